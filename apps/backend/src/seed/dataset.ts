@@ -1,0 +1,288 @@
+/**
+ * The demo data set as plain data: what the generator in `demo/` produces and the loader writes
+ * into the modules' tables. Keeping it free of database types lets the generator be tested and
+ * reused by the scale generator without a database.
+ *
+ * Money is in minor units (haléře, cents). A price is set with VAT, as Czech shops price goods;
+ * the price without VAT is derived with the VAT rate of the product's VAT class in the country.
+ * Ids are stable positive integers so the data set is deterministic for a given seed.
+ */
+
+export type LocaleCode = 'cs' | 'sk' | 'de';
+/** Czech is always present; Slovak and German where the content is translated. */
+export interface Translated {
+  cs: string;
+  sk?: string;
+  de?: string;
+}
+
+export type CountryCode = 'CZE' | 'SVK' | 'DEU' | 'AUT' | 'POL' | 'HUN';
+export type CurrencyCode = 'CZK' | 'EUR';
+export type VatClass = 'standard' | 'reduced' | 'reduced2';
+
+export interface CurrencyRow {
+  code: CurrencyCode;
+  symbol: string;
+  symbolPlacement: 'left' | 'right';
+  decimalPlaces: number;
+  decimalPoint: string;
+  millesimalPoint: string;
+}
+export interface CountryRow {
+  alpha3: CountryCode;
+  alpha2: string;
+  name: Translated;
+  languageCode: LocaleCode | 'en';
+  currency: CurrencyCode;
+}
+/** CZ 21 % standard, 12 % reduced; SK 23 % standard, 19 % reduced, 5 % reduced2. */
+export interface VatRateRow {
+  country: CountryCode;
+  vatClass: VatClass;
+  percent: number;
+}
+export interface CustomerGroupRow {
+  code: string;
+  name: string;
+  variant: 'b2c' | 'b2b';
+  restricted: boolean;
+}
+export interface WarehouseRow {
+  id: number;
+  code: string;
+  name: string;
+  /** A virtual warehouse is stock at a supplier: orderable, with extra delay days. */
+  virtual: boolean;
+  delayDays: number;
+}
+export interface AvailabilityRow {
+  code: string;
+  text: Translated;
+  soldText: Translated;
+  isAvailable: boolean;
+  delayDays: number;
+}
+export interface BrandRow {
+  id: number;
+  name: string;
+  slug: string;
+  weight: number;
+  description: Translated;
+}
+export interface ParameterValueRow {
+  id: number;
+  code: string;
+  name: Translated;
+  /** For colour parameters. */
+  colorHex?: string;
+  position: number;
+}
+export interface ParameterRow {
+  id: number;
+  code: string;
+  name: Translated;
+  kind: 'select' | 'color' | 'number';
+  unit?: string;
+  /** True when variants differ by it (colour, size); false for descriptive product parameters. */
+  variantDefining: boolean;
+  values: ParameterValueRow[];
+}
+export interface TagRow {
+  id: number;
+  code: string;
+  text: Translated;
+  color: string;
+  visibleInCatalog: boolean;
+  visibleInContent: boolean;
+}
+export interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  name: Translated;
+  /** HTML (headings, paragraphs, lists) shown above the product list. */
+  description: Translated;
+  textBelowProducts?: Translated;
+  position: number;
+  /** Image path under the media root, e.g. `categories/lubrikacni-gely.svg`. */
+  image: string;
+  /** catalog_settings: parameters shown as filters; important ones first, closed ones collapsed. */
+  filterParameters: { parameterId: number; important: boolean; closed: boolean }[];
+  seo: { title?: string; description?: string; noindex?: boolean };
+}
+export interface QuantityPriceRow {
+  fromAmount: number;
+  unitWithTax: number;
+}
+export interface PriceRow {
+  currency: CurrencyCode;
+  /** null: the price for everyone without a group price. */
+  customerGroup: string | null;
+  unitWithTax: number;
+  /** Price before the discount; set only when discounted (greater than unitWithTax). */
+  originalWithTax?: number;
+  /** Manufacturer's recommended retail price. */
+  recommendedWithTax?: number;
+  quantityPrices: QuantityPriceRow[];
+}
+/** A past price, for the lowest price of the last 30 days (EU price-indication rule). */
+export interface PriceHistoryRow {
+  currency: CurrencyCode;
+  customerGroup: string | null;
+  unitWithTax: number;
+  /** ISO date (YYYY-MM-DD) from which this price applied; the current price applies from the newest. */
+  validFrom: string;
+}
+export interface StockRow {
+  warehouseId: number;
+  quantity: number;
+}
+export interface VariantRow {
+  id: number;
+  code: string;
+  ean: string;
+  name: Translated;
+  isDefault: boolean;
+  /** Variant-defining parameter values (colour, size). */
+  parameterValueIds: number[];
+  availabilityCode: string;
+  soldAvailabilityCode: string;
+  amountMin: number;
+  amountMax: number | null;
+  /** Stock is not checked (made to order, downloadable): shown as unlimited. */
+  checkStock: boolean;
+  image: string;
+  prices: PriceRow[];
+  priceHistory: PriceHistoryRow[];
+  stock: StockRow[];
+}
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: Translated;
+  perex: Translated;
+  /** HTML. */
+  description: Translated;
+  catalogCode: string;
+  marketingCode: string;
+  brandId: number;
+  categoryId: number;
+  /** Further categories the product is listed in. */
+  extraCategoryIds: number[];
+  vatClass: VatClass;
+  /** 0 to 100. */
+  rating: number;
+  ratingCount: number;
+  unit: 'ks' | 'bm' | 'bal';
+  tagIds: number[];
+  /** Descriptive parameter values (material, volume, purpose …). */
+  parameterValueIds: number[];
+  mainImage: string;
+  hoverImage: string | null;
+  saleable: boolean;
+  /** Shipper codes that ship this product for free. */
+  freeShipperCodes: string[];
+  /** 'N+1' quantity discount: buy N, get one free. */
+  nPlusOne: number | null;
+  /** ISO date-time. */
+  createdAt: string;
+  variants: VariantRow[];
+}
+export interface ShipperRow {
+  id: number;
+  code: string;
+  type: 'PERSONAL' | 'PICKUP_POINT' | 'COURIER';
+  name: Translated;
+  description: Translated;
+  requiredAddress: boolean;
+  prices: { currency: CurrencyCode; priceWithTax: number; freeFromWithTax: number | null }[];
+  /** Working days from ordering to delivery when ordered before closesAt. */
+  deliveryDays: number;
+  /** HH:MM local time after which an order counts as the next day. */
+  closesAt: string;
+  blockedPaymentCodes: string[];
+  countries: CountryCode[];
+  position: number;
+}
+export interface PaymentRow {
+  id: number;
+  code: 'card' | 'bank_transfer' | 'cod';
+  name: Translated;
+  description: Translated;
+  prices: { currency: CurrencyCode; priceWithTax: number }[];
+  position: number;
+}
+export interface BranchRow {
+  id: number;
+  slug: string;
+  title: string;
+  street: string;
+  city: string;
+  postcode: string;
+  countryCode: CountryCode;
+  latitude: number;
+  longitude: number;
+  warehouseId: number;
+  /** One line per day, Monday first. */
+  openingHours: string[];
+  phone: string;
+  email: string;
+  description: Translated;
+  payWithCard: boolean;
+  region: string;
+  weight: number;
+}
+export interface MenuItemRow {
+  title: Translated;
+  /** Target: a category by id, or a storefront path. */
+  link: { categoryId: number } | { path: string };
+  children: MenuItemRow[];
+}
+export interface MenuRow {
+  code: 'main' | 'footer-1' | 'footer-2';
+  items: MenuItemRow[];
+}
+export interface TopCategoryRow {
+  id: string;
+  title: Translated;
+  type: 'category' | 'links';
+  image: string | null;
+  categoryIds: number[];
+  links: { title: Translated; categoryId?: number; path?: string }[];
+  weight: number;
+}
+export interface PageRow {
+  slug: string;
+  title: Translated;
+  /** HTML. */
+  content: Translated;
+  seo: { title?: string; description?: string };
+}
+export interface SettingsRow {
+  freeShippingAtWithTax: Record<CurrencyCode, number>;
+  orderMinimumValueWithTax: Record<CurrencyCode, number>;
+  shop: { name: string; email: string; phone: string; street: string; city: string; postcode: string; countryCode: CountryCode; ico: string; dic: string };
+}
+
+export interface Dataset {
+  currencies: CurrencyRow[];
+  countries: CountryRow[];
+  vatRates: VatRateRow[];
+  customerGroups: CustomerGroupRow[];
+  warehouses: WarehouseRow[];
+  availabilities: AvailabilityRow[];
+  brands: BrandRow[];
+  parameters: ParameterRow[];
+  tags: TagRow[];
+  categories: CategoryRow[];
+  products: ProductRow[];
+  shippers: ShipperRow[];
+  payments: PaymentRow[];
+  branches: BranchRow[];
+  menus: MenuRow[];
+  topCategories: TopCategoryRow[];
+  pages: PageRow[];
+  settings: SettingsRow;
+  /** Images to draw: path under the media root and its SVG source. */
+  images: { path: string; svg: string }[];
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole tree: `vitest run --project rules` or `--project backend`.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'rules', include: ['packages/*/test/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'backend',
+          root: 'apps/backend',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
