@@ -1,1 +1,14 @@
-export const x = 1;
+export * from './money.ts';
+export * from './plural.ts';
+export * from './validators.ts';
+export * from './quantity.ts';
+export * from './stock.ts';
+export * from './rating.ts';
+export * from './purchasable.ts';
+export * from './calendar-date.ts';
+export * from './holidays.ts';
+export * from './delivery-date.ts';
+export * from './shipping.ts';
+export * from './gifts.ts';
+export * from './last-visited.ts';
+export * from './session.ts';
