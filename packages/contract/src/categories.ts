@@ -38,7 +38,12 @@ export type CatalogCategory = z.infer<typeof catalogCategory>;
 const csvList = z
   .string()
   .max(2000)
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 
 export const catalogCategoryQuery = z
   .object({

@@ -6,3 +6,5 @@ export * from './categories.ts';
 export * from './menu.ts';
 export * from './top-categories.ts';
 export * from './media.ts';
+export * from './media-request.ts';
+export * from './health.ts';

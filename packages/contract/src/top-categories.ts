@@ -10,9 +10,27 @@ export const topCategoriesQuery = /* GraphQL */ `
       _id
       title
       top_category_item_type
-      image { path alt }
-      top_categories { store_id title slug product_count }
-      links { title link_type custom_link link_target_blank category_link { store_id slug title } }
+      image {
+        path
+        alt
+      }
+      top_categories {
+        store_id
+        title
+        slug
+        product_count
+      }
+      links {
+        title
+        link_type
+        custom_link
+        link_target_blank
+        category_link {
+          store_id
+          slug
+          title
+        }
+      }
     }
   }
 `;
@@ -28,7 +46,14 @@ export const topCategory = z.object({
   links: z.array(
     z.object({
       title: z.string(),
-      link_type: z.enum(['category', 'article_category', 'article_tag', 'virtual_category', 'custom_link', 'basic']),
+      link_type: z.enum([
+        'category',
+        'article_category',
+        'article_tag',
+        'virtual_category',
+        'custom_link',
+        'basic',
+      ]),
       custom_link: z.string().nullable(),
       link_target_blank: z.boolean(),
       category_link: categoryLink.nullable(),

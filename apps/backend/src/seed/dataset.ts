@@ -261,7 +261,17 @@ export interface PageRow {
 export interface SettingsRow {
   freeShippingAtWithTax: Record<CurrencyCode, number>;
   orderMinimumValueWithTax: Record<CurrencyCode, number>;
-  shop: { name: string; email: string; phone: string; street: string; city: string; postcode: string; countryCode: CountryCode; ico: string; dic: string };
+  shop: {
+    name: string;
+    email: string;
+    phone: string;
+    street: string;
+    city: string;
+    postcode: string;
+    countryCode: CountryCode;
+    ico: string;
+    dic: string;
+  };
 }
 
 export interface Dataset {

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate -w apps/backend` writes SQL migrations from the modules' tables.ts files.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/modules/*/tables.ts',
+  out: './src/db/migrations',
+  schemaFilter: ['settings', 'customer', 'catalog', 'inventory', 'shipping', 'payment', 'cms'],
+});

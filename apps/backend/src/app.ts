@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { menuItem } from '@shop/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { healthRoutes } from './modules/system/health/routes.ts';
+import { categoryRoutes } from './modules/catalog/categories/routes.ts';
+import { menuRoutes } from './modules/cms/menus/routes.ts';
+import { graphqlRoutes } from './modules/cms/graphql/routes.ts';
+import { mediaRoutes } from './modules/media/images/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Fastify logger; tests pass false. Defaults to pino at config.logLevel. */
+  logger?: boolean;
+}
+
+// The recursive menu item becomes a named component instead of an inline cycle in the OpenAPI document.
+if (!z.globalRegistry.has(menuItem)) z.globalRegistry.add(menuItem, { id: 'MenuItem' });
+
+/** The HTTP application: shared by main.ts (listen) and tests (inject). */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    // Image paths and slugs are long; the default 100 would cut them.
+    routerOptions: { maxParamLength: 1000 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Shop backend',
+        description:
+          'Store API, CMS API, catalogue and media. Errors: `{ errors: [{ field, title }] }` with Czech titles.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: [
+        { name: 'system', description: 'Liveness and readiness' },
+        { name: 'store', description: 'Store API (/api/v1)' },
+        { name: 'catalogue', description: 'Catalogue (/catalog)' },
+        { name: 'cms', description: 'CMS (GraphQL, menus)' },
+        { name: 'media', description: 'Image resizing' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const db = database.db;
+  await app.register(healthRoutes, { database });
+  const modules = new Set(config.modules);
+  if (modules.has('catalog')) await app.register(categoryRoutes, { db });
+  if (modules.has('cms')) {
+    await app.register(menuRoutes, { db });
+    await app.register(graphqlRoutes, { db, graphiql: true });
+  }
+  if (modules.has('media')) await app.register(mediaRoutes, { dataDir: config.dataDir });
+  return app;
+}

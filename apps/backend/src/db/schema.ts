@@ -1,0 +1,8 @@
+/** Every module's tables, for drizzle's relational queries and for drizzle-kit. */
+export * from '../modules/settings/tables.ts';
+export * from '../modules/customer/tables.ts';
+export * from '../modules/catalog/tables.ts';
+export * from '../modules/inventory/tables.ts';
+export * from '../modules/shipping/tables.ts';
+export * from '../modules/payment/tables.ts';
+export * from '../modules/cms/tables.ts';

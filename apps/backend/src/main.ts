@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import type { Dataset } from './seed/dataset.ts';
+import { seedIfEmpty } from './seed/startup.ts';
+
+/**
+ * SEED_DATASET (optional): a module exporting `fixtureDataset` or `dataset` to seed instead of the
+ * demo generator; used by the start-up test and handy for reproducing a bug on a small data set.
+ */
+async function datasetOverride(): Promise<(() => Promise<Dataset>) | undefined> {
+  const file = process.env.SEED_DATASET;
+  if (!file) return undefined;
+  return async () => {
+    const mod = (await import(pathToFileURL(path.resolve(file)).href)) as {
+      fixtureDataset?: Dataset;
+      dataset?: Dataset;
+    };
+    const dataset = mod.fixtureDataset ?? mod.dataset;
+    if (!dataset) throw new Error(`${file} exports neither fixtureDataset nor dataset`);
+    return dataset;
+  };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await connectDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  const app = await buildApp({ config, database });
+  try {
+    await database.migrate();
+    await seedIfEmpty(config, database, app.log, await datasetOverride());
+  } catch (err) {
+    app.log.fatal({ err }, 'start-up failed');
+    await database.close();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      // close() stops accepting connections and waits for in-flight requests; then PGlite flushes to disk.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, modules: config.modules, startupMs: Math.round(performance.now() - started) },
+    `backend listening on ${config.publicUrl} (docs: ${config.publicUrl}/docs)`,
+  );
+}
+
+await main();

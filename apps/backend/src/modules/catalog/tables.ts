@@ -1,0 +1,338 @@
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { translated } from '../../db/columns.ts';
+
+/** The product catalogue: categories, products, variants, parameters, tags, brands, prices. */
+export const catalogSchema = pgSchema('catalog');
+
+export const brands = catalogSchema.table('brands', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  weight: integer('weight').notNull().default(0),
+  description: translated('description').notNull(),
+});
+
+export const categories = catalogSchema.table(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull().unique(),
+    name: translated('name').notNull(),
+    position: integer('position').notNull().default(0),
+    image: text('image'),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.position),
+    check('categories_not_own_parent', sql`${t.parentId} <> ${t.id}`),
+  ],
+);
+
+export const parameters = catalogSchema.table('parameters', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: translated('name').notNull(),
+  kind: text('kind', { enum: ['select', 'color', 'number'] }).notNull(),
+  unit: text('unit'),
+  /** Variants differ by it (colour, size); otherwise a descriptive product parameter. */
+  variantDefining: boolean('variant_defining').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const parameterValues = catalogSchema.table(
+  'parameter_values',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parameterId: integer('parameter_id')
+      .notNull()
+      .references(() => parameters.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: translated('name').notNull(),
+    colorHex: text('color_hex'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('parameter_values_code_uq').on(t.parameterId, t.code),
+    check('parameter_values_color_hex', sql`${t.colorHex} is null or ${t.colorHex} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);
+
+/** catalog_settings of a category: which parameters are offered as filters, in which order. */
+export const categoryFilterParameters = catalogSchema.table(
+  'category_filter_parameters',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    parameterId: integer('parameter_id')
+      .notNull()
+      .references(() => parameters.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    important: boolean('important').notNull().default(false),
+    closed: boolean('closed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.parameterId] })],
+);
+
+export const tags = catalogSchema.table('tags', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  text: translated('text').notNull(),
+  color: text('color').notNull(),
+  visibleInCatalog: boolean('visible_in_catalog').notNull().default(true),
+  visibleInContent: boolean('visible_in_content').notNull().default(true),
+});
+
+export const availabilities = catalogSchema.table('availabilities', {
+  code: text('code').primaryKey(),
+  text: translated('text').notNull(),
+  soldText: translated('sold_text').notNull(),
+  isAvailable: boolean('is_available').notNull(),
+  delayDays: integer('delay_days').notNull().default(0),
+});
+
+export const products = catalogSchema.table(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    catalogCode: text('catalog_code').notNull(),
+    marketingCode: text('marketing_code').notNull(),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** Main category (breadcrumb, categoryName); every listing goes through product_categories. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    vatClass: text('vat_class', { enum: ['standard', 'reduced', 'reduced2'] }).notNull(),
+    rating: smallint('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    unit: text('unit', { enum: ['ks', 'bm', 'bal'] })
+      .notNull()
+      .default('ks'),
+    mainImage: text('main_image'),
+    hoverImage: text('hover_image'),
+    saleable: boolean('saleable').notNull().default(true),
+    visible: boolean('visible').notNull().default(true),
+    /** Shipper codes (shipping module) that carry this product for free. */
+    freeShipperCodes: text('free_shipper_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    nPlusOne: integer('n_plus_one'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_catalog_code_idx').on(t.catalogCode),
+    check('products_rating_range', sql`${t.rating} between 0 and 100`),
+  ],
+);
+
+/**
+ * Product texts per locale, one row per (product, locale); a missing sk/de row falls back to cs.
+ * A table rather than jsonb because these are the long, searchable texts: a later search issue puts
+ * one trigram / tsvector index over `name` (all locales, filtered by `locale`) without
+ * per-locale expression indexes, and the catalogue reads only the locale it needs.
+ */
+export const productTranslations = catalogSchema.table(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['cs', 'sk', 'de'] }).notNull(),
+    name: text('name').notNull(),
+    perex: text('perex').notNull().default(''),
+    /** HTML. */
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+/** Every category a product is listed in, the main one included (is_main). */
+export const productCategories = catalogSchema.table(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    isMain: boolean('is_main').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_listing_idx').on(t.categoryId, t.position, t.productId),
+  ],
+);
+
+export const productTags = catalogSchema.table(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+export const productParameterValues = catalogSchema.table(
+  'product_parameter_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    parameterValueId: integer('parameter_value_id')
+      .notNull()
+      .references(() => parameterValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.parameterValueId] }),
+    index('product_parameter_values_value_idx').on(t.parameterValueId, t.productId),
+  ],
+);
+
+export const variants = catalogSchema.table(
+  'variants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    ean: text('ean'),
+    name: translated('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    availabilityCode: text('availability_code')
+      .notNull()
+      .references(() => availabilities.code),
+    soldAvailabilityCode: text('sold_availability_code')
+      .notNull()
+      .references(() => availabilities.code),
+    amountMin: integer('amount_min').notNull().default(1),
+    amountMax: integer('amount_max'),
+    /** false: made to order or downloadable, stock is not checked nor decremented. */
+    checkStock: boolean('check_stock').notNull().default(true),
+    image: text('image'),
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId, t.position),
+    index('variants_ean_idx').on(t.ean),
+    check(
+      'variants_amount_range',
+      sql`${t.amountMin} >= 1 and (${t.amountMax} is null or ${t.amountMax} >= ${t.amountMin})`,
+    ),
+  ],
+);
+
+export const variantParameterValues = catalogSchema.table(
+  'variant_parameter_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    parameterValueId: integer('parameter_value_id')
+      .notNull()
+      .references(() => parameterValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.parameterValueId] }),
+    index('variant_parameter_values_value_idx').on(t.parameterValueId, t.variantId),
+  ],
+);
+
+/**
+ * Price of a variant per currency and customer group (null group: everyone). Amounts are minor
+ * units with VAT; the price without VAT is derived from the product's VAT class in the country.
+ */
+export const prices = catalogSchema.table(
+  'prices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code').notNull(),
+    /** customer.customer_groups.code; null is the price without a group. */
+    customerGroup: text('customer_group'),
+    unitWithTax: integer('unit_with_tax').notNull(),
+    /** Price before a discount; only set when greater than unit_with_tax. */
+    originalWithTax: integer('original_with_tax'),
+    recommendedWithTax: integer('recommended_with_tax'),
+  },
+  (t) => [
+    // One price per variant x currency x group, the null group included (PostgreSQL 15+).
+    unique('prices_variant_currency_group_uq')
+      .on(t.variantId, t.currencyCode, t.customerGroup)
+      .nullsNotDistinct(),
+    check('prices_unit_nonnegative', sql`${t.unitWithTax} >= 0`),
+    check(
+      'prices_original_above_unit',
+      sql`${t.originalWithTax} is null or ${t.originalWithTax} > ${t.unitWithTax}`,
+    ),
+  ],
+);
+
+/** Lower unit price from an amount on (volume discount). */
+export const quantityPrices = catalogSchema.table(
+  'quantity_prices',
+  {
+    priceId: bigint('price_id', { mode: 'number' })
+      .notNull()
+      .references(() => prices.id, { onDelete: 'cascade' }),
+    fromAmount: integer('from_amount').notNull(),
+    unitWithTax: integer('unit_with_tax').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.priceId, t.fromAmount] }),
+    check('quantity_prices_from_amount', sql`${t.fromAmount} >= 1`),
+  ],
+);
+
+/**
+ * Past and current prices. `valid_to` (exclusive; null = still valid) is stored so that the lowest
+ * price of the last 30 days is one range query on the index below:
+ *   min(unit_with_tax) where variant, currency, group match and (valid_to is null or valid_to > today - 30)
+ */
+export const priceHistory = catalogSchema.table(
+  'price_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code').notNull(),
+    customerGroup: text('customer_group'),
+    unitWithTax: integer('unit_with_tax').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+  },
+  (t) => [
+    index('price_history_lookup_idx').on(t.variantId, t.currencyCode, t.customerGroup, t.validTo),
+    check('price_history_range', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+  ],
+);

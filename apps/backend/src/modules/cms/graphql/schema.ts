@@ -1,0 +1,11 @@
+import type { GraphQLSchema } from 'graphql';
+import { builder } from './builder.ts';
+// Each feature adds its types and query fields to the shared builder when imported.
+import '../top-categories/graphql.ts';
+
+let schema: GraphQLSchema | undefined;
+/** Built once: Pothos builders cannot be converted twice. */
+export function cmsSchema(): GraphQLSchema {
+  schema ??= builder.toSchema();
+  return schema;
+}

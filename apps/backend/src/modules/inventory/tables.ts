@@ -1,0 +1,38 @@
+import { boolean, check, index, integer, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Warehouses and stock. Orders decrement `stock.quantity` inside the order transaction. */
+export const inventorySchema = pgSchema('inventory');
+
+export const warehouses = inventorySchema.table('warehouses', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** Stock at a supplier: orderable, with `delay_days` extra. */
+  virtual: boolean('virtual').notNull().default(false),
+  delayDays: integer('delay_days').notNull().default(0),
+});
+
+/**
+ * Stock per variant (catalog.variants.id, no cross-schema FK: modules own their tables) per warehouse.
+ * `reserved` counts pieces held by unpaid orders; the CHECKs make a decrement that would oversell a
+ * stock-checked variant fail inside its transaction instead of silently going negative. Variants
+ * without stock checking (catalog.variants.check_stock = false) are never decremented.
+ */
+export const stock = inventorySchema.table(
+  'stock',
+  {
+    variantId: integer('variant_id').notNull(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.warehouseId] }),
+    index('stock_warehouse_idx').on(t.warehouseId),
+    check('stock_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('stock_reserved_range', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.quantity}`),
+  ],
+);

@@ -1,0 +1,223 @@
+/** Menus, the top-categories configuration, text pages and shop settings. */
+import type { MenuItemRow, MenuRow, PageRow, SettingsRow, TopCategoryRow, Translated } from '../dataset.ts';
+import { CATEGORIES, categoryBySlug, childrenOf } from './categories.ts';
+import { SHOP_CONTACT, SHOP_NAME } from './company.ts';
+
+function categoryItem(id: number, depth: number): MenuItemRow {
+  const category = CATEGORIES.find((c) => c.id === id);
+  if (!category) throw new Error(`Unknown category ${id}`);
+  return {
+    title: category.name,
+    link: { categoryId: id },
+    children: depth > 1 ? childrenOf(id).map((child) => categoryItem(child.id, depth - 1)) : [],
+  };
+}
+
+const path = (title: Translated, to: string): MenuItemRow => ({ title, link: { path: to }, children: [] });
+
+export const MENUS: MenuRow[] = [
+  {
+    code: 'main',
+    items: [
+      ...childrenOf(null).map((top) => categoryItem(top.id, 3)),
+      path({ cs: 'Pobočky', sk: 'Pobočky', de: 'Filialen' }, '/pobocky'),
+      path({ cs: 'Poradna', sk: 'Poradňa', de: 'Ratgeber' }, '/poradna'),
+    ],
+  },
+  {
+    code: 'footer-1',
+    items: [
+      path({ cs: 'Doprava', sk: 'Doprava', de: 'Versand' }, '/vse-o-nakupu/doprava'),
+      path({ cs: 'Platba', sk: 'Platba', de: 'Zahlung' }, '/vse-o-nakupu/platba'),
+      path(
+        { cs: 'Vrácení do 30 dní', sk: 'Vrátenie do 30 dní', de: 'Rückgabe in 30 Tagen' },
+        '/vse-o-nakupu/vraceni-do-30-dni',
+      ),
+      path({ cs: 'Reklamace', sk: 'Reklamácia', de: 'Reklamation' }, '/vse-o-nakupu/bezproblemova-reklamace'),
+      path(
+        { cs: 'Diskrétnost nákupu', sk: 'Diskrétnosť nákupu', de: 'Diskreter Einkauf' },
+        '/vse-o-nakupu/diskretnost-nakupu',
+      ),
+      path(
+        { cs: 'Obchodní podmínky', sk: 'Obchodné podmienky', de: 'AGB' },
+        '/vse-o-nakupu/obchodni-podminky',
+      ),
+      path(
+        { cs: 'Ochrana osobních údajů', sk: 'Ochrana osobných údajov', de: 'Datenschutz' },
+        '/vse-o-nakupu/souhlas-se-zpracovanim-osobnich-udaju',
+      ),
+    ],
+  },
+  {
+    code: 'footer-2',
+    items: [
+      path({ cs: 'Kontakt', sk: 'Kontakt', de: 'Kontakt' }, '/kontakt'),
+      path({ cs: 'Pobočky', sk: 'Pobočky', de: 'Filialen' }, '/pobocky'),
+      path(
+        { cs: 'Nejčastější dotazy', sk: 'Najčastejšie otázky', de: 'Häufige Fragen' },
+        '/nejcastejsi-dotazy',
+      ),
+      path({ cs: 'Poradna', sk: 'Poradňa', de: 'Ratgeber' }, '/poradna'),
+      path(
+        { cs: 'Jak nakupovat', sk: 'Ako nakupovať', de: 'So kaufen Sie ein' },
+        '/vse-o-nakupu/jak-nakupovat',
+      ),
+    ],
+  },
+];
+
+const TOP_SLUGS = [
+  'lubrikacni-gely',
+  'kondomy',
+  'menstruace',
+  'trenazery-panevniho-dna',
+  'intimni-hygiena',
+  'posilovani',
+  'joga-a-pilates',
+  'regenerace',
+];
+
+export const TOP_CATEGORIES: TopCategoryRow[] = TOP_SLUGS.map((slug, i) => {
+  const category = categoryBySlug(slug);
+  return {
+    id: `top-${slug}`,
+    title: category.name,
+    type: 'category',
+    image: category.image,
+    categoryIds: [category.id],
+    links: childrenOf(category.id).map((child) => ({ title: child.name, categoryId: child.id })),
+    weight: (TOP_SLUGS.length - i) * 10,
+  };
+});
+
+interface PageDef {
+  slug: string;
+  title: Translated;
+  html: string;
+  sk?: string;
+  description: string;
+}
+
+const c = SHOP_CONTACT;
+
+const PAGE_DEFS: PageDef[] = [
+  {
+    slug: 'doprava',
+    title: { cs: 'Doprava', sk: 'Doprava', de: 'Versand' },
+    description: 'Způsoby doručení, ceny dopravy a doprava zdarma od 1 500 Kč.',
+    html:
+      '<p>Objednávky přijaté v pracovní dny do 14:00 odesíláme ještě týž den. Zásilky balíme do neutrální krabice bez názvu obchodu.</p>' +
+      '<h2>Ceny dopravy</h2><ul>' +
+      '<li>Osobní odběr na prodejně v Praze, Brně, Ostravě nebo Plzni: zdarma</li>' +
+      '<li>Výdejní místo nebo box (Česko a Slovensko): 69 Kč / 2,90 €</li>' +
+      '<li>Kurýr na adresu: 119 Kč / 4,90 €, doručení následující pracovní den</li>' +
+      '<li>Slovenský kurýr: 3,90 €, doručení do 2 pracovních dní</li>' +
+      '<li>Mezinárodní kurýr (Německo, Rakousko, Polsko, Maďarsko): 290 Kč / 11,90 €</li>' +
+      '</ul><p>Při nákupu nad 1 500 Kč (60 €) je doprava na výdejní místo i kurýrem zdarma.</p>',
+    sk: '<p>Objednávky prijaté v pracovné dni do 14:00 odosielame ešte v ten deň. Pri nákupe nad 60 € je doprava zadarmo.</p>',
+  },
+  {
+    slug: 'platba',
+    title: { cs: 'Platba', sk: 'Platba', de: 'Zahlung' },
+    description: 'Platba kartou online, bankovním převodem nebo na dobírku.',
+    html:
+      '<p>Vyberte si způsob platby, který vám vyhovuje.</p><h2>Možnosti platby</h2><ul>' +
+      '<li>Platba kartou online, Apple Pay a Google Pay: zdarma</li>' +
+      '<li>Bankovní převod (QR kód v e-mailu): zdarma</li>' +
+      '<li>Dobírka: 39 Kč / 1,50 €, není možná u osobního odběru a mezinárodního kurýra</li>' +
+      '</ul><p>Na výpisu z účtu se platba zobrazí pod neutrálním názvem společnosti ' +
+      c.name +
+      ', bez názvu zboží.</p>',
+  },
+  {
+    slug: 'vraceni-do-30-dni',
+    title: { cs: 'Vrácení do 30 dní', sk: 'Vrátenie do 30 dní', de: 'Rückgabe innerhalb von 30 Tagen' },
+    description: 'Zboží můžete vrátit bez udání důvodu do 30 dní od převzetí.',
+    html:
+      '<p>Zboží můžete vrátit bez udání důvodu do 30 dní od převzetí, tedy déle, než ukládá zákon.</p>' +
+      '<h2>Jak postupovat</h2><ul>' +
+      '<li>Vyplňte formulář pro vrácení v zákaznickém účtu nebo nám napište na ' +
+      c.email +
+      '</li>' +
+      '<li>Zboží zašlete na adresu centrálního skladu nebo jej přineste na kteroukoli prodejnu</li>' +
+      '<li>Peníze vrátíme do 14 dní od doručení vráceného zboží stejným způsobem, jakým jste platili</li>' +
+      '</ul><h2>Výjimky</h2><p>Z hygienických důvodů nelze vrátit otevřené kondomy, lubrikační gely, menstruační kalíšky, menstruační kalhotky, venušiny kuličky a trenažéry pánevního dna, pokud byl porušen ochranný obal.</p>',
+    sk: '<p>Tovar môžete vrátiť bez udania dôvodu do 30 dní od prevzatia. Z hygienických dôvodov nie je možné vrátiť otvorený tovar intímnej hygieny.</p>',
+  },
+  {
+    slug: 'bezproblemova-reklamace',
+    title: { cs: 'Reklamace', sk: 'Reklamácia', de: 'Reklamation' },
+    description: 'Jak reklamovat vadné zboží.',
+    html:
+      '<p>Na zboží se vztahuje záruka 24 měsíců. Reklamaci vyřídíme nejpozději do 30 dní, obvykle do týdne.</p>' +
+      '<p>Reklamaci zahájíte v zákaznickém účtu, e-mailem na ' +
+      c.email +
+      ' nebo na prodejně. Přiložte prosím doklad o koupi a popis vady.</p>',
+  },
+  {
+    slug: 'diskretnost-nakupu',
+    title: { cs: 'Diskrétnost nákupu', sk: 'Diskrétnosť nákupu', de: 'Diskreter Einkauf' },
+    description: 'Neutrální balení, neutrální název na výpisu a ochrana vašich údajů.',
+    html:
+      '<p>Víme, že intimní zboží je osobní záležitost. Proto dbáme na diskrétnost v každém kroku.</p><ul>' +
+      '<li>Zásilky balíme do hnědé krabice bez loga a bez názvu obchodu</li>' +
+      '<li>Jako odesílatel je uvedena společnost ' +
+      c.name +
+      ', nikoli obsah zásilky</li>' +
+      '<li>Na faktuře i výpisu z účtu je neutrální označení</li>' +
+      '<li>Vaše údaje nepředáváme třetím stranám kromě dopravce</li>' +
+      '</ul><p>Na prodejnách je k dispozici klidný koutek pro osobní konzultaci.</p>',
+    sk: '<p>Zásielky balíme do hnedej krabice bez loga a bez názvu obchodu. Na výpise z účtu je neutrálne označenie.</p>',
+  },
+  {
+    slug: 'obchodni-podminky',
+    title: { cs: 'Obchodní podmínky', sk: 'Obchodné podmienky', de: 'Allgemeine Geschäftsbedingungen' },
+    description: 'Obchodní podmínky internetového obchodu.',
+    html:
+      `<p>Tyto obchodní podmínky upravují vztahy mezi společností ${c.name}, se sídlem ${c.street}, ${c.postcode.slice(0, 3)} ${c.postcode.slice(3)} ${c.city}, IČO ${c.ico}, DIČ ${c.dic}, a kupujícím.</p>` +
+      '<h2>1. Uzavření smlouvy</h2><p>Smlouva je uzavřena potvrzením objednávky e-mailem. Ceny jsou uvedeny včetně DPH.</p>' +
+      '<h2>2. Dodání</h2><p>Objednávky do 14:00 odesíláme v pracovní dny ještě týž den. Minimální hodnota objednávky je 200 Kč (8 €).</p>' +
+      '<h2>3. Odstoupení od smlouvy</h2><p>Kupující může odstoupit od smlouvy do 30 dní od převzetí zboží, s výjimkou zboží podléhajícího hygienickým omezením, jehož obal byl porušen.</p>' +
+      '<h2>4. Reklamace</h2><p>Práva z vadného plnění se řídí občanským zákoníkem. Záruční doba je 24 měsíců.</p>',
+  },
+  {
+    slug: 'souhlas-se-zpracovanim-osobnich-udaju',
+    title: { cs: 'Ochrana osobních údajů', sk: 'Ochrana osobných údajov', de: 'Datenschutz' },
+    description: 'Jak zpracováváme osobní údaje zákazníků.',
+    html:
+      `<p>Správcem osobních údajů je ${c.name}, IČO ${c.ico}. Údaje zpracováváme v souladu s nařízením GDPR.</p>` +
+      '<h2>Jaké údaje zpracováváme</h2><ul><li>Jméno, adresu, e-mail a telefon pro vyřízení objednávky</li><li>Historii objednávek po dobu 10 let kvůli účetnictví</li><li>E-mail pro zasílání novinek, jen s vaším souhlasem</li></ul>' +
+      `<p>Souhlas můžete kdykoli odvolat e-mailem na ${c.email}.</p>`,
+  },
+  {
+    slug: 'jak-nakupovat',
+    title: { cs: 'Jak nakupovat', sk: 'Ako nakupovať', de: 'So kaufen Sie ein' },
+    description: 'Nákup krok za krokem.',
+    html:
+      '<ol><li>Vložte zboží do košíku</li><li>Vyberte dopravu a platbu</li><li>Vyplňte kontaktní a doručovací údaje</li><li>Potvrďte objednávku; potvrzení vám přijde e-mailem</li></ol>' +
+      '<p>Registrace není nutná, ale v účtu uvidíte historii objednávek a rychleji vrátíte zboží.</p>',
+  },
+  {
+    slug: 'kontakt',
+    title: { cs: 'Kontakt', sk: 'Kontakt', de: 'Kontakt' },
+    description: 'Zákaznická podpora, adresa a fakturační údaje.',
+    html:
+      `<p>Zákaznická podpora: <a href="mailto:${c.email}">${c.email}</a>, telefon ${c.phone} (Po–Pá 8:00–16:00).</p>` +
+      `<h2>Provozovatel</h2><p>${c.name}<br>${c.street}<br>${c.postcode.slice(0, 3)} ${c.postcode.slice(3)} ${c.city}<br>IČO ${c.ico}, DIČ ${c.dic}<br>Zapsáno v obchodním rejstříku u Městského soudu v Praze.</p>` +
+      '<p>Seznam prodejen s otevírací dobou najdete na stránce <a href="/pobocky">Pobočky</a>.</p>',
+    sk: `<p>Zákaznícka podpora: ${c.email}, telefón ${c.phone}.</p>`,
+  },
+];
+
+export const PAGES: PageRow[] = PAGE_DEFS.map((def) => ({
+  slug: def.slug,
+  title: def.title,
+  content: def.sk ? { cs: def.html, sk: def.sk } : { cs: def.html },
+  seo: { title: `${def.title.cs} | ${SHOP_NAME}`, description: def.description },
+}));
+
+export const SETTINGS: SettingsRow = {
+  freeShippingAtWithTax: { CZK: 150_000, EUR: 6_000 },
+  orderMinimumValueWithTax: { CZK: 20_000, EUR: 800 },
+  shop: SHOP_CONTACT,
+};

@@ -1,0 +1,57 @@
+import type { Db } from '../db/client.ts';
+import type { Dataset } from './dataset.ts';
+import { seedSettings, truncateSettings } from '../modules/settings/seed.ts';
+import { seedCustomer, truncateCustomer } from '../modules/customer/seed.ts';
+import { seedInventory, truncateInventory } from '../modules/inventory/seed.ts';
+import { catalogHasProducts, seedCatalog, truncateCatalog } from '../modules/catalog/seed.ts';
+import { seedShipping, truncateShipping } from '../modules/shipping/seed.ts';
+import { seedPayment, truncatePayment } from '../modules/payment/seed.ts';
+import { seedCms, truncateCms } from '../modules/cms/seed.ts';
+import { writeOriginal } from '../modules/media/originals.ts';
+import { invalidateCategoryTree } from '../modules/catalog/categories/service.ts';
+
+export interface LoadOptions {
+  /** Where `media/originals` lives; images are skipped when unset. */
+  dataDir?: string;
+  /** Empty every module's seeded tables first (scale runs, reseeding). */
+  truncate?: boolean;
+}
+
+/** Writes a data set into every module's tables in one transaction: all or nothing. */
+export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (options.truncate) {
+      // Dependents first; cross-module references carry no foreign keys, so order is by module.
+      await truncateCms(tx);
+      await truncatePayment(tx);
+      await truncateShipping(tx);
+      await truncateInventory(tx);
+      await truncateCatalog(tx);
+      await truncateCustomer(tx);
+      await truncateSettings(tx);
+    }
+    await seedSettings(tx, dataset);
+    await seedCustomer(tx, dataset);
+    await seedCatalog(tx, dataset);
+    await seedInventory(tx, dataset);
+    await seedShipping(tx, dataset);
+    await seedPayment(tx, dataset);
+    await seedCms(tx, dataset);
+  });
+  invalidateCategoryTree(db);
+  if (options.dataDir) await writeImages(options.dataDir, dataset.images);
+}
+
+async function writeImages(dataDir: string, images: Dataset['images']): Promise<void> {
+  // A few files at a time: enough to hide latency without exhausting file handles.
+  const queue = [...images];
+  const worker = async () => {
+    for (let img = queue.shift(); img; img = queue.shift()) await writeOriginal(dataDir, img.path, img.svg);
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+/** True when the catalogue has no products yet (a fresh database). */
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  return !(await catalogHasProducts(db));
+}

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Dataset } from './dataset.ts';
+import { isCatalogEmpty, loadDataset } from './load.ts';
+import { generateDemo } from './demo-source.ts';
+
+/**
+ * Loads demo data into an empty database when SEED_DEMO is on. `source` replaces the demo generator
+ * (the start-up test uses the small fixture through SEED_DATASET).
+ */
+export async function seedIfEmpty(
+  config: Config,
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  source: () => Promise<Dataset> = () => generateDemo(),
+): Promise<boolean> {
+  if (!config.seedDemo || !(await isCatalogEmpty(database.db))) return false;
+  const started = performance.now();
+  const dataset = await source();
+  await loadDataset(database.db, dataset, { dataDir: config.dataDir });
+  log.info(
+    { products: dataset.products.length, ms: Math.round(performance.now() - started) },
+    'demo data loaded',
+  );
+  return true;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+}
+
+/** The whole application over a fresh fixture database, for `app.inject`. */
+export async function createTestApp(): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const app = await buildApp({ config, database: testDb.database, logger: false });
+  await app.ready();
+  return {
+    ...testDb,
+    app,
+    cleanup: async () => {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}

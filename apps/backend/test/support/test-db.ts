@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDatabase, type Database } from '../../src/db/client.ts';
+import type { Dataset } from '../../src/seed/dataset.ts';
+import { loadDataset } from '../../src/seed/load.ts';
+import { fixtureDataset } from '../fixtures/dataset.ts';
+
+export interface TestDatabase {
+  database: Database;
+  /** A temporary DATA_DIR holding the data set's images under media/originals. */
+  dataDir: string;
+  /** postgres URL of the fresh database, or undefined for in-memory PGlite. */
+  url: string | undefined;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
+ * server named by TEST_DATABASE_URL (created here, dropped in cleanup). Loaded with the fixture
+ * unless `dataset: null`.
+ */
+export async function createTestDatabase(options: { dataset?: Dataset | null } = {}): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let url: string | undefined;
+  let dropDatabase = async () => {};
+
+  if (serverUrl) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+
+  const database = await connectDatabase(url ? { kind: 'postgres', url, max: 4 } : { kind: 'pglite' });
+  await database.migrate();
+  const dataset = options.dataset === undefined ? fixtureDataset : options.dataset;
+  if (dataset) await loadDataset(database.db, dataset, { dataDir });
+
+  return {
+    database,
+    dataDir,
+    url,
+    cleanup: async () => {
+      await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

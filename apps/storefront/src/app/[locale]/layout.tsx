@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteLayout } from '@/components/layout/SiteLayout';
+import { ErrorTextsProvider } from '@/components/ui/ErrorTexts';
+import { isAppLocale, localeContext, routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/site';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isAppLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return {
+    metadataBase: siteUrl,
+    title: { default: t('defaultTitle'), template: t('titleTemplate') },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isAppLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages({ locale });
+  return (
+    <html lang={localeContext[locale].htmlLang}>
+      <body className="bg-surface text-ink antialiased">
+        <ErrorTextsProvider texts={messages.Error}>
+          <SiteLayout locale={locale}>{children}</SiteLayout>
+        </ErrorTextsProvider>
+      </body>
+    </html>
+  );
+}

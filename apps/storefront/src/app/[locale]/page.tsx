@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TopCategories } from '@/components/catalog/TopCategories';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { getTopCategories } from '@/lib/cms';
+
+type Props = { params: Promise<{ locale: string }> };
+
+async function resolveLocale(params: Props['params']): Promise<AppLocale> {
+  const { locale } = await params;
+  return isAppLocale(locale) ? locale : routing.defaultLocale;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return { title: t('title'), alternates: { canonical: localizedPath(locale, '/') } };
+}
+
+/** Home: a prerendered shell; top categories come from a tagged cache (`top-categories`). */
+export default async function HomePage({ params }: Props) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const [t, topCategories] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    // The page's main data: a failure goes to the error page.
+    getTopCategories(locale),
+  ]);
+  return (
+    <>
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-4xl">{t('heading')}</h1>
+      <p className="mt-2 text-muted md:text-lg">{t('intro')}</p>
+      <TopCategories items={topCategories} locale={locale} heading={t('topCategories')} priorityImages={2} />
+    </>
+  );
+}

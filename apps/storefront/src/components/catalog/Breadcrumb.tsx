@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { AppLink } from '../ui/AppLink';
+
+/** Breadcrumb navigation; the current page is the last item (BreadcrumbList JSON-LD: later issue). */
+export async function Breadcrumb({
+  locale,
+  items,
+  current,
+}: {
+  locale: AppLocale;
+  items: { name: string; slug: string }[];
+  current: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Catalog' });
+  const trail = [{ name: t('home'), href: '/' }, ...items.map((c) => ({ name: c.name, href: `/${c.slug}` }))];
+  return (
+    <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {trail.map((c) => (
+          <li key={c.href} className="flex items-center gap-2">
+            <AppLink locale={locale} href={c.href} className="underline hover:no-underline">
+              {c.name}
+            </AppLink>
+            <span aria-hidden="true">›</span>
+          </li>
+        ))}
+        <li aria-current="page" className="font-semibold text-ink">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+import type { MenuItem } from '@shop/contract';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { getOptionalMenu } from '@/lib/cms';
+import { AppLink } from '../ui/AppLink';
+import { Copyright } from './Copyright';
+
+/**
+ * The two footers (spec §2 layout item 11): footer-1 (columns of customer information) with the
+ * contact block, then footer-2 (legal links) with the copyright. Failed menu calls render without
+ * that menu.
+ */
+export async function Footer({ locale }: { locale: AppLocale }) {
+  const [first, second, t, tTop] = await Promise.all([
+    getOptionalMenu('footer-1', locale),
+    getOptionalMenu('footer-2', locale),
+    getTranslations({ locale, namespace: 'Layout.footer' }),
+    getTranslations({ locale, namespace: 'Layout.headerTop' }),
+  ]);
+  return (
+    <footer className="mt-12 border-t border-line bg-tint text-sm">
+      <div className="shop-container grid-24 gap-y-8 py-10">
+        {first.length > 0 && (
+          <nav aria-label={t('menuLabel')} className="col-span-24 md:col-span-16">
+            <ul className="grid grid-cols-1 gap-8 xs:grid-cols-2 md:grid-cols-3">
+              {first.map((column) => (
+                <FooterColumn key={column.id} item={column} locale={locale} />
+              ))}
+            </ul>
+          </nav>
+        )}
+        <section aria-labelledby="footer-contact" className="col-span-24 md:col-span-8">
+          <h2 id="footer-contact" className="mb-3 text-base font-bold text-ink">
+            {t('contactHeading')}
+          </h2>
+          <address className="space-y-1 not-italic text-muted">
+            <p>
+              <a href={tTop('phoneHref')} className="font-semibold text-ink hover:underline">
+                {tTop('phone')}
+              </a>{' '}
+              ({tTop('hours')})
+            </p>
+            <p>
+              <a href={`mailto:${t('email')}`} className="text-ink underline hover:no-underline">
+                {t('email')}
+              </a>
+            </p>
+            <p>{t('address')}</p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-line">
+        <div className="shop-container flex flex-col gap-3 py-5 text-muted md:flex-row md:items-center md:justify-between">
+          {second.length > 0 && (
+            <nav aria-label={t('legalLabel')}>
+              <ul className="flex flex-wrap gap-x-5 gap-y-3">
+                {second.map((item) => (
+                  <li key={item.id}>
+                    <AppLink
+                      locale={locale}
+                      href={item.path}
+                      prefetch={false}
+                      className="underline hover:no-underline"
+                    >
+                      {item.title}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <Copyright locale={locale} />
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ item, locale }: { item: MenuItem; locale: AppLocale }) {
+  return (
+    <li>
+      <h2 className="mb-3 text-base font-bold text-ink">
+        <AppLink locale={locale} href={item.path} prefetch={false} className="hover:underline">
+          {item.title}
+        </AppLink>
+      </h2>
+      {item.children.length > 0 && (
+        <ul className="space-y-2.5 md:space-y-1.5">
+          {item.children.map((child) => (
+            <li key={child.id}>
+              <AppLink
+                locale={locale}
+                href={child.path}
+                prefetch={false}
+                className="text-muted hover:text-ink hover:underline"
+              >
+                {child.title}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { truncate } from '../ui/truncate';
+
+/** Header top (spec §2 layout item 4): customer line and the trust claims of the text catalogue. */
+export async function HeaderTop({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'Layout.headerTop' });
+  const claims = [t('shipping'), t('delivery'), t('returns')];
+  return (
+    <div className="border-b border-line bg-tint text-sm text-muted">
+      <div className="shop-container flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
+        <p>
+          <span className="sr-only">{t('phoneLabel')}: </span>
+          <a href={t('phoneHref')} className="font-semibold text-ink hover:underline">
+            {t('phone')}
+          </a>{' '}
+          <span>({t('hours')})</span>
+        </p>
+        <ul aria-label={t('label')} className="flex flex-wrap gap-x-5 gap-y-1">
+          {claims.map((claim, i) => (
+            <li
+              key={claim}
+              className={i === 0 ? 'flex items-center gap-1.5' : 'hidden items-center gap-1.5 md:flex'}
+            >
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0 fill-accent">
+                <path d="M6.2 11.6 2.6 8l1.1-1.1 2.5 2.5 6.1-6.1L13.4 4.4z" />
+              </svg>
+              {truncate(claim, 80)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

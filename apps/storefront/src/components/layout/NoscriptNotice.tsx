@@ -1,0 +1,8 @@
+/** Notice that scripts are required (spec §2 layout item 7); only shown with JavaScript off. */
+export function NoscriptNotice({ text }: { text: string }) {
+  return (
+    <noscript>
+      <p className="border-b border-line bg-brand-soft px-4 py-2 text-center text-sm text-ink">{text}</p>
+    </noscript>
+  );
+}

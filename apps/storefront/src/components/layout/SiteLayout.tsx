@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { FooterBadges } from './FooterBadges';
+import { HeaderTop } from './HeaderTop';
+import { LanguageBanner } from './LanguageBanner';
+import { MainHeader } from './MainHeader';
+import { MainMenu } from './MainMenu';
+import { Newsletter } from './Newsletter';
+import { NoscriptNotice } from './NoscriptNotice';
+import { SkipLink } from './SkipLink';
+import { TopBanner } from './TopBanner';
+
+/** The page frame of spec §2 "Page layout", top to bottom. */
+export async function SiteLayout({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+  return (
+    <>
+      <SkipLink label={t('skipLink')} />
+      <CookieBanner position="top" />
+      <LanguageBanner locale={locale} />
+      <TopBanner />
+      <header>
+        <HeaderTop locale={locale} />
+        <MainHeader locale={locale} />
+        <MainMenu locale={locale} />
+      </header>
+      <NoscriptNotice text={t('noscript')} />
+      <main id="content" tabIndex={-1} className="shop-container flex-1 py-6 focus:outline-none md:py-8">
+        {children}
+      </main>
+      <FooterBadges />
+      <Newsletter />
+      <Footer locale={locale} />
+      <CookieBanner position="bottom" />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { defineRouting } from 'next-intl/routing';
+import type { CurrencyCode, Locale } from '@shop/contract';
+
+/**
+ * Locales of the storefront. Czech is the default and has no path prefix; Slovak and German are
+ * served under `/sk/…` and `/de/…`. The list mirrors `locales` of `@shop/contract` (kept as a
+ * literal here so that the proxy bundle does not pull in zod).
+ */
+export const routing = defineRouting({
+  locales: ['cs', 'sk', 'de'] as const satisfies readonly Locale[],
+  defaultLocale: 'cs' satisfies Locale,
+  localePrefix: 'as-needed',
+  // Czech-first shop: `/` is always Czech; other languages only by their explicit prefix.
+  localeDetection: false,
+  // No Set-Cookie on page responses, so that prerendered pages stay shareable by caches.
+  localeCookie: false,
+  alternateLinks: false,
+});
+
+export type AppLocale = (typeof routing.locales)[number];
+
+/** Per-locale storefront context sent to the backend (spec §1: CZE → cz/CZK, SVK → sk/EUR). */
+export const localeContext: Record<AppLocale, { currency: CurrencyCode; domain: string; htmlLang: string }> =
+  {
+    cs: { currency: 'CZK', domain: 'cz', htmlLang: 'cs' },
+    sk: { currency: 'EUR', domain: 'sk', htmlLang: 'sk' },
+    de: { currency: 'EUR', domain: 'cz', htmlLang: 'de' },
+  };
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
+}
+
+/** Storefront path for a locale: no prefix for the default locale. `path` starts with `/`. */
+export function localizedPath(locale: AppLocale, path: string): string {
+  const p = path.startsWith('/') ? path : `/${path}`;
+  if (locale === routing.defaultLocale) return p;
+  return p === '/' ? `/${locale}` : `/${locale}${p}`;
+}

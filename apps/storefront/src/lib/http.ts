@@ -1,0 +1,75 @@
+import { errorResponse, requestHeaders, type ApiError } from '@shop/contract';
+import { localeContext, routing, type AppLocale } from '@/i18n/routing';
+
+/** A backend call that failed: network error, non-2xx status or a response not matching the contract. */
+export class BackendError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly url: string,
+    readonly errors: ApiError[] = [],
+  ) {
+    super(message);
+    this.name = 'BackendError';
+  }
+}
+
+/**
+ * Headers every storefront call carries (spec §7). Only the shared, per-locale context: calls made
+ * from cached functions never carry per-shopper data (groups, variant hash, tokens).
+ */
+export function contextHeaders(locale: AppLocale): Record<string, string> {
+  const ctx = localeContext[locale];
+  return {
+    [requestHeaders.locale]: locale,
+    [requestHeaders.defaultLocale]: routing.defaultLocale,
+    [requestHeaders.currency]: ctx.currency,
+    [requestHeaders.domain]: ctx.domain,
+    [requestHeaders.translationVariant]: 'default',
+  };
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** The part of a zod schema the client needs (keeps zod itself out of the storefront's dependencies). */
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+/** Fetches JSON from the backend and parses it with a contract schema. Throws `BackendError`. */
+export async function fetchJson<T>(
+  url: string,
+  schema: Schema<T>,
+  init: RequestInit & { locale: AppLocale },
+): Promise<T> {
+  const { locale, headers, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      ...rest,
+      headers: { accept: 'application/json', ...contextHeaders(locale), ...headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (e) {
+    throw new BackendError(`Backend unreachable: ${(e as Error).message}`, 503, url);
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const parsed = errorResponse.safeParse(body);
+    const errors = parsed.success ? parsed.data.errors : [];
+    throw new BackendError(`Backend answered ${res.status}`, res.status, url, errors);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new BackendError(`Response does not match the contract: ${parsed.error.message}`, 502, url);
+  }
+  return parsed.data;
+}
+
+/** Logs a failed call for optional content and returns the fallback. */
+export function logAndReturn<T>(what: string, fallback: T) {
+  return (e: unknown): T => {
+    console.error(`[storefront] ${what} failed:`, e instanceof Error ? e.message : e);
+    return fallback;
+  };
+}

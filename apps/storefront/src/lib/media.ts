@@ -1,0 +1,19 @@
+import { mediaPath, mediaSizes, type MediaSize } from '@shop/contract';
+import { env } from './env';
+
+/** The smallest media size that is at least `px` (or the largest one). */
+export function mediaSizeFor(px: number): MediaSize {
+  return mediaSizes.find((s) => s >= px) ?? mediaSizes[mediaSizes.length - 1]!;
+}
+
+/** Absolute URL of a stored image fitted into a `size`×`size` box (spec §7 media URL segments). */
+export function mediaUrl(path: string, size: MediaSize, opts: { crop?: boolean } = {}): string {
+  return `${env.mediaUrl}${mediaPath(path, { width: size, height: size, crop: opts.crop ?? false, upscale: false })}`;
+}
+
+/** `src` and a 1x/2x `srcSet` for an image shown in a box `px` wide. */
+export function mediaSources(path: string, px: number) {
+  const one = mediaSizeFor(px);
+  const two = mediaSizeFor(px * 2);
+  return { src: mediaUrl(path, one), srcSet: `${mediaUrl(path, one)} 1x, ${mediaUrl(path, two)} 2x` };
+}

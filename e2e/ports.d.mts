@@ -1,0 +1,1 @@
+export declare const ports: { api: number; web: number };

@@ -1,0 +1,5 @@
+// Ports of the browser-test servers, apart from `npm start`'s 3000 and 4000.
+export const ports = {
+  api: Number(process.env.E2E_API_PORT ?? 4100),
+  web: Number(process.env.E2E_WEB_PORT ?? 3100),
+};

@@ -1,0 +1,31 @@
+// The system under test for the browser tests: a backend on a fresh embedded database with the
+// demo data (port 4100), and the storefront's production build against it (port 3100), built into
+// its own dist dir so that it never mixes with the build `npm start` serves.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { bin, root, start, storefrontDir, waitFor } from '../scripts/lib.mjs';
+import { buildStorefront } from '../scripts/build.mjs';
+import { ports } from './ports.mjs';
+
+const dataDir = path.join(root, 'e2e/.data');
+rmSync(dataDir, { recursive: true, force: true });
+const apiUrl = `http://localhost:${ports.api}`;
+const env = { DATA_DIR: dataDir, NEXT_DIST_DIR: '.next-e2e', LOG_LEVEL: 'warn' };
+
+const backend = start(bin('tsx'), ['src/main.ts'], {
+  cwd: 'apps/backend',
+  env: { ...env, PORT: String(ports.api) },
+});
+await waitFor(`${apiUrl}/ready`, 300_000, backend);
+await buildStorefront({ storeUrl: apiUrl, env });
+const storefront = start(bin('next'), ['start', '-p', String(ports.web)], {
+  cwd: storefrontDir,
+  env: { ...env, STORE_URL: apiUrl, CMS_URL: apiUrl, MEDIA_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    storefront.kill('SIGTERM');
+    backend.kill('SIGTERM');
+    process.exit(0);
+  });
+}

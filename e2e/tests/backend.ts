@@ -1,0 +1,19 @@
+// Reads what the backend serves, so the tests compare the page with the data instead of hard-coding it.
+import { topCategoriesQuery, topCategoriesResult, menuObjectResponse } from '@shop/contract';
+import { ports } from '../ports.mjs';
+
+export const apiUrl = `http://localhost:${ports.api}`;
+
+export async function topCategories() {
+  const res = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': 'cs' },
+    body: JSON.stringify({ query: topCategoriesQuery }),
+  });
+  return topCategoriesResult.parse(await res.json()).data.configuration_top_categories;
+}
+
+export async function menu(code: string) {
+  const res = await fetch(`${apiUrl}/menu-object/${code}`, { headers: { 'x-locale': 'cs' } });
+  return menuObjectResponse.parse(await res.json()).items;
+}

@@ -1,0 +1,35 @@
+import { test, expect } from '@playwright/test';
+import { topCategories } from './backend.ts';
+
+// Spec §2 routing rules: each is a 301 to the canonical form.
+test.describe('routing rules', () => {
+  let slug: string;
+  test.beforeAll(async () => {
+    slug = (await topCategories())[0]!.top_categories[0]!.slug;
+  });
+
+  const cases: [string, (s: string) => string, (s: string) => string][] = [
+    ['upper case to lower case', (s) => `/${s.toUpperCase()}`, (s) => `/${s}`],
+    ['default-locale prefix removed', (s) => `/cs/${s}`, (s) => `/${s}`],
+    ['trailing slash removed', (s) => `/${s}/`, (s) => `/${s}`],
+    ['fbclid and hrk stripped', (s) => `/${s}?fbclid=abc&hrk=1&strana=2`, (s) => `/${s}?strana=2`],
+  ];
+  for (const [name, from, to] of cases) {
+    test(name, async ({ request }) => {
+      const res = await request.get(from(slug), { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(
+        new URL(res.headers()['location']!, 'http://x').pathname +
+          new URL(res.headers()['location']!, 'http://x').search,
+      ).toBe(to(slug));
+    });
+  }
+
+  test('Slovak and German storefronts live under their prefix', async ({ page }) => {
+    for (const locale of ['sk', 'de']) {
+      const res = await page.goto(`/${locale}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
+  });
+});

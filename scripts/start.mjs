@@ -1,0 +1,39 @@
+// `npm start`: backend (migrates, loads the demo data into an empty database) on PORT 4000, then the
+// storefront's production build on 3000, built first when it is missing.
+import { bin, start, storefrontBuilt, storefrontDir, waitFor } from './lib.mjs';
+import { buildStorefront } from './build.mjs';
+
+const apiPort = process.env.PORT ?? '4000';
+const webPort = process.env.STOREFRONT_PORT ?? '3000';
+const apiUrl = `http://localhost:${apiPort}`;
+
+const backend = start(bin('tsx'), ['src/main.ts'], { cwd: 'apps/backend', env: { PORT: apiPort } });
+await waitFor(`${apiUrl}/ready`, 300_000, backend);
+
+if (!storefrontBuilt()) {
+  console.log('Building the storefront (first start only; `npm run build` rebuilds it) …');
+  await buildStorefront({ storeUrl: apiUrl });
+}
+const storefront = start(bin('next'), ['start', '-p', webPort], {
+  cwd: storefrontDir,
+  env: { STORE_URL: apiUrl, CMS_URL: apiUrl, MEDIA_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+});
+await waitFor(`http://localhost:${webPort}/`, 120_000, storefront);
+
+console.log(
+  `\nThe shop is running:\n  storefront  http://localhost:${webPort}\n  API         ${apiUrl}  (OpenAPI: ${apiUrl}/docs)\n`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    storefront.kill('SIGTERM');
+    backend.kill('SIGTERM');
+  });
+}
+const exited = await Promise.race([
+  new Promise((r) => backend.once('exit', (c) => r(['backend', c]))),
+  new Promise((r) => storefront.once('exit', (c) => r(['storefront', c]))),
+]);
+storefront.kill('SIGTERM');
+backend.kill('SIGTERM');
+process.exitCode = exited[1] ?? 0;

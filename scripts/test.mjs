@@ -1,0 +1,75 @@
+// `npm test`: type check, lint, format check, unit and backend integration tests (Vitest), backend
+// integration tests on PostgreSQL when TEST_DATABASE_URL is set, and browser end-to-end tests
+// (Playwright, system Chromium, production builds). Every stage runs; the last line sums them up.
+import { readFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { bin, root, run } from './lib.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const outDir = path.join(root, 'test-results');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const only = process.argv.slice(2);
+const wanted = (stage) => only.length === 0 || only.includes(stage);
+
+function check(name, code) {
+  console.log(`\n${code === 0 ? '✔' : '✘'} ${name}`);
+  totals[code === 0 ? 'passed' : 'failed'] += 1;
+}
+
+function vitest(name, args, env = {}) {
+  const out = path.join(outDir, `vitest-${name}.json`);
+  const code = run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
+  );
+  try {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } catch {
+    totals.failed += 1; // the runner itself failed before reporting
+  }
+}
+
+if (wanted('typecheck')) check('type check (tsc -b)', run(bin('tsc'), ['-b']));
+if (wanted('lint')) check('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings', '0']));
+if (wanted('format'))
+  check('format (prettier --check)', run(bin('prettier'), ['--check', '.', '--log-level', 'warn']));
+if (wanted('unit')) vitest('embedded', []);
+if (wanted('pg') && process.env.TEST_DATABASE_URL) {
+  console.log(`\nBackend integration tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`);
+  vitest('postgres', ['--project', 'backend']);
+}
+if (wanted('e2e')) {
+  let chromium;
+  try {
+    chromium = ensureChromium();
+  } catch (e) {
+    console.error(String(e.message));
+    totals.failed += 1;
+  }
+  if (chromium) {
+    const out = path.join(outDir, 'playwright.json');
+    const code = run(bin('playwright'), ['test', '--reporter=list,json'], {
+      cwd: path.join(root, 'e2e'),
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    try {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+      totals.passed += s.expected + s.flaky;
+      totals.failed += s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0);
+      totals.skipped += s.skipped;
+    } catch {
+      totals.failed += 1;
+    }
+  }
+}
+
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exitCode = totals.failed === 0 ? 0 : 1;
