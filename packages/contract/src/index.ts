@@ -8,3 +8,5 @@ export * from './top-categories.ts';
 export * from './media.ts';
 export * from './media-request.ts';
 export * from './health.ts';
+export * from './product.ts';
+export * from './catalog-state.ts';
