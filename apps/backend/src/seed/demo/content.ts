@@ -26,26 +26,44 @@ export const MENUS: MenuRow[] = [
   },
   {
     code: 'footer-1',
+    // Footer columns: a heading link with its links below.
     items: [
-      path({ cs: 'Doprava', sk: 'Doprava', de: 'Versand' }, '/vse-o-nakupu/doprava'),
-      path({ cs: 'Platba', sk: 'Platba', de: 'Zahlung' }, '/vse-o-nakupu/platba'),
-      path(
-        { cs: 'Vrácení do 30 dní', sk: 'Vrátenie do 30 dní', de: 'Rückgabe in 30 Tagen' },
-        '/vse-o-nakupu/vraceni-do-30-dni',
-      ),
-      path({ cs: 'Reklamace', sk: 'Reklamácia', de: 'Reklamation' }, '/vse-o-nakupu/bezproblemova-reklamace'),
-      path(
-        { cs: 'Diskrétnost nákupu', sk: 'Diskrétnosť nákupu', de: 'Diskreter Einkauf' },
-        '/vse-o-nakupu/diskretnost-nakupu',
-      ),
-      path(
-        { cs: 'Obchodní podmínky', sk: 'Obchodné podmienky', de: 'AGB' },
-        '/vse-o-nakupu/obchodni-podminky',
-      ),
-      path(
-        { cs: 'Ochrana osobních údajů', sk: 'Ochrana osobných údajov', de: 'Datenschutz' },
-        '/vse-o-nakupu/souhlas-se-zpracovanim-osobnich-udaju',
-      ),
+      {
+        ...path({ cs: 'Vše o nákupu', sk: 'Všetko o nákupe', de: 'Rund um den Einkauf' }, '/vse-o-nakupu'),
+        children: [
+          path({ cs: 'Doprava', sk: 'Doprava', de: 'Versand' }, '/vse-o-nakupu/doprava'),
+          path({ cs: 'Platba', sk: 'Platba', de: 'Zahlung' }, '/vse-o-nakupu/platba'),
+          path(
+            { cs: 'Jak nakupovat', sk: 'Ako nakupovať', de: 'So kaufen Sie ein' },
+            '/vse-o-nakupu/jak-nakupovat',
+          ),
+          path(
+            { cs: 'Obchodní podmínky', sk: 'Obchodné podmienky', de: 'AGB' },
+            '/vse-o-nakupu/obchodni-podminky',
+          ),
+        ],
+      },
+      {
+        ...path({ cs: 'Zákaznický servis', sk: 'Zákaznícky servis', de: 'Kundenservice' }, '/kontakt'),
+        children: [
+          path(
+            { cs: 'Vrácení do 30 dní', sk: 'Vrátenie do 30 dní', de: 'Rückgabe in 30 Tagen' },
+            '/vse-o-nakupu/vraceni-do-30-dni',
+          ),
+          path(
+            { cs: 'Reklamace', sk: 'Reklamácia', de: 'Reklamation' },
+            '/vse-o-nakupu/bezproblemova-reklamace',
+          ),
+          path(
+            { cs: 'Diskrétnost nákupu', sk: 'Diskrétnosť nákupu', de: 'Diskreter Einkauf' },
+            '/vse-o-nakupu/diskretnost-nakupu',
+          ),
+          path(
+            { cs: 'Ochrana osobních údajů', sk: 'Ochrana osobných údajov', de: 'Datenschutz' },
+            '/vse-o-nakupu/souhlas-se-zpracovanim-osobnich-udaju',
+          ),
+        ],
+      },
     ],
   },
   {
