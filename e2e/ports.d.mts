@@ -1,1 +1,2 @@
 export declare const ports: { api: number; web: number };
+export declare const revalidateSecret: string;

@@ -5,12 +5,17 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, start, storefrontDir, waitFor } from '../scripts/lib.mjs';
 import { buildStorefront } from '../scripts/build.mjs';
-import { ports } from './ports.mjs';
+import { ports, revalidateSecret } from './ports.mjs';
 
 const dataDir = path.join(root, 'e2e/.data');
 rmSync(dataDir, { recursive: true, force: true });
 const apiUrl = `http://localhost:${ports.api}`;
-const env = { DATA_DIR: dataDir, NEXT_DIST_DIR: '.next-e2e', LOG_LEVEL: 'warn' };
+const env = {
+  DATA_DIR: dataDir,
+  NEXT_DIST_DIR: '.next-e2e',
+  LOG_LEVEL: 'warn',
+  REVALIDATE_SECRET: revalidateSecret,
+};
 
 const backend = start(bin('tsx'), ['src/main.ts'], {
   cwd: 'apps/backend',

@@ -14,8 +14,16 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { healthRoutes } from './modules/system/health/routes.ts';
 import { categoryRoutes } from './modules/catalog/categories/routes.ts';
+import { catalogReadRoutes } from './modules/catalog/read-routes.ts';
+import { resolveVariantHashSecret } from './modules/catalog/pricing/secret.ts';
+import { storeSettingsRoutes } from './modules/settings/store/routes.ts';
+import { branchRoutes } from './modules/shipping/branches/routes.ts';
+import { geoIpRoutes } from './modules/settings/geoip/routes.ts';
+import type { GeoIp } from './integrations/geoip/geo-ip.ts';
+import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
 import { menuRoutes } from './modules/cms/menus/routes.ts';
 import { graphqlRoutes } from './modules/cms/graphql/routes.ts';
+import { cmsRestRoutes } from './modules/cms/routes.ts';
 import { mediaRoutes } from './modules/media/images/routes.ts';
 
 export interface AppDeps {
@@ -23,13 +31,15 @@ export interface AppDeps {
   database: Database;
   /** Fastify logger; tests pass false. Defaults to pino at config.logLevel. */
   logger?: boolean;
+  /** IP-to-country service; defaults to the GeoLite2 data shipped with the geoip-country package. */
+  geoIp?: GeoIp;
 }
 
 // The recursive menu item becomes a named component instead of an inline cycle in the OpenAPI document.
 if (!z.globalRegistry.has(menuItem)) z.globalRegistry.add(menuItem, { id: 'MenuItem' });
 
 /** The HTTP application: shared by main.ts (listen) and tests (inject). */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, geoIp }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     // Image paths and slugs are long; the default 100 would cut them.
@@ -64,10 +74,18 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const db = database.db;
   await app.register(healthRoutes, { database });
   const modules = new Set(config.modules);
-  if (modules.has('catalog')) await app.register(categoryRoutes, { db });
+  if (modules.has('catalog')) {
+    const secret = await resolveVariantHashSecret(config);
+    await app.register(categoryRoutes, { db });
+    await app.register(catalogReadRoutes, { db, secret });
+    await app.register(storeSettingsRoutes, { db, secret });
+    await app.register(branchRoutes, { db });
+    await app.register(geoIpRoutes, { geoIp: geoIp ?? geoliteCountry });
+  }
   if (modules.has('cms')) {
     await app.register(menuRoutes, { db });
     await app.register(graphqlRoutes, { db, graphiql: true });
+    await app.register(cmsRestRoutes, { db, config });
   }
   if (modules.has('media')) await app.register(mediaRoutes, { dataDir: config.dataDir });
   return app;

@@ -40,6 +40,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Signs x-variant-hash (customer variant and groups); unset: a random one kept in DATA_DIR/secret. */
+  VARIANT_HASH_SECRET: z.string().min(16).optional(),
+  STOREFRONT_URL: z.url().optional(),
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -53,6 +58,13 @@ export interface Config {
   seedDemo: boolean;
   publicUrl: string;
   redisUrl: string | undefined;
+  variantHashSecret: string | undefined;
+  /** Where cache revalidation is sent; unset: revalidation is off. */
+  storefrontUrl: string | undefined;
+  /** HMAC key of revalidation requests. */
+  revalidateSecret: string | undefined;
+  /** Bearer token of the operator endpoints; unset: they answer 404. */
+  adminToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -77,5 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
+    variantHashSecret: e.VARIANT_HASH_SECRET,
+    storefrontUrl: e.STOREFRONT_URL?.replace(/\/+$/, ''),
+    revalidateSecret: e.REVALIDATE_SECRET,
+    adminToken: e.ADMIN_TOKEN,
   };
 }

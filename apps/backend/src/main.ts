@@ -37,12 +37,14 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  let connectionError = (err: Error) => console.error(err);
   const database = await connectDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, onConnectionError: (err) => connectionError(err) }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   const app = await buildApp({ config, database });
+  connectionError = (err) => app.log.warn({ err }, 'a database connection failed; the pool replaces it');
   try {
     await database.migrate();
     await seedIfEmpty(config, database, app.log, await datasetOverride());

@@ -2,13 +2,35 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { canonicalUrl } from './lib/canonical-url';
+import { currencyParamRedirect } from './lib/currency/proxy';
+import { applyVisitorCurrency } from './lib/currency/visitor-country';
+import { findRedirect, redirectCandidate } from './lib/fallback/redirect';
 
 const handleI18n = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const target = canonicalUrl(request.nextUrl);
+  const currency = currencyParamRedirect(request, target);
+  if (currency) return currency;
   if (target) return NextResponse.redirect(target, 301);
-  return handleI18n(request);
+  const moved = await cmsRedirect(request);
+  if (moved) return moved;
+  const visitorCurrency = await applyVisitorCurrency(request);
+  const response = handleI18n(request);
+  return visitorCurrency ? visitorCurrency(response) : response;
+}
+
+/** A 301 for a URL the CMS moved (document requests only; client navigations are our own links). */
+async function cmsRedirect(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return null;
+  const candidate = redirectCandidate(request.nextUrl.pathname);
+  if (!candidate) return null;
+  const to = await findRedirect(candidate, request.nextUrl.pathname);
+  if (!to) return null;
+  const url = new URL(to, request.nextUrl);
+  if (url.origin === request.nextUrl.origin && !url.search) url.search = request.nextUrl.search;
+  return NextResponse.redirect(url, 301);
 }
 
 export const config = {

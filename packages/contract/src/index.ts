@@ -10,3 +10,7 @@ export * from './media-request.ts';
 export * from './health.ts';
 export * from './product.ts';
 export * from './catalog-state.ts';
+export * from './cms.ts';
+export * from './store.ts';
+export * from './catalog-product.ts';
+export * from './reviews.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from './headers.ts';
+import { pageMeta } from './page-meta.ts';
 
 /**
  * Money in API responses: a number in major units (crowns, euros) rounded to the currency's decimal
@@ -154,5 +155,7 @@ export const product = z.object({
       z.object({ date_of_storage: z.string(), amount: z.number(), embeddedUuid: z.string() }),
     ),
   }),
+  /** SEO data of the detail page; when absent the storefront uses name and perex. */
+  page_meta: pageMeta.optional(),
 });
 export type Product = z.infer<typeof product>;

@@ -31,13 +31,21 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** An idle connection failed (server restart, admin termination); the pool replaces it. */
+      onConnectionError?: (err: Error) => void;
+    };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+    // Without a listener, an idle connection's error would crash the process.
+    pool.on('error', (err) => target.onConnectionError?.(err));
     const db = drizzlePg({ client: pool, schema });
     let closed = false;
     return {

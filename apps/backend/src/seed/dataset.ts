@@ -274,6 +274,99 @@ export interface SettingsRow {
   };
 }
 
+/** CMS content of the catalogue (virtual and filtered categories, category extras, …). */
+export interface VirtualCategoryRow {
+  id: number;
+  slug: string;
+  title: Translated;
+  /** HTML. */
+  description?: Translated;
+  tagIds: number[];
+  /** Each stands for its whole subtree. */
+  categoryIds: number[];
+  excludedCategoryIds: number[];
+  /** Per parameter the allowed values (OR); parameters are ANDed. */
+  parameters: { entityId: number; values: number[] }[];
+  /** Unit price with tax, minor units. */
+  price?: { currency: CurrencyCode; from?: number; to?: number };
+  seo: { title?: string; description?: string };
+}
+export interface FilteredCategoryRow {
+  id: number;
+  slug: string;
+  categoryId: number;
+  title: Translated;
+  description?: Translated;
+  parameterValueIds: number[];
+  seo: { title?: string; description?: string };
+}
+export interface CategoryCmsRow {
+  categoryId: number;
+  bannerImage?: string;
+  faq?: { id: string; title: Translated; content: Translated }[];
+  smallBanners?: {
+    id: string;
+    title: Translated;
+    description?: Translated;
+    weight: number;
+    customerGroups: string[];
+    link?: string;
+    image?: string;
+  }[];
+  /** Slugs of pages shown as linked articles. */
+  linkedPageSlugs?: string[];
+  video?: { title: Translated; url: string };
+  catalogBanners?: {
+    id: string;
+    position: number;
+    image: string;
+    title: Translated;
+    url?: string;
+    customerGroups: string[];
+    /** ISO date-times; a time-limited banner needs both to show. */
+    timeLimit?: { start?: string; end?: string };
+    itemId?: string;
+    itemName?: string;
+  }[];
+  limitedOffers?: {
+    id: string;
+    type: 'product' | 'banner';
+    title: Translated;
+    active: boolean;
+    from?: string;
+    until: string;
+    textButton?: Translated;
+    domains: string[];
+    productId?: number;
+  }[];
+}
+export interface CmsDataset {
+  virtualCategories: VirtualCategoryRow[];
+  filteredCategories: FilteredCategoryRow[];
+  categoryContent: CategoryCmsRow[];
+  /** Colour parameter values' swatch pictures (others use their colorHex only). */
+  colourImages: { valueId: number; image: string }[];
+  brands: { brandId: number; logo?: string; description?: Translated }[];
+  materials: { valueId: number; hygiene?: Translated; lubricants?: Translated; description?: Translated }[];
+  redirects: { from: string; to: string; status?: 301 | 302 | 308 }[];
+  urlRewrites: { locale: LocaleCode; path: string; pageSlug: string }[];
+}
+
+/** A shopper's review of a product (rating 0 to 100, as products' rating). */
+export interface ReviewRow {
+  id: number;
+  productId: number;
+  rating: number;
+  /** null: stars only. */
+  text: string | null;
+  authorFirstName: string;
+  authorCity: string | null;
+  /** The author bought the product and it was shipped. */
+  shippedPurchase: boolean;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
 export interface Dataset {
   currencies: CurrencyRow[];
   countries: CountryRow[];
@@ -293,6 +386,10 @@ export interface Dataset {
   topCategories: TopCategoryRow[];
   pages: PageRow[];
   settings: SettingsRow;
+  /** Product reviews; products' rating and ratingCount agree with them. */
+  reviews?: ReviewRow[];
   /** Images to draw: path under the media root and its SVG source. */
   images: { path: string; svg: string }[];
+  /** CMS content of the catalogue; absent in older data sets. */
+  cms?: CmsDataset;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Dataset } from './dataset.ts';
 import { seedSettings, truncateSettings } from '../modules/settings/seed.ts';
@@ -9,12 +10,18 @@ import { seedPayment, truncatePayment } from '../modules/payment/seed.ts';
 import { seedCms, truncateCms } from '../modules/cms/seed.ts';
 import { writeOriginal } from '../modules/media/originals.ts';
 import { invalidateCategoryTree } from '../modules/catalog/categories/service.ts';
+import { refreshProductListing } from '../modules/catalog/listing/refresh.ts';
+import { invalidateCatalogReference } from '../modules/catalog/reference.ts';
+import { invalidateListingIndex } from '../modules/catalog/listing/listing-index.ts';
+import { cacheTags, type Revalidator } from '../modules/cms/revalidation/service.ts';
 
 export interface LoadOptions {
   /** Where `media/originals` lives; images are skipped when unset. */
   dataDir?: string;
   /** Empty every module's seeded tables first (scale runs, reseeding). */
   truncate?: boolean;
+  /** Told after loading that every catalogue and CMS page of the storefront is stale. */
+  revalidator?: Revalidator;
 }
 
 /** Writes a data set into every module's tables in one transaction: all or nothing. */
@@ -37,9 +44,17 @@ export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions
     await seedShipping(tx, dataset);
     await seedPayment(tx, dataset);
     await seedCms(tx, dataset);
+    // The listing read model joins catalogue, prices and stock, so it is built after all of them.
+    await refreshProductListing(tx);
   });
+  // Fresh statistics: without them the planner misjudges the bulk-loaded tables by orders of
+  // magnitude (and on PostgreSQL even JIT-compiles 20-row lookups).
+  await db.execute(sql`analyze`);
   invalidateCategoryTree(db);
+  invalidateCatalogReference(db);
+  invalidateListingIndex(db);
   if (options.dataDir) await writeImages(options.dataDir, dataset.images);
+  await options.revalidator?.notifyChanged([cacheTags.catalog, cacheTags.cms]);
 }
 
 async function writeImages(dataDir: string, images: Dataset['images']): Promise<void> {

@@ -6,6 +6,7 @@ import { connectDatabase } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { generateDemo } from './demo-source.ts';
 import { loadDataset } from './load.ts';
+import { createRevalidator } from '../modules/cms/revalidation/service.ts';
 
 /**
  * `npm run seed:scale -w apps/backend -- --products 100000`: replaces the catalogue with a generated
@@ -52,7 +53,15 @@ async function main(): Promise<void> {
     await loadDataset(
       database.db,
       { ...dataset, images: pictures.images },
-      { truncate: true, dataDir: config.dataDir },
+      {
+        truncate: true,
+        dataDir: config.dataDir,
+        revalidator: createRevalidator({
+          storefrontUrl: config.storefrontUrl,
+          secret: config.revalidateSecret,
+          log: { warn: (o, m) => console.warn(m, o), info: (o, m) => console.log(m, o) },
+        }),
+      },
     );
     const loaded = performance.now();
     const [size] = await queryRows<{ size: string }>(

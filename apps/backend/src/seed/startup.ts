@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Dataset } from './dataset.ts';
 import { isCatalogEmpty, loadDataset } from './load.ts';
 import { generateDemo } from './demo-source.ts';
+import { createRevalidator } from '../modules/cms/revalidation/service.ts';
 
 /**
  * Loads demo data into an empty database when SEED_DEMO is on. `source` replaces the demo generator
@@ -12,13 +13,20 @@ import { generateDemo } from './demo-source.ts';
 export async function seedIfEmpty(
   config: Config,
   database: Database,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   source: () => Promise<Dataset> = () => generateDemo(),
 ): Promise<boolean> {
   if (!config.seedDemo || !(await isCatalogEmpty(database.db))) return false;
   const started = performance.now();
   const dataset = await source();
-  await loadDataset(database.db, dataset, { dataDir: config.dataDir });
+  await loadDataset(database.db, dataset, {
+    dataDir: config.dataDir,
+    revalidator: createRevalidator({
+      storefrontUrl: config.storefrontUrl,
+      secret: config.revalidateSecret,
+      log,
+    }),
+  });
   log.info(
     { products: dataset.products.length, ms: Math.round(performance.now() - started) },
     'demo data loaded',

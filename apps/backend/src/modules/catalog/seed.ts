@@ -17,6 +17,7 @@ import {
   productTranslations,
   products,
   quantityPrices,
+  reviews,
   tags,
   variantParameterValues,
   variants,
@@ -238,7 +239,23 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
     allVariants.flatMap(({ v }) => withValidTo(v.id, v.priceHistory)),
   );
 
+  await insertChunked(
+    tx,
+    reviews,
+    (d.reviews ?? []).map((r) => ({
+      id: r.id,
+      productId: r.productId,
+      rating: r.rating,
+      text: r.text,
+      authorFirstName: r.authorFirstName,
+      authorCity: r.authorCity,
+      shippedPurchase: r.shippedPurchase,
+      createdAt: new Date(r.createdAt),
+    })),
+  );
+
   for (const t of [
+    'reviews',
     'brands',
     'categories',
     'parameters',
@@ -255,6 +272,7 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
 
 export async function truncateCatalog(tx: Tx): Promise<void> {
   await tx.execute(sql`truncate
+    catalog.product_listing, catalog.reviews,
     catalog.price_history, catalog.quantity_prices, catalog.prices, catalog.variant_parameter_values, catalog.variants,
     catalog.product_parameter_values, catalog.product_tags, catalog.product_categories, catalog.product_translations,
     catalog.products, catalog.category_filter_parameters, catalog.categories, catalog.tags, catalog.parameter_values,

@@ -3,14 +3,27 @@ import type { Tx } from '../../db/client.ts';
 import { insertChunked, syncIdentity } from '../../db/bulk.ts';
 import type { Dataset, LocaleCode, MenuItemRow } from '../../seed/dataset.ts';
 import {
+  brandContents,
+  catalogBanners,
   categoryContents,
+  categoryFaqs,
+  categoryLinkedPages,
+  colours,
+  filteredCategories,
+  limitedOffers,
+  materials,
   menuItems,
   menus,
   pageMeta,
   pages,
+  redirects,
+  smallBanners,
   topCategories,
   topCategoryLinks,
+  urlRewrites,
+  virtualCategories,
 } from './tables.ts';
+import { normaliseValueIds } from './filtered-categories/service.ts';
 
 const locales: LocaleCode[] = ['cs', 'sk', 'de'];
 
@@ -72,16 +85,24 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
     pages,
     d.pages.map((p, i) => ({ id: i + 1, title: p.title, content: p.content })),
   );
+  const extras = new Map((d.cms?.categoryContent ?? []).map((c) => [c.categoryId, c]));
   await insertChunked(
     tx,
     categoryContents,
-    d.categories.map((c) => ({
-      categoryId: c.id,
-      description: c.description,
-      textBelowProducts: c.textBelowProducts ?? null,
-      topCategoryImage: c.image,
-    })),
+    d.categories.map((c) => {
+      const extra = extras.get(c.id);
+      return {
+        categoryId: c.id,
+        description: c.description,
+        textBelowProducts: c.textBelowProducts ?? null,
+        topCategoryImage: c.image,
+        bannerImage: extra?.bannerImage ?? null,
+        videoTitle: extra?.video?.title ?? null,
+        videoUrl: extra?.video?.url ?? null,
+      };
+    }),
   );
+  await seedCatalogueContent(tx, d);
 
   // One page_meta row per locale the entity is translated to; the slug is shared until translated slugs exist.
   const metaRows: (typeof pageMeta.$inferInsert)[] = [
@@ -96,6 +117,40 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
           seoTitle: p.seo.title ?? null,
           seoDescription: p.seo.description ?? null,
         })),
+    ),
+    ...(d.cms?.virtualCategories ?? []).flatMap((v) =>
+      locales
+        .filter((l) => l === 'cs' || v.title[l] !== undefined)
+        .map((locale) => ({
+          entityType: 'virtual_category' as const,
+          entityId: v.id,
+          locale,
+          slug: v.slug,
+          seoTitle: v.seo.title ?? null,
+          seoDescription: v.seo.description ?? null,
+        })),
+    ),
+    ...(d.cms?.filteredCategories ?? []).flatMap((f) =>
+      locales
+        .filter((l) => l === 'cs' || f.title[l] !== undefined)
+        .map((locale) => ({
+          entityType: 'filtered_category' as const,
+          entityId: f.id,
+          locale,
+          slug: f.slug,
+          seoTitle: f.seo.title ?? null,
+          seoDescription: f.seo.description ?? null,
+        })),
+    ),
+    // Brands have no translated names: every locale gets the brand's slug.
+    ...d.brands.flatMap((b) =>
+      locales.map((locale) => ({
+        entityType: 'brand' as const,
+        entityId: b.id,
+        locale,
+        slug: b.slug,
+        seoTitle: b.name,
+      })),
     ),
     ...d.categories.flatMap((c) =>
       locales
@@ -117,8 +172,161 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
     await syncIdentity(tx, `cms.${t}`);
 }
 
+/** Virtual and filtered categories, category extras, colours, brands, materials and URL data. */
+async function seedCatalogueContent(tx: Tx, d: Dataset): Promise<void> {
+  // Colour records exist for every colour value; the CMS adds pictures to some.
+  const pictures = new Map((d.cms?.colourImages ?? []).map((c) => [c.valueId, c.image]));
+  await insertChunked(
+    tx,
+    colours,
+    d.parameters
+      .filter((p) => p.kind === 'color')
+      .flatMap((p) => p.values)
+      .flatMap((v) =>
+        v.colorHex ? [{ valueId: v.id, colorHex: v.colorHex, image: pictures.get(v.id) ?? null }] : [],
+      ),
+  );
+  const cms = d.cms;
+  if (!cms) return;
+  const pageId = (slug: string) => {
+    const index = d.pages.findIndex((p) => p.slug === slug);
+    if (index < 0) throw new Error(`CMS data refers to an unknown page '${slug}'`);
+    return index + 1;
+  };
+
+  await insertChunked(
+    tx,
+    virtualCategories,
+    cms.virtualCategories.map((v) => ({
+      id: v.id,
+      title: v.title,
+      description: v.description ?? null,
+      tagIds: v.tagIds,
+      categoryIds: v.categoryIds,
+      excludedCategoryIds: v.excludedCategoryIds,
+      parameters: v.parameters,
+      priceCurrency: v.price?.currency ?? null,
+      priceFrom: v.price?.from ?? null,
+      priceTo: v.price?.to ?? null,
+    })),
+  );
+  await insertChunked(
+    tx,
+    filteredCategories,
+    cms.filteredCategories.map((f) => ({
+      id: f.id,
+      categoryId: f.categoryId,
+      title: f.title,
+      description: f.description ?? null,
+      parameterValueIds: normaliseValueIds(f.parameterValueIds),
+    })),
+  );
+  const content = cms.categoryContent;
+  await insertChunked(
+    tx,
+    categoryFaqs,
+    content.flatMap((c) =>
+      (c.faq ?? []).map((q, position) => ({ ...q, categoryId: c.categoryId, position })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    smallBanners,
+    content.flatMap((c) =>
+      (c.smallBanners ?? []).map((b) => ({
+        id: b.id,
+        categoryId: c.categoryId,
+        title: b.title,
+        description: b.description ?? null,
+        weight: b.weight,
+        customerGroups: b.customerGroups,
+        link: b.link ?? null,
+        image: b.image ?? null,
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    catalogBanners,
+    content.flatMap((c) =>
+      (c.catalogBanners ?? []).map((b) => ({
+        id: b.id,
+        categoryId: c.categoryId,
+        position: b.position,
+        image: b.image,
+        title: b.title,
+        url: b.url ?? null,
+        customerGroups: b.customerGroups,
+        timeLimited: b.timeLimit !== undefined,
+        timeLimitStart: b.timeLimit?.start ? new Date(b.timeLimit.start) : null,
+        timeLimitEnd: b.timeLimit?.end ? new Date(b.timeLimit.end) : null,
+        itemId: b.itemId ?? null,
+        itemName: b.itemName ?? null,
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    limitedOffers,
+    content.flatMap((c) =>
+      (c.limitedOffers ?? []).map((o) => ({
+        id: o.id,
+        categoryId: c.categoryId,
+        type: o.type,
+        title: o.title,
+        active: o.active,
+        offerFrom: o.from ? new Date(o.from) : null,
+        offerUntil: new Date(o.until),
+        textButton: o.textButton ?? null,
+        domains: o.domains,
+        productId: o.productId ?? null,
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    categoryLinkedPages,
+    content.flatMap((c) =>
+      (c.linkedPageSlugs ?? []).map((slug, position) => ({
+        categoryId: c.categoryId,
+        pageId: pageId(slug),
+        position,
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    brandContents,
+    cms.brands.map((b) => ({ brandId: b.brandId, logo: b.logo ?? null, description: b.description ?? null })),
+  );
+  await insertChunked(
+    tx,
+    materials,
+    cms.materials.map((m) => ({
+      valueId: m.valueId,
+      hygiene: m.hygiene ?? null,
+      lubricants: m.lubricants ?? null,
+      description: m.description ?? null,
+    })),
+  );
+  await insertChunked(
+    tx,
+    redirects,
+    cms.redirects.map((r) => ({ fromPath: r.from, toPath: r.to, status: r.status ?? 301 })),
+  );
+  await insertChunked(
+    tx,
+    urlRewrites,
+    cms.urlRewrites.map((u) => ({ locale: u.locale, path: u.path, pageId: pageId(u.pageSlug) })),
+  );
+  for (const t of ['virtual_categories', 'filtered_categories']) await syncIdentity(tx, `cms.${t}`);
+}
+
 export async function truncateCms(tx: Tx): Promise<void> {
   await tx.execute(sql`truncate
+    cms.url_rewrites, cms.redirects, cms.materials, cms.brand_contents, cms.colours,
+    cms.category_linked_pages, cms.limited_offers, cms.catalog_banners, cms.small_banners,
+    cms.category_faqs, cms.filtered_categories, cms.virtual_categories,
     cms.page_meta, cms.category_contents, cms.pages, cms.top_category_links, cms.top_categories, cms.menu_items, cms.menus
     restart identity cascade`);
 }

@@ -3,9 +3,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgSchema,
+  primaryKey,
   text,
+  timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -83,6 +87,9 @@ export const categoryContents = cmsSchema.table('category_contents', {
   textBelowProducts: translated('text_below_products'),
   bannerImage: text('banner_image'),
   topCategoryImage: text('top_category_image'),
+  /** category_video: an embeddable video URL and its title. */
+  videoTitle: translated('video_title'),
+  videoUrl: text('video_url'),
 });
 
 /**
@@ -93,7 +100,9 @@ export const pageMeta = cmsSchema.table(
   'page_meta',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    entityType: text('entity_type', { enum: ['page', 'category', 'article', 'branch'] }).notNull(),
+    entityType: text('entity_type', {
+      enum: ['page', 'category', 'article', 'branch', 'virtual_category', 'filtered_category', 'brand'],
+    }).notNull(),
     entityId: integer('entity_id').notNull(),
     locale: text('locale', { enum: ['cs', 'sk', 'de'] }).notNull(),
     slug: text('slug').notNull(),
@@ -108,4 +117,185 @@ export const pageMeta = cmsSchema.table(
     unique('page_meta_entity_uq').on(t.entityType, t.entityId, t.locale),
     unique('page_meta_slug_uq').on(t.entityType, t.locale, t.slug),
   ],
+);
+
+/** A parameter and the values chosen of it; within a parameter values are alternatives (OR). */
+export interface ParameterSelection {
+  entityId: number;
+  values: number[];
+}
+
+/**
+ * A virtual category: a listing cut across the tree by tags, categories, parameter values and a
+ * price range (all ANDed). Its slugs live in page_meta (entity_type 'virtual_category').
+ */
+export const virtualCategories = cmsSchema.table(
+  'virtual_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: translated('title').notNull(),
+    description: translated('description'),
+    tagIds: integer('tag_ids').array().notNull().default([]),
+    /** catalog.categories ids; each stands for its whole subtree. */
+    categoryIds: integer('category_ids').array().notNull().default([]),
+    excludedCategoryIds: integer('excluded_category_ids').array().notNull().default([]),
+    parameters: jsonb('parameters').$type<ParameterSelection[]>().notNull().default([]),
+    priceCurrency: text('price_currency', { enum: ['CZK', 'EUR'] }),
+    /** Unit price with tax, minor units. */
+    priceFrom: integer('price_from'),
+    priceTo: integer('price_to'),
+  },
+  (t) => [
+    check(
+      'virtual_categories_price',
+      sql`(${t.priceFrom} is null and ${t.priceTo} is null) or ${t.priceCurrency} is not null`,
+    ),
+  ],
+);
+
+/**
+ * A filtered category: a store category with chosen parameter values under its own slug and texts.
+ * `parameter_value_ids` is kept sorted so "the filtered category of these filters" is one equality
+ * lookup on the unique index.
+ */
+export const filteredCategories = cmsSchema.table(
+  'filtered_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer('category_id').notNull(),
+    title: translated('title').notNull(),
+    description: translated('description'),
+    parameterValueIds: integer('parameter_value_ids').array().notNull(),
+  },
+  (t) => [uniqueIndex('filtered_categories_values_uq').on(t.categoryId, t.parameterValueIds)],
+);
+
+export const categoryFaqs = cmsSchema.table(
+  'category_faqs',
+  {
+    id: text('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    position: integer('position').notNull().default(0),
+    title: translated('title').notNull(),
+    /** HTML. */
+    content: translated('content').notNull(),
+  },
+  (t) => [index('category_faqs_category_idx').on(t.categoryId, t.position)],
+);
+
+/** Small banners beside a category's products; customer_groups empty = everyone. */
+export const smallBanners = cmsSchema.table(
+  'small_banners',
+  {
+    id: text('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    title: translated('title').notNull(),
+    description: translated('description'),
+    weight: integer('weight').notNull().default(0),
+    customerGroups: text('customer_groups').array().notNull().default([]),
+    link: text('link'),
+    image: text('image'),
+  },
+  (t) => [index('small_banners_category_idx').on(t.categoryId)],
+);
+
+/** Banners placed into a category's product grid at a position, optionally for a time window. */
+export const catalogBanners = cmsSchema.table(
+  'catalog_banners',
+  {
+    id: text('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    position: integer('position').notNull(),
+    image: text('image').notNull(),
+    title: translated('title').notNull(),
+    url: text('url'),
+    customerGroups: text('customer_groups').array().notNull().default([]),
+    timeLimited: boolean('time_limited').notNull().default(false),
+    timeLimitStart: timestamp('time_limit_start', { withTimezone: true }),
+    timeLimitEnd: timestamp('time_limit_end', { withTimezone: true }),
+    itemId: text('item_id'),
+    itemName: text('item_name'),
+  },
+  (t) => [
+    index('catalog_banners_category_idx').on(t.categoryId, t.position),
+    check('catalog_banners_position', sql`${t.position} >= 1`),
+  ],
+);
+
+/** Limited-time offers shown on a category page (a product or a banner with a countdown). */
+export const limitedOffers = cmsSchema.table(
+  'limited_offers',
+  {
+    id: text('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    type: text('type', { enum: ['product', 'banner'] }).notNull(),
+    title: translated('title').notNull(),
+    active: boolean('active').notNull().default(true),
+    offerFrom: timestamp('offer_from', { withTimezone: true }),
+    offerUntil: timestamp('offer_until', { withTimezone: true }).notNull(),
+    textButton: translated('text_button'),
+    /** Domain codes (cz, sk, de); empty = every domain. */
+    domains: text('domains').array().notNull().default([]),
+    productId: integer('product_id'),
+  },
+  (t) => [index('limited_offers_category_idx').on(t.categoryId)],
+);
+
+/** Articles linked from a category page; for now they are CMS pages. */
+export const categoryLinkedPages = cmsSchema.table(
+  'category_linked_pages',
+  {
+    categoryId: integer('category_id').notNull(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.pageId] })],
+);
+
+/** Colour records of colour parameter values (catalog.parameter_values.id): swatch colour or picture. */
+export const colours = cmsSchema.table('colours', {
+  valueId: integer('value_id').primaryKey(),
+  colorHex: text('color_hex').notNull(),
+  image: text('image'),
+});
+
+/** CMS side of a brand (catalog.brands.id): logo and a longer HTML description. */
+export const brandContents = cmsSchema.table('brand_contents', {
+  brandId: integer('brand_id').primaryKey(),
+  logo: text('logo'),
+  description: translated('description'),
+});
+
+/** Material records of material parameter values: care and lubricant compatibility (HTML). */
+export const materials = cmsSchema.table('materials', {
+  valueId: integer('value_id').primaryKey(),
+  hygiene: translated('hygiene'),
+  lubricants: translated('lubricants'),
+  description: translated('description'),
+});
+
+/** Moved storefront paths (without locale prefix): from → to, 301. */
+export const redirects = cmsSchema.table(
+  'redirects',
+  {
+    fromPath: text('from_path').primaryKey(),
+    toPath: text('to_path').notNull(),
+    status: integer('status').notNull().default(301),
+  },
+  (t) => [check('redirects_status', sql`${t.status} in (301, 302, 308)`)],
+);
+
+/** A storefront path that shows a CMS page (url_rewrite), per locale. */
+export const urlRewrites = cmsSchema.table(
+  'url_rewrites',
+  {
+    locale: text('locale', { enum: ['cs', 'sk', 'de'] }).notNull(),
+    path: text('path').notNull(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.path] })],
 );

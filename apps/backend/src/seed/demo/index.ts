@@ -8,12 +8,14 @@
 import type { Dataset } from '../dataset.ts';
 import { CATEGORIES, CATEGORY_INFO } from './categories.ts';
 import { BRANCHES } from './branches.ts';
+import { buildCmsContent } from './cms-content.ts';
 import { MENUS, PAGES, SETTINGS, TOP_CATEGORIES } from './content.ts';
 import { drawCategory, productImagePool } from './images.ts';
 import { PARAMETERS } from './parameters.ts';
 import { BRAND_ROWS, generateProducts } from './products.ts';
 import { AVAILABILITIES, COUNTRIES, CURRENCIES, CUSTOMER_GROUPS, TAGS, VAT_RATES } from './reference.ts';
 import { PAYMENTS, SHIPPERS } from './shipping.ts';
+import { generateReviews } from './reviews.ts';
 import { WAREHOUSES } from './stock.ts';
 
 export interface DemoDatasetOptions {
@@ -52,6 +54,11 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
       ]
     : [];
 
+  const products = generateProducts({ seed, count, reference });
+  const reviews = generateReviews(products, { seed, reference });
+  const content = buildCmsContent(products, reference);
+  if (withImages) images.push(...content.images);
+
   return {
     currencies: copy(CURRENCIES),
     countries: copy(COUNTRIES),
@@ -63,7 +70,8 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     parameters: copy(PARAMETERS),
     tags: copy(TAGS),
     categories: copy(CATEGORIES),
-    products: generateProducts({ seed, count, reference }),
+    products,
+    reviews,
     shippers: copy(SHIPPERS),
     payments: copy(PAYMENTS),
     branches: copy(BRANCHES),
@@ -72,5 +80,6 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     pages: copy(PAGES),
     settings: copy(SETTINGS),
     images,
+    cms: content.cms,
   };
 }

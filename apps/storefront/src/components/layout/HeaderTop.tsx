@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { truncate } from '../ui/truncate';
+import { PriceDisplaySwitch } from './PriceDisplaySwitch';
 
 /** Header top (spec §2 layout item 4): customer line and the trust claims of the text catalogue. */
 export async function HeaderTop({ locale }: { locale: AppLocale }) {
@@ -29,6 +30,7 @@ export async function HeaderTop({ locale }: { locale: AppLocale }) {
             </li>
           ))}
         </ul>
+        <PriceDisplaySwitch locale={locale} />
       </div>
     </div>
   );

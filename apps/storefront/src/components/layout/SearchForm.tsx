@@ -1,30 +1,36 @@
 import { getTranslations } from 'next-intl/server';
+import { SearchBox, type SearchBoxTexts } from '@/components/search/SearchBox';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 
-/** Header search: a plain GET form to /hledat, so it works without JavaScript. */
+/** Representative counts of each plural category (Czech 'many' is for decimals). */
+const PLURAL_SAMPLES = { zero: 0, one: 1, few: 2, many: 1.5, other: 5 } as const;
+
+/**
+ * Header search: a GET form to /hledat (works without JavaScript) whose input becomes the
+ * search-as-you-type combobox once hydrated.
+ */
 export async function SearchForm({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'Layout.search' });
-  return (
-    <form action={localizedPath(locale, '/hledat')} method="get" role="search" className="flex w-full">
-      <label htmlFor="header-search" className="sr-only">
-        {t('label')}
-      </label>
-      <input
-        id="header-search"
-        type="search"
-        name="q"
-        placeholder={t('placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={200}
-        className="min-w-0 flex-1 rounded-l-md border border-r-0 border-muted bg-white px-3 py-2 text-base text-ink placeholder:text-muted"
-      />
-      <button
-        type="submit"
-        className="rounded-r-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-      >
-        {t('submit')}
-      </button>
-    </form>
-  );
+  const [t, tb] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout.search' }),
+    getTranslations({ locale, namespace: 'SearchBox' }),
+  ]);
+  const status = Object.fromEntries(
+    Object.entries(PLURAL_SAMPLES).map(([k, n]) => [
+      k,
+      tb('status', { count: n }).replace(n.toLocaleString(locale), '#'),
+    ]),
+  ) as SearchBoxTexts['status'];
+  const texts: SearchBoxTexts = {
+    label: t('label'),
+    placeholder: t('placeholder'),
+    submit: t('submit'),
+    products: tb('products'),
+    categories: tb('categories'),
+    showAll: tb('showAll'),
+    noResults: tb('noResults', { query: '{query}' }),
+    loading: tb('loading'),
+    error: tb('error'),
+    status,
+  };
+  return <SearchBox action={localizedPath(locale, '/hledat')} locale={locale} texts={texts} />;
 }

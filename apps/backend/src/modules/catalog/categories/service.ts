@@ -197,3 +197,41 @@ export async function getCategoryRefs(
     }),
   );
 }
+
+/** A category and its visible descendants' ids, or null when it is unknown or hidden. */
+export async function visibleSubtree(
+  db: Db,
+  id: number,
+): Promise<{ id: number; name: Translated; slug: string; ids: number[] } | null> {
+  const tree = await loadTree(db);
+  const root = tree.get(id);
+  if (!root || !root.visible) return null;
+  const children = new Map<number, CategoryNode[]>();
+  for (const c of tree.values()) {
+    if (c.parentId === null || !c.visible) continue;
+    children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
+  }
+  const ids: number[] = [];
+  const stack = [root];
+  for (let c = stack.pop(); c; c = stack.pop()) {
+    ids.push(c.id);
+    if (ids.length > 100_000) break; // a corrupt cycle must not hang the request
+    stack.push(...(children.get(c.id) ?? []));
+  }
+  return { id: root.id, name: root.name, slug: root.slug, ids };
+}
+
+/** The path from the root to the category (itself included), localized; empty when unknown. */
+export async function categoryPath(
+  db: Db,
+  id: number,
+  locale: Locale,
+): Promise<{ id: number; name: string; slug: string }[]> {
+  const tree = await loadTree(db);
+  const path: CategoryNode[] = [];
+  for (let c = tree.get(id); c; c = c.parentId === null ? undefined : tree.get(c.parentId)) {
+    path.unshift(c);
+    if (path.length > 50) break;
+  }
+  return path.map((c) => ({ id: c.id, name: translate(c.name, locale), slug: c.slug }));
+}

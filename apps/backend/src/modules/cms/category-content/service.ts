@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale, PageMeta } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
+import { cleanHtml } from '../html.ts';
 import { categoryContents, pageMeta } from '../tables.ts';
 
 export interface CategoryContent {
@@ -29,8 +30,11 @@ export async function getCategoryContents(
     const content = contents.find((c) => c.categoryId === id);
     const own = metas.filter((m) => m.entityId === id);
     out.set(id, {
-      description: content?.description ? translate(content.description, locale) : null,
-      textBelowProducts: content?.textBelowProducts ? translate(content.textBelowProducts, locale) : null,
+      // Sanitised here so every reader (catalogue category, CMS category) serves safe HTML.
+      description: content?.description ? cleanHtml(translate(content.description, locale)) : null,
+      textBelowProducts: content?.textBelowProducts
+        ? cleanHtml(translate(content.textBelowProducts, locale))
+        : null,
       pageMeta: toPageMeta(own, locale),
     });
   }
@@ -38,6 +42,7 @@ export async function getCategoryContents(
 }
 
 type PageMetaRow = typeof pageMeta.$inferSelect;
+const localeOrder: PageMetaRow['locale'][] = ['cs', 'sk', 'de'];
 
 /** The locale's page_meta row (falling back to cs) plus every locale's slug as canonical_slugs. */
 export function toPageMeta(rows: PageMetaRow[], locale: Locale): PageMeta | null {
@@ -51,6 +56,9 @@ export function toPageMeta(rows: PageMetaRow[], locale: Locale): PageMeta | null
     share_image: row.shareImage,
     meta_noindex: row.metaNoindex,
     meta_nofollow: row.metaNofollow,
-    canonical_slugs: rows.map((r) => ({ language: r.locale, slug: r.slug })),
+    // In the shop's language order, whatever order the rows came in.
+    canonical_slugs: [...rows]
+      .sort((a, b) => localeOrder.indexOf(a.locale) - localeOrder.indexOf(b.locale))
+      .map((r) => ({ language: r.locale, slug: r.slug })),
   };
 }

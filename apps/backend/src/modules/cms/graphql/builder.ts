@@ -2,10 +2,16 @@ import SchemaBuilder from '@pothos/core';
 import type { Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 
-/** Per-request GraphQL context: the database and the locale from `x-locale`. */
+/** Per-request GraphQL context: the database, the locale from `x-locale` and who is asking. */
 export interface GraphQLContext {
   db: Db;
   locale: Locale;
+  /** `x-user-groups` (comma list): only selects marketing content, never prices or access. */
+  userGroups: string[];
+  /** `x-domain` (cz, sk). */
+  domain: string | null;
+  /** The request's time, so one answer uses one 'now' for every time-limited item. */
+  now: Date;
 }
 
 /** Code-first schema; fields are non-null unless declared nullable. */

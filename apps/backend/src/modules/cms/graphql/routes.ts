@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Db } from '../../../db/client.ts';
+import { requestHeaders } from '@shop/contract';
 import { requestLocale } from '../../../http/locale.ts';
+import { headerList } from './headers.ts';
 import type { GraphQLContext } from './builder.ts';
 import { cmsSchema } from './schema.ts';
 
@@ -27,7 +29,13 @@ export const graphqlRoutes: FastifyPluginAsync<{ db: Db; graphiql: boolean }> = 
       warn: (...args) => app.log.warn(args),
       error: (...args) => app.log.error(args),
     },
-    context: ({ req }) => ({ db, locale: requestLocale(req) }),
+    context: ({ req }) => ({
+      db,
+      locale: requestLocale(req),
+      userGroups: headerList(req, requestHeaders.userGroups),
+      domain: headerList(req, requestHeaders.domain)[0] ?? null,
+      now: new Date(),
+    }),
   });
 
   app.route({

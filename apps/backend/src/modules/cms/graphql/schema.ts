@@ -2,6 +2,10 @@ import type { GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';
 // Each feature adds its types and query fields to the shared builder when imported.
 import '../top-categories/graphql.ts';
+import '../category-cms/graphql.ts';
+import '../virtual-categories/graphql.ts';
+import '../filtered-categories/graphql.ts';
+import './reference.ts';
 
 let schema: GraphQLSchema | undefined;
 /** Built once: Pothos builders cannot be converted twice. */

@@ -1,5 +1,6 @@
 import type { TopCategory } from '@shop/contract';
 import { builder } from '../graphql/builder.ts';
+import { Image } from '../graphql/types.ts';
 import { getTopCategories } from './service.ts';
 
 type Link = TopCategory['links'][number];
@@ -18,10 +19,6 @@ const LinkType = builder.enumType('TopCategoryLinkType', {
     'custom_link',
     'basic',
   ] as const,
-});
-
-const Image = builder.objectRef<{ path: string; alt: string }>('Image').implement({
-  fields: (t) => ({ path: t.exposeString('path'), alt: t.exposeString('alt') }),
 });
 
 const CategoryLinkRef = builder.objectRef<CategoryLink>('CategoryLink').implement({

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
-import { CategoryLinks } from '@/components/catalog/CategoryLinks';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
-import { logAndReturn } from '@/lib/http';
-import { getProductCategories } from '@/lib/store';
-import { foldText } from '@/lib/text';
+import { SearchResults } from '@/components/search/SearchResults';
+import { isAppLocale, localeContext, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+
+/** Results depend on the query and render before the first byte (no streaming), see above. */
+export const instant = false;
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -28,9 +27,8 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
 }
 
 /**
- * /hledat: until product search lands, a real search over the store's categories
- * (GET /api/v1/product-categories, cached), diacritics-insensitive. The heading is in the static
- * shell; the results depend on `?q=` and stream in.
+ * /hledat?q=: categories and pages, then products with filters, sorting and paging. Rendered per
+ * request from cached calls and not streamed, so that it works without JavaScript (see CategoryPage).
  */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
@@ -39,55 +37,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('heading')}</h1>
-      <Suspense fallback={<p className="mt-4 text-muted">…</p>}>
-        <SearchResults locale={locale} searchParams={searchParams} />
-      </Suspense>
-    </>
-  );
-}
-
-async function SearchResults({
-  locale,
-  searchParams,
-}: {
-  locale: AppLocale;
-  searchParams: Props['searchParams'];
-}) {
-  const raw = (await searchParams).q;
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? '';
-  const t = await getTranslations({ locale, namespace: 'Search' });
-  if (!query) return <p className="mt-4 text-muted">{t('empty')}</p>;
-
-  const all = await getProductCategories(locale).catch(logAndReturn('category search', null));
-  if (!all) {
-    return (
-      <>
-        <p className="mt-2 text-muted">{t('query', { query })}</p>
-        <p role="status" className="mt-4 text-danger">
-          {t('unavailable')}
-        </p>
-      </>
-    );
-  }
-  const words = foldText(query).split(' ').filter(Boolean);
-  const matches = all.filter((c) => {
-    const name = foldText(c.name);
-    return words.every((w) => name.includes(w));
-  });
-  return (
-    <>
-      <p className="mt-2 text-muted">{t('query', { query })}</p>
-      <section aria-labelledby="search-categories" className="mt-6">
-        <h2 id="search-categories" className="mb-1 text-xl font-bold">
-          {t('categories')}
-        </h2>
-        <p role="status" className="mb-3 text-sm text-muted">
-          {matches.length ? t('results', { count: matches.length }) : t('noResults', { query })}
-        </p>
-        {matches.length > 0 && (
-          <CategoryLinks locale={locale} items={matches} labelledBy="search-categories" />
-        )}
-      </section>
+      <SearchResults locale={locale} currency={localeContext[locale].currency} searchParams={searchParams} />
     </>
   );
 }

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { Locale } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
+import type { Translated } from '../../../seed/dataset.ts';
+import { stockOfVariants, type VariantStock } from '../../inventory/stock/service.ts';
+import { sqlIntArray } from '../sql-arrays.ts';
+
+export interface VariantData {
+  id: number;
+  productId: number;
+  code: string;
+  ean: string | null;
+  name: Translated;
+  isDefault: boolean;
+  position: number;
+  availabilityCode: string;
+  soldAvailabilityCode: string;
+  amountMin: number;
+  amountMax: number | null;
+  checkStock: boolean;
+  image: string | null;
+  valueIds: number[];
+  stock: VariantStock;
+}
+
+export interface ProductData {
+  id: number;
+  slug: string;
+  name: string;
+  perex: string;
+  description: string;
+  catalogCode: string;
+  marketingCode: string;
+  brandId: number | null;
+  categoryId: number;
+  rating: number;
+  ratingCount: number;
+  unit: string;
+  mainImage: string | null;
+  hoverImage: string | null;
+  saleable: boolean;
+  visible: boolean;
+  freeShipperCodes: string[];
+  nPlusOne: number | null;
+  tagIds: number[];
+  /** Descriptive parameter values of the product. */
+  valueIds: number[];
+  /** By position; the default first when positions tie. */
+  variants: VariantData[];
+}
+
+/**
+ * Products with their texts in the locale (falling back to Czech), tags, parameter values, variants
+ * and stock: three queries for any number of products. Long texts only when asked for.
+ */
+export async function loadProductData(
+  db: Db,
+  ids: number[],
+  locale: Locale,
+  options: { texts?: boolean } = {},
+): Promise<Map<number, ProductData>> {
+  if (ids.length === 0) return new Map();
+  const idArray = sqlIntArray([...new Set(ids)]);
+  const texts = options.texts
+    ? sql`coalesce(tl.perex, tc.perex, '') as perex, coalesce(tl.description, tc.description, '') as description`
+    : sql`'' as perex, '' as description`;
+  const [products, variants] = await Promise.all([
+    queryRows<Omit<ProductData, 'variants'>>(
+      db,
+      sql`select p.id, p.slug, coalesce(tl.name, tc.name, p.slug) as name, ${texts},
+                 p.catalog_code as "catalogCode", p.marketing_code as "marketingCode", p.brand_id as "brandId",
+                 p.category_id as "categoryId", p.rating, p.rating_count as "ratingCount", p.unit,
+                 p.main_image as "mainImage", p.hover_image as "hoverImage", p.saleable, p.visible,
+                 p.free_shipper_codes as "freeShipperCodes", p.n_plus_one as "nPlusOne",
+                 coalesce((select array_agg(t.tag_id order by t.tag_id) from catalog.product_tags t where t.product_id = p.id), '{}') as "tagIds",
+                 coalesce((select array_agg(x.parameter_value_id order by x.parameter_value_id)
+                             from catalog.product_parameter_values x where x.product_id = p.id), '{}') as "valueIds"
+            from catalog.products p
+            left join catalog.product_translations tc on tc.product_id = p.id and tc.locale = 'cs'
+            left join catalog.product_translations tl on tl.product_id = p.id and tl.locale = ${locale}
+           where p.id = any(${idArray})`,
+    ),
+    queryRows<Omit<VariantData, 'stock'>>(
+      db,
+      sql`select v.id, v.product_id as "productId", v.code, v.ean, v.name, v.is_default as "isDefault", v.position,
+                 v.availability_code as "availabilityCode", v.sold_availability_code as "soldAvailabilityCode",
+                 v.amount_min as "amountMin", v.amount_max as "amountMax", v.check_stock as "checkStock", v.image,
+                 coalesce((select array_agg(x.parameter_value_id order by x.parameter_value_id)
+                             from catalog.variant_parameter_values x where x.variant_id = v.id), '{}') as "valueIds"
+            from catalog.variants v
+           where v.product_id = any(${idArray})
+           order by v.product_id, v.position, v.is_default desc, v.id`,
+    ),
+  ]);
+  const stock = await stockOfVariants(
+    db,
+    variants.map((v) => v.id),
+  );
+  const out = new Map<number, ProductData>(products.map((p) => [p.id, { ...p, variants: [] }]));
+  for (const v of variants) {
+    out.get(v.productId)?.variants.push({ ...v, stock: stock.get(v.id) ?? { total: 0, warehouses: [] } });
+  }
+  return out;
+}
+
+/** The default variant, or the first one when none is marked. */
+export function defaultVariant(p: ProductData): VariantData | undefined {
+  return p.variants.find((v) => v.isDefault) ?? p.variants[0];
+}

@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import type { Locale, ParameterDetail, Product, Tag, Variant } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
+import { notFound } from '../../../http/errors.ts';
+import { translate } from '../../../http/locale.ts';
+import { categoryPath } from '../categories/service.ts';
+import type { PriceContext } from '../pricing/context.ts';
+import { loadVariantPrices, type VariantPrices } from '../pricing/service.ts';
+import { catalogReference, type CatalogReference } from '../reference.ts';
+import { sqlIntArray, sqlTextArray } from '../sql-arrays.ts';
+import { availabilityOf } from './availability.ts';
+import { colourValues, image, tagOf } from './boxes.ts';
+import { defaultVariant, loadProductData, type ProductData, type VariantData } from './data.ts';
+
+export type ProductInclude = 'tags' | 'variants' | 'alternatives';
+
+/** Parameter values grouped by parameter, in the parameters' order: spec `content.parameters`. */
+function groupValues(valueIds: number[], ref: CatalogReference): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (const id of valueIds) {
+    const value = ref.values.get(id);
+    if (!value) continue;
+    groups.set(value.parameterId, [...(groups.get(value.parameterId) ?? []), id]);
+  }
+  const position = (pid: number) => ref.parameters.get(pid)?.position ?? 0;
+  return new Map([...groups].sort(([a], [b]) => position(a) - position(b) || a - b));
+}
+
+const refs = (groups: Map<number, number[]>) =>
+  [...groups].map(([entityId, values]) => ({ entityId, values }));
+
+function parameterDetails(valueIds: number[], ref: CatalogReference, locale: Locale): ParameterDetail[] {
+  return [...groupValues(valueIds, ref)].flatMap(([pid, ids]) => {
+    const p = ref.parameters.get(pid);
+    if (!p) return [];
+    const wanted = new Set(ids);
+    return [
+      {
+        id: p.id,
+        code: p.code,
+        name: translate(p.name, locale),
+        kind: p.kind,
+        unit: p.unit,
+        variantDefining: p.variantDefining,
+        values: p.values
+          .filter((v) => wanted.has(v.id))
+          .map((v) => ({ id: v.id, name: translate(v.name, locale), colorHex: v.colorHex })),
+      },
+    ];
+  });
+}
+
+function presentVariant(
+  p: ProductData,
+  v: VariantData,
+  price: VariantPrices,
+  ref: CatalogReference,
+  locale: Locale,
+): Variant {
+  const name = translate(v.name, locale);
+  const fullname = p.variants.length > 1 && name !== p.name ? `${p.name} – ${name}` : p.name;
+  return {
+    id: v.id,
+    name,
+    fullname,
+    catalogCode: v.code,
+    marketingCode: p.marketingCode,
+    ean: v.ean,
+    unit: p.unit,
+    isDefault: v.isDefault,
+    mainImage: image(v.image ?? p.mainImage, fullname),
+    availability: availabilityOf({ ...v, stock: v.stock.total }, ref, locale),
+    warehouses: v.stock.warehouses.map((w) => ({
+      id: w.id,
+      stock: w.stock,
+      virtual: w.virtual,
+      shipper: null,
+    })),
+    prices: price.prices,
+    defaultPrices: price.defaultPrices,
+    quantity: v.amountMin,
+    content: { parameters: refs(groupValues(v.valueIds, ref)) },
+  };
+}
+
+/** Full products (spec §3 Product) in the order of `ids`; products without a price are left out. */
+export async function buildProducts(
+  db: Db,
+  ids: number[],
+  ctx: PriceContext,
+  locale: Locale,
+  include: ReadonlySet<ProductInclude>,
+): Promise<Product[]> {
+  const [ref, data] = await Promise.all([
+    catalogReference(db),
+    loadProductData(db, ids, locale, { texts: true }),
+  ]);
+  const variantIds = [...data.values()].flatMap((p) =>
+    include.has('variants') ? p.variants.map((v) => v.id) : [defaultVariant(p)?.id ?? 0],
+  );
+  const prices = await loadVariantPrices(db, variantIds, ctx);
+  const paths = new Map(
+    await Promise.all(
+      [...new Set([...data.values()].map((p) => p.categoryId))].map(
+        async (id) => [id, await categoryPath(db, id, locale)] as const,
+      ),
+    ),
+  );
+
+  return ids.flatMap((id): Product[] => {
+    const p = data.get(id);
+    const dv = p && defaultVariant(p);
+    const dvPrice = dv && prices.get(dv.id);
+    if (!p || !dv || !dvPrice) return [];
+    const path = paths.get(p.categoryId) ?? [];
+    const brand = p.brandId === null ? undefined : ref.brands.get(p.brandId);
+    const allValueIds = [...new Set([...p.valueIds, ...p.variants.flatMap((v) => v.valueIds)])];
+    const images = [
+      ...new Set([p.mainImage, ...p.variants.map((v) => v.image)].filter((x): x is string => !!x)),
+    ];
+    return [
+      {
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        perex: p.perex,
+        description: p.description,
+        catalogCode: p.catalogCode,
+        marketingCode: p.marketingCode,
+        categoryId: p.categoryId,
+        categoryName: path.at(-1)?.name ?? '',
+        categoryFullname: path.map((c) => c.name).join(' > '),
+        breadcrumb: path,
+        brand: brand ? { id: brand.id, name: brand.name, slug: brand.slug } : null,
+        mainImage: image(p.mainImage, p.name),
+        images: images.map((path) => ({ path, alt: p.name, title: null })),
+        rating: p.rating,
+        ratingCount: p.ratingCount,
+        tags: include.has('tags')
+          ? p.tagIds.map((t) => tagOf(t, ref, locale)).filter((t): t is Tag => t !== null)
+          : [],
+        visibility: { saleable: p.saleable },
+        // No gift catalogue exists yet: gifts come with the cart issue.
+        gifts: [],
+        freeShippers: p.freeShipperCodes,
+        discounts:
+          p.nPlusOne === null ? [] : [{ isNPlusOne: true, active: true, name: `${p.nPlusOne}+1 zdarma` }],
+        hasVariants: p.variants.length > 1,
+        defaultVariantId: dv.id,
+        variants: include.has('variants')
+          ? p.variants.flatMap((v) => {
+              const price = prices.get(v.id);
+              return price ? [presentVariant(p, v, price, ref, locale)] : [];
+            })
+          : [],
+        alternatives: include.has('alternatives') ? [...colourValues(p.variants, ref).values()] : [],
+        unit: p.unit,
+        prices: dvPrice.prices,
+        availability: availabilityOf({ ...dv, stock: dv.stock.total }, ref, locale),
+        parameters: parameterDetails(allValueIds, ref, locale),
+        content: {
+          parameters: refs(groupValues(p.valueIds, ref)),
+          product_box_hover_image: p.hoverImage ? { fileKey: p.hoverImage } : null,
+          date_of_storage: [],
+        },
+      },
+    ];
+  });
+}
+
+/** GET /api/v1/products/{id}: a visible product, else 404. */
+export async function getProduct(
+  db: Db,
+  id: number,
+  ctx: PriceContext,
+  locale: Locale,
+  include: ReadonlySet<ProductInclude>,
+): Promise<Product> {
+  const visible = await queryRows<{ id: number }>(
+    db,
+    sql`select id from catalog.products where id = ${id} and visible`,
+  );
+  const [product] = visible.length ? await buildProducts(db, [id], ctx, locale, include) : [];
+  if (!product) throw notFound('id');
+  return product;
+}
+
+export interface ProductSelector {
+  checkPermissions: boolean;
+  slugs?: string[];
+  ids?: number[];
+  codes?: string[];
+  eans?: string[];
+  variantCodes?: string[];
+  variantEans?: string[];
+  categoryIds?: number[];
+  random?: number;
+}
+
+/** At most this many products per /catalog/product call (a category selector can match thousands). */
+const MAX_PRODUCTS = 100;
+
+/**
+ * GET /catalog/product: product ids for the selectors, in the order the selectors name them (a
+ * category's products by position). `random` is stable for a day, so pages cache well.
+ */
+export async function selectProductIds(db: Db, s: ProductSelector, today: string): Promise<number[]> {
+  const visible = s.checkPermissions ? sql`and p.visible` : sql``;
+  const parts = [];
+  const ordered = (key: SQLPart, list: readonly (string | number)[] | undefined, match: SQLPart) =>
+    list && list.length
+      ? queryRows<{ id: number; key: string }>(
+          db,
+          sql`select distinct p.id, ${key}::text as key from catalog.products p
+                left join catalog.variants v on v.product_id = p.id
+               where ${match} ${visible}`,
+        ).then((rows) => {
+          const byKey = new Map(rows.map((r) => [r.key, r.id]));
+          return list.map((k) => byKey.get(String(k))).filter((x): x is number => x !== undefined);
+        })
+      : Promise.resolve([]);
+  parts.push(
+    ordered(sql`p.slug`, s.slugs, sql`p.slug = any(${sqlTextArray(s.slugs ?? [])})`),
+    ordered(sql`p.id`, s.ids, sql`p.id = any(${sqlIntArray(s.ids ?? [])})`),
+    ordered(sql`p.catalog_code`, s.codes, sql`p.catalog_code = any(${sqlTextArray(s.codes ?? [])})`),
+    ordered(sql`v.ean`, s.eans, sql`v.ean = any(${sqlTextArray(s.eans ?? [])})`),
+    ordered(sql`v.code`, s.variantCodes, sql`v.code = any(${sqlTextArray(s.variantCodes ?? [])})`),
+    ordered(sql`v.ean`, s.variantEans, sql`v.ean = any(${sqlTextArray(s.variantEans ?? [])})`),
+  );
+  if (s.categoryIds?.length) {
+    parts.push(
+      queryRows<{ id: number }>(
+        db,
+        sql`select pc.product_id as id from catalog.product_categories pc
+              join catalog.products p on p.id = pc.product_id
+             where pc.category_id = any(${sqlIntArray(s.categoryIds)}) ${visible}
+             group by pc.product_id order by min(pc.position), pc.product_id limit ${MAX_PRODUCTS}`,
+      ).then((rows) => rows.map((r) => r.id)),
+    );
+  }
+  if (s.random) {
+    parts.push(
+      queryRows<{ id: number }>(
+        db,
+        sql`select l.product_id as id from catalog.product_listing l
+             order by md5(l.product_id::text || ${today}) limit ${s.random}`,
+      ).then((rows) => rows.map((r) => r.id)),
+    );
+  }
+  const ids = (await Promise.all(parts)).flat();
+  return [...new Set(ids)].slice(0, MAX_PRODUCTS);
+}
+
+type SQLPart = ReturnType<typeof sql>;

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  catalogProductQuery,
+  catalogProductResponse,
+  catalogState,
+  catalogStateQuery,
+  errorResponse,
+  product,
+  productDetailParams,
+  productDetailQuery,
+  productReviewsQuery,
+  productReviewsResponse,
+  searchQuery,
+  searchResponse,
+} from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { listingIndex } from './listing/listing-index.ts';
+import { catalogState as loadState } from './listing/state.ts';
+import { priceContextFromRequest } from './pricing/context.ts';
+import { buildProducts, getProduct, selectProductIds } from './products/service.ts';
+import { listReviews } from './reviews/service.ts';
+import { search } from './search/service.ts';
+
+const errors = { 400: errorResponse, 404: errorResponse };
+
+/** The catalogue's read side: product detail and lists, listing state, search, reviews. */
+export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
+  app,
+  { db, secret },
+) => {
+  // Build the listing index in the background at start-up rather than on the first listing request.
+  let building: Promise<unknown> | undefined;
+  app.addHook('onReady', async () => {
+    building = listingIndex(db).catch((err: unknown) => app.log.warn({ err }, 'listing index not built'));
+  });
+  // Closing waits for that build, so that the database is never closed under its query.
+  app.addHook('onClose', async () => {
+    await building;
+  });
+
+  app.get(
+    '/api/v1/products/:id',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'A visible product with prices in the x-currency and the verified customer groups',
+        params: productDetailParams,
+        querystring: productDetailQuery,
+        response: { 200: product, ...errors },
+      },
+    },
+    (req) =>
+      getProduct(
+        db,
+        req.params.id,
+        priceContextFromRequest(req, secret),
+        requestLocale(req),
+        new Set(req.query.include ?? []),
+      ),
+  );
+
+  app.get(
+    '/catalog/product',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Products (with variants) by slugs, ids, codes, EANs, variant codes/EANs, categories or random',
+        querystring: catalogProductQuery,
+        response: { 200: catalogProductResponse, 400: errorResponse },
+      },
+    },
+    async (req) => {
+      const ctx = priceContextFromRequest(req, secret);
+      const q = req.query;
+      const ids = await selectProductIds(
+        db,
+        { ...q, checkPermissions: q.checkPermissions === 'true' },
+        new Date().toISOString().slice(0, 10),
+      );
+      const include = new Set(['tags', 'variants', 'alternatives'] as const);
+      return { data: await buildProducts(db, ids, ctx, requestLocale(req), include) };
+    },
+  );
+
+  app.get(
+    '/api/catalog/v2/state',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Listing of a category, virtual/filtered category, brand or search: products, facets, canonical',
+        querystring: catalogStateQuery,
+        response: { 200: catalogState, ...errors },
+      },
+    },
+    (req) => loadState(db, req.query, priceContextFromRequest(req, secret), requestLocale(req)),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Search products, categories, pages and brands (diacritics, prefixes and one typo tolerated)',
+        querystring: searchQuery,
+        response: { 200: searchResponse, 400: errorResponse },
+      },
+    },
+    (req) =>
+      search(db, req.query.q, req.query.limit, priceContextFromRequest(req, secret), requestLocale(req)),
+  );
+
+  app.get(
+    '/api/v1/products/:id/reviews',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "A product's reviews (default page 1, 5 per page, newest first)",
+        params: productDetailParams,
+        querystring: productReviewsQuery,
+        response: { 200: productReviewsResponse, ...errors },
+      },
+    },
+    (req) =>
+      listReviews(db, req.params.id, {
+        ...req.query,
+        onlyWithReview: req.query.onlyWithReview === 'true',
+      }),
+  );
+};

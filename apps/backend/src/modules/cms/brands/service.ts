@@ -1,0 +1,45 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CmsBrand, Locale } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { translate } from '../../../http/locale.ts';
+import { brands } from '../../catalog/tables.ts';
+import { cleanHtml } from '../html.ts';
+import { getPageMetas } from '../page-meta/service.ts';
+import { brandContents } from '../tables.ts';
+
+/** brands (all, heaviest first) or brand(ids) (in the order asked). */
+export async function getBrands(db: Db, locale: Locale, ids?: number[]): Promise<CmsBrand[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({ brand: brands, content: brandContents })
+    .from(brands)
+    .leftJoin(brandContents, eq(brandContents.brandId, brands.id))
+    .where(ids ? inArray(brands.id, ids) : undefined)
+    .orderBy(desc(brands.weight), asc(brands.name), asc(brands.id));
+  const ordered = ids ? [...new Set(ids)].flatMap((id) => rows.filter((r) => r.brand.id === id)) : rows;
+  const metas = await getPageMetas(
+    db,
+    'brand',
+    ordered.map((r) => r.brand.id),
+    locale,
+  );
+  return ordered.map(({ brand, content }) => ({
+    _id: brand.id,
+    title: brand.name,
+    slug: brand.slug,
+    weight: brand.weight,
+    // The CMS text when written, else the store's short description.
+    description: cleanHtml(translate(content?.description ?? brand.description, locale)),
+    logo: content?.logo ? { path: content.logo, alt: brand.name } : null,
+    page_meta: metas.get(brand.id) ?? {
+      slug: brand.slug,
+      seo_title: null,
+      seo_description: null,
+      seo_keywords: null,
+      share_image: null,
+      meta_noindex: false,
+      meta_nofollow: false,
+      canonical_slugs: [{ language: locale, slug: brand.slug }],
+    },
+  }));
+}

@@ -1,0 +1,86 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one HTML sanitiser of CMS output. Content is written by operators, but a stolen admin token or
+ * an imported text must not become script on the shop's pages, so every HTML field the CMS serves
+ * goes through here: a formatting subset survives; scripts, styles, event handlers, inline styles
+ * and javascript:/data: URLs do not.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'span',
+    'div',
+    'abbr',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    abbr: ['title'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  // Dropped with their content: the text of a script or style is never meant to be shown.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A link opening a new window must not hand the opener to the target page.
+    a: (tagName, attribs) => {
+      const out = { ...attribs };
+      if (out.target === '_blank') out.rel = 'noopener noreferrer';
+      else delete out.target;
+      return { tagName, attribs: out };
+    },
+  },
+};
+
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
+
+/** Sanitised HTML; null stays null so "no text" is distinguishable from an empty one. */
+export function cleanHtml(html: string | null | undefined): string | null {
+  return html === null || html === undefined ? null : sanitizeCmsHtml(html);
+}

@@ -1,0 +1,33 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Locale, Material } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { translate } from '../../../http/locale.ts';
+import type { Translated } from '../../../seed/dataset.ts';
+import { parameterValues } from '../../catalog/tables.ts';
+import { cleanHtml } from '../html.ts';
+import { materials } from '../tables.ts';
+
+/** material(ids): material records of parameter values, in the order asked; unknown ids left out. */
+export async function getMaterials(db: Db, ids: number[], locale: Locale): Promise<Material[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ material: materials, name: parameterValues.name })
+    .from(materials)
+    .innerJoin(parameterValues, eq(parameterValues.id, materials.valueId))
+    .where(inArray(materials.valueId, ids));
+  const html = (text: Translated | null) => (text ? cleanHtml(translate(text, locale)) : null);
+  return [...new Set(ids)].flatMap((id) => {
+    const r = rows.find((x) => x.material.valueId === id);
+    return r
+      ? [
+          {
+            _id: id,
+            title: translate(r.name, locale),
+            material_hygiene: html(r.material.hygiene),
+            material_lubricants: html(r.material.lubricants),
+            description: html(r.material.description),
+          },
+        ]
+      : [];
+  });
+}

@@ -1,0 +1,108 @@
+import { asc } from 'drizzle-orm';
+import type { Country, Currency, CurrencyCode, Globals, Locale } from '@shop/contract';
+import { defaultLocale, locales } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { translate } from '../../../http/locale.ts';
+import { countries, currencies, shopSettings } from '../tables.ts';
+
+/** Spec §9 feature flags; a `functions` shop setting overrides single ones. */
+const DEFAULT_FUNCTIONS: Record<string, boolean> = {
+  favourites: true,
+  wishList: true,
+  ssrPropertyPicker: true,
+  currencyFromIp: true,
+  compare: false,
+  bulkOrder: false,
+  documentsList: false,
+  warrantyClaims: false,
+  loyalty_credits: false,
+};
+
+const LANGUAGE_NAMES: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina', de: 'Deutsch' };
+const DEFAULT_COUNTRY = 'CZE';
+const DEFAULT_CURRENCY: CurrencyCode = 'CZK';
+const SHOPPING_DISABLED_TEXT = 'Nákup je dočasně pozastaven. Omlouváme se za komplikace.';
+
+type Amounts = Partial<Record<CurrencyCode, number>>;
+
+export async function listCurrencies(db: Db): Promise<Currency[]> {
+  const rows = await db.select().from(currencies).orderBy(asc(currencies.code));
+  return rows.map((c) => ({ ...c, code: c.code as CurrencyCode }));
+}
+
+export async function listCountries(db: Db, locale: Locale): Promise<Country[]> {
+  const rows = await db.select().from(countries);
+  // The shop's own country first, then as stored (spec: default country CZ).
+  return rows
+    .sort((a, b) => Number(b.alpha3 === DEFAULT_COUNTRY) - Number(a.alpha3 === DEFAULT_COUNTRY))
+    .map((c) => ({
+      alpha3: c.alpha3,
+      alpha2: c.alpha2,
+      name: translate(c.name, locale),
+      languageCode: c.languageCode,
+      currencyCode: c.currencyCode as CurrencyCode,
+    }));
+}
+
+/** GET /api/v1/globals: contact, thresholds in the request's currency, toggles, countries, forms. */
+export async function getGlobals(
+  db: Db,
+  currency: CurrencyCode,
+  locale: Locale,
+  domainCode: string,
+): Promise<Globals> {
+  const [settings, countryList, currencyList] = await Promise.all([
+    db.select().from(shopSettings),
+    listCountries(db, locale),
+    listCurrencies(db),
+  ]);
+  const value = <T>(key: string): T | undefined =>
+    settings.find((s) => s.key === key && s.isPublic)?.value as T | undefined;
+  const decimals = currencyList.find((c) => c.code === currency)?.decimalPlaces ?? 2;
+  const major = (amounts: Amounts | undefined): number | null => {
+    const minor = amounts?.[currency];
+    return typeof minor === 'number' ? Number((minor / 10 ** decimals).toFixed(decimals)) : null;
+  };
+  const shop = value<Globals['contact']>('shop');
+  const disabled = value<{ enabled?: boolean; text?: string }>('shoppingDisabled');
+  return {
+    contact: {
+      name: shop?.name ?? '',
+      email: shop?.email ?? '',
+      phone: shop?.phone ?? '',
+      street: shop?.street ?? '',
+      city: shop?.city ?? '',
+      postcode: shop?.postcode ?? '',
+      countryCode: shop?.countryCode ?? DEFAULT_COUNTRY,
+      ico: shop?.ico ?? '',
+      dic: shop?.dic ?? '',
+    },
+    domain: {
+      code: domainCode,
+      defaultLocale,
+      defaultCurrency: DEFAULT_CURRENCY,
+      defaultCountry: DEFAULT_COUNTRY,
+    },
+    freeShippingAt: major(value<Amounts>('freeShippingAtWithTax')),
+    orderMinimumValue: major(value<Amounts>('orderMinimumValueWithTax')),
+    orderGiftAt: major(value<Amounts>('orderGiftAtWithTax')),
+    settings: { functions: { ...DEFAULT_FUNCTIONS, ...value<Record<string, boolean>>('functions') } },
+    countries: countryList,
+    forms: {
+      businessTypes: ['b2c', 'b2b'],
+      defaultCountry: DEFAULT_COUNTRY,
+      formalTitles: [
+        { code: 'Mr', name: 'Pan' },
+        { code: 'Mrs', name: 'Paní' },
+      ],
+    },
+    configuration: {
+      cart: {
+        shopping_disabled: disabled?.enabled ?? false,
+        shopping_disabled_text: disabled?.text ?? SHOPPING_DISABLED_TEXT,
+      },
+      product: { show_free_delivery_tag_by_price: value<boolean>('showFreeDeliveryTagByPrice') ?? true },
+    },
+    languages: locales.map((code) => ({ code, name: LANGUAGE_NAMES[code], default: code === defaultLocale })),
+  };
+}

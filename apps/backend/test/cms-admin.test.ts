@@ -1,0 +1,179 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminCategoryContentResponse,
+  catalogCategoryResponse,
+  categoryContentQuery,
+  categoryContentResult,
+  errorResponse,
+} from '@shop/contract';
+import { createRevalidator } from '../src/modules/cms/revalidation/service.ts';
+import { loadDataset } from '../src/seed/load.ts';
+import { fixtureDataset } from './fixtures/dataset.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
+const SECRET = 'revalidate-secret-for-tests-0123';
+
+/** A real storefront stand-in: records what it receives on /api/revalidate. */
+const calls: { headers: IncomingMessage['headers']; body: string }[] = [];
+let storefront: Server;
+let t: TestApp;
+
+beforeAll(async () => {
+  storefront = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/api/revalidate') calls.push({ headers: req.headers, body });
+      res.setHeader('content-type', 'application/json');
+      res.end('{"revalidated":true}');
+    });
+  });
+  await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+  const port = (storefront.address() as AddressInfo).port;
+  t = await createTestApp({
+    ADMIN_TOKEN,
+    REVALIDATE_SECRET: SECRET,
+    STOREFRONT_URL: `http://127.0.0.1:${port}/`,
+  });
+});
+afterAll(async () => {
+  await t.cleanup();
+  await new Promise<void>((resolve) => storefront.close(() => resolve()));
+});
+
+const put = (id: string | number, payload: unknown, authorization?: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/v1/categories/${id}/content`,
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    payload: payload as object,
+  });
+
+describe('PUT /api/admin/v1/categories/:id/content', () => {
+  it('refuses a request without a token or with a wrong one, before reading the body', async () => {
+    calls.length = 0;
+    for (const auth of [
+      undefined,
+      'Bearer wrong-token-wrong-token-00',
+      ADMIN_TOKEN,
+      `Basic ${ADMIN_TOKEN}`,
+    ]) {
+      const res = await put(2, { description: '<p>x</p>' }, auth);
+      expect(res.statusCode).toBe(401);
+      expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+        field: 'authorization',
+        title: 'Chybí nebo neplatný přístupový token',
+      });
+    }
+    const invalidBody = await put(2, { nonsense: true });
+    expect(invalidBody.statusCode).toBe(401);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('writes the text, serves it sanitised and revalidates the category page with a signed call', async () => {
+    calls.length = 0;
+    const res = await put(
+      2,
+      { locale: 'cs', description: '<h2>Nový text</h2><p onclick="x()">Gely<script>alert(1)</script></p>' },
+      `Bearer ${ADMIN_TOKEN}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(adminCategoryContentResponse.parse(res.json())).toEqual({
+      store_id: 2,
+      description: '<h2>Nový text</h2><p>Gely</p>',
+      text_below_products: null,
+      revalidated: ['category:lubrikacni-gely'],
+    });
+
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(JSON.parse(call!.body)).toEqual({ tags: ['category:lubrikacni-gely'] });
+    expect(call!.headers['x-signature']).toBe(createHmac('sha256', SECRET).update(call!.body).digest('hex'));
+
+    const category = catalogCategoryResponse.parse(
+      (await t.app.inject({ url: '/catalog/category?ids=2' })).json(),
+    );
+    expect(category.data[0]?.description).toBe('<h2>Nový text</h2><p>Gely</p>');
+    const cms = categoryContentResult.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload: { query: categoryContentQuery, variables: { storeId: 2 } },
+        })
+      ).json(),
+    );
+    expect(cms.data.category?.description).toBe('<h2>Nový text</h2><p>Gely</p>');
+  });
+
+  it('changes one locale only and clears with null', async () => {
+    const sk = await put(
+      2,
+      { locale: 'sk', text_below_products: '<p>Poradíme.</p>' },
+      `Bearer ${ADMIN_TOKEN}`,
+    );
+    expect(sk.statusCode).toBe(200);
+    expect(sk.json()).toMatchObject({
+      text_below_products: '<p>Poradíme.</p>',
+      description: '<h2>Nový text</h2><p>Gely</p>',
+    });
+    const cleared = await put(2, { locale: 'sk', text_below_products: null }, `Bearer ${ADMIN_TOKEN}`);
+    // The Slovak text is gone; the Czech original created with it remains the fallback.
+    expect(cleared.json()).toMatchObject({ text_below_products: '<p>Poradíme.</p>' });
+    const all = await put(2, { locale: 'cs', text_below_products: null }, `Bearer ${ADMIN_TOKEN}`);
+    expect(all.json()).toMatchObject({ text_below_products: null });
+  });
+
+  it('answers 404 for an unknown category and 400 for bad input, in the error shape', async () => {
+    const missing = await put(999, { description: '<p>x</p>' }, `Bearer ${ADMIN_TOKEN}`);
+    expect(missing.statusCode).toBe(404);
+    expect(errorResponse.parse(missing.json()).errors[0]).toEqual({ field: 'id', title: 'Nenalezeno' });
+    for (const [id, body] of [
+      ['abc', { description: 'x' }],
+      [2, {}],
+      [2, { locale: 'en', description: 'x' }],
+      [2, { description: 42 }],
+    ] as const) {
+      const res = await put(id, body, `Bearer ${ADMIN_TOKEN}`);
+      expect(res.statusCode).toBe(400);
+      expect(errorResponse.parse(res.json()).errors[0]?.title).toBe('Neplatná hodnota');
+    }
+  });
+});
+
+describe('loading a data set', () => {
+  it('tells the storefront that the catalogue and the CMS changed', async () => {
+    calls.length = 0;
+    const port = (storefront.address() as AddressInfo).port;
+    const revalidator = createRevalidator({
+      storefrontUrl: `http://127.0.0.1:${port}`,
+      secret: SECRET,
+      log: console,
+    });
+    await loadDataset(t.database.db, fixtureDataset, { truncate: true, revalidator });
+    expect(calls.map((c) => JSON.parse(c.body))).toEqual([{ tags: ['catalog', 'cms'] }]);
+  });
+});
+
+describe('without ADMIN_TOKEN', () => {
+  it('the operator endpoint does not exist', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.app.inject({
+        method: 'PUT',
+        url: '/api/admin/v1/categories/2/content',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: { description: 'x' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(errorResponse.parse(res.json()).errors[0]?.title).toBe('Nenalezeno');
+    } finally {
+      await plain.cleanup();
+    }
+  });
+});

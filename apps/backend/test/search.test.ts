@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponse, searchResponse, type SearchResponse } from '@shop/contract';
+import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+
+let t: CatalogTestApp;
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+});
+afterAll(() => t.cleanup());
+
+async function search(q: string, extra = ''): Promise<SearchResponse> {
+  const res = await t.app.inject({ url: `/search?q=${encodeURIComponent(q)}${extra}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResponse.parse(res.json());
+}
+const names = (r: SearchResponse) => r.products.map((p) => p.name);
+
+describe('GET /search', () => {
+  it.each([
+    ['without diacritics', 'masazni olej'],
+    ['with diacritics', 'Masážní olej'],
+    ['upper case', 'MASÁŽNÍ OLEJ'],
+    ['one typo', 'masazmi olej'],
+  ])('finds a product %s', async (_name, q) => {
+    expect(names(await search(q))).toEqual(['Masážní olej Levandule']);
+  });
+
+  it('matches prefixes and ranks name matches first', async () => {
+    const r = await search('lubrik');
+    expect(names(r).slice(0, 2)).toEqual(['Lubrikační gel Sensitive', 'Silikonový lubrikační gel Premium']);
+    // Plus 1, 2 and 13, listed under 'Lubrikační gely' (1 in its subcategory).
+    expect(r.productTotal).toBe(5);
+    expect(r.categories.map((c) => c.slug)).toEqual(['lubrikacni-gely']);
+  });
+
+  it('tolerates one typo', async () => {
+    expect(names(await search('kondmy'))).toEqual(['Kondomy Ultra tenké']);
+  });
+
+  it('requires every term (AND)', async () => {
+    expect(names(await search('gel premium'))).toEqual(['Silikonový lubrikační gel Premium']);
+    expect((await search('levandule kondomy')).productTotal).toBe(0);
+  });
+
+  it('drops terms under 3 characters and searches nothing when none is left', async () => {
+    const r = await search('gel s a');
+    expect(r.terms).toEqual(['gel']);
+    const short = await search('ab c');
+    expect(short).toEqual({
+      q: 'ab c',
+      terms: [],
+      products: [],
+      productTotal: 0,
+      categories: [],
+      content: [],
+    });
+  });
+
+  it('limits the products but counts them all', async () => {
+    const r = await search('gel', '&limit=2');
+    expect(r.products).toHaveLength(2);
+    expect(r.productTotal).toBeGreaterThan(2);
+  });
+
+  it('finds brands and pages by name', async () => {
+    expect((await search('aquaglid')).content).toContainEqual({
+      type: 'brand',
+      title: 'Aquaglide',
+      path: '/znacka/aquaglide',
+    });
+    const pages = await search('obchodni podminky');
+    expect(pages.content.filter((c) => c.type === 'page').map((c) => c.title)).toEqual(['Obchodní podmínky']);
+  });
+
+  it('finds nothing for unknown words', async () => {
+    expect((await search('xylofon')).productTotal).toBe(0);
+  });
+
+  it.each(['', '?q=gel&limit=0', '?q=gel&limit=1000', `?q=${'a'.repeat(201)}`])(
+    'rejects %j with 400',
+    async (query) => {
+      const res = await t.app.inject({ url: `/search${query}` });
+      expect(res.statusCode).toBe(400);
+      errorResponse.parse(res.json());
+    },
+  );
+});

@@ -1,0 +1,41 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAppLocale, routing } from '@/i18n/routing';
+import { colourVariants, getProductById } from '@/lib/catalog/colours';
+import { BackendError } from '@/lib/http';
+
+/** The box image size the swatch previews are made for (the box shows 270 px images). */
+const BOX_IMAGE_PX = 270;
+
+/**
+ * GET /api/catalog/colours?id=&locale=: the colour variants a product box reveals on first hover
+ * (spec §4), loaded lazily so that listings do not carry every product's variants.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const id = Number(params.get('id'));
+  const raw = params.get('locale');
+  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    return NextResponse.json(
+      { errors: [{ field: 'id', title: 'Neplatné číslo produktu' }] },
+      { status: 400 },
+    );
+  }
+  try {
+    const product = await getProductById(id, locale);
+    if (!product) {
+      return NextResponse.json(
+        { errors: [{ field: 'id', title: 'Produkt nebyl nalezen' }] },
+        { status: 404 },
+      );
+    }
+    return NextResponse.json(
+      { variants: colourVariants(product, locale, BOX_IMAGE_PX) },
+      { headers: { 'cache-control': 'public, max-age=300, stale-while-revalidate=3600' } },
+    );
+  } catch (e) {
+    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
+    console.error('[storefront] colour variants failed:', e instanceof Error ? e.message : e);
+    return NextResponse.json({ errors: [{ field: null, title: 'Něco se porouchalo' }] }, { status });
+  }
+}

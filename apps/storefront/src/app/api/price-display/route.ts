@@ -1,0 +1,49 @@
+import { NextResponse } from 'next/server';
+import {
+  CURRENCY_COOKIE,
+  DISPLAY_BOTH_COOKIE,
+  DISPLAY_COOKIE_MAX_AGE,
+  DISPLAY_VAT_COOKIE,
+  parseCurrency,
+} from '@/lib/currency';
+
+/** Only a path on this site: an open redirect would let anyone bounce visitors elsewhere. */
+function backTo(value: FormDataEntryValue | null, request: Request): URL {
+  const fallback = new URL('/', request.url);
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  const url = new URL(value, request.url);
+  return url.origin === fallback.origin ? url : fallback;
+}
+
+/**
+ * POST /api/price-display (the header switcher's form; works without JavaScript): stores currency
+ * and VAT display in cookies (spec §9) and sends the visitor back (303) to the page they were on.
+ */
+export async function POST(request: Request) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return Response.json({ errors: [{ title: 'Neplatný formulář' }] }, { status: 400 });
+  // The form fills `back` with the page's path; without JavaScript the Referer tells where from.
+  const referer = request.headers.get('referer');
+  const refererPath = referer && URL.canParse(referer) ? new URL(referer) : null;
+  const back =
+    form.get('back') ??
+    (refererPath && refererPath.origin === new URL(request.url).origin
+      ? refererPath.pathname + refererPath.search
+      : null);
+  const res = NextResponse.redirect(backTo(back, request), 303);
+  const options = {
+    path: '/',
+    maxAge: DISPLAY_COOKIE_MAX_AGE,
+    sameSite: 'lax' as const,
+    secure: new URL(request.url).protocol === 'https:',
+  };
+  const currency = parseCurrency(form.get('currency')?.toString());
+  if (currency) res.cookies.set(CURRENCY_COOKIE, currency, options);
+  const vat = form.get('vat');
+  if (vat === 'with' || vat === 'without' || vat === 'both') {
+    res.cookies.set(DISPLAY_VAT_COOKIE, vat === 'without' ? 'without' : 'with', options);
+    res.cookies.set(DISPLAY_BOTH_COOKIE, vat === 'both' ? '1' : '0', options);
+  }
+  res.headers.set('cache-control', 'private, no-store');
+  return res;
+}

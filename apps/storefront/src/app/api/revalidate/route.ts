@@ -1,0 +1,27 @@
+import { revalidateBody, revalidateSignatureHeader } from '@shop/contract';
+import { revalidateTag } from 'next/cache';
+import { verifySignature } from '@/lib/seo/revalidate';
+
+const error = (status: number, title: string, field?: string) =>
+  Response.json({ errors: [{ ...(field ? { field } : {}), title }] }, { status });
+
+/**
+ * POST /api/revalidate `{ tags }`, signed by the backend (contract `revalidateBody`): expires the
+ * cached data and pages of each tag at once, so the next visitor gets fresh content.
+ */
+export async function POST(request: Request) {
+  const raw = await request.text();
+  if (!verifySignature(raw, request.headers.get(revalidateSignatureHeader), process.env.REVALIDATE_SECRET))
+    return error(401, 'Neplatný podpis požadavku', revalidateSignatureHeader);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return error(400, 'Tělo požadavku není platný JSON');
+  }
+  const parsed = revalidateBody.safeParse(json);
+  if (!parsed.success) return error(400, 'Zadejte seznam štítků k obnovení (tags)', 'tags');
+  // `{ expire: 0 }`: a webhook wants the data gone now, not served stale once more ('max').
+  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: parsed.data.tags });
+}

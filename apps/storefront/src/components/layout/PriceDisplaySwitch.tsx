@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import { localeContext, type AppLocale } from '@/i18n/routing';
+import { currencyCodes } from '@/lib/currency';
+import { PriceDisplayForm } from './PriceDisplayForm';
+
+/** Currency and VAT display switch of the header top (spec §9 currency and display cookies). */
+export async function PriceDisplaySwitch({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'PriceDisplay' });
+  return (
+    <PriceDisplayForm
+      action="/api/price-display"
+      labels={{ label: t('label'), currency: t('currency'), vat: t('vat'), submit: t('submit') }}
+      currencies={currencyCodes.map((c) => ({ value: c, label: c }))}
+      vatModes={(['with', 'without', 'both'] as const).map((m) => ({ value: m, label: t(m) }))}
+      defaultCurrency={localeContext[locale].currency}
+    />
+  );
+}

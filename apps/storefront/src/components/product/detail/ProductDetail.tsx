@@ -1,0 +1,166 @@
+import type { Product } from '@shop/contract';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { defaultPriceDisplay } from '@/lib/currency/server';
+import { mediaSources, mediaUrl } from '@/lib/media';
+import { productPath } from '@/lib/product';
+import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/site';
+import { Alternatives } from './Alternatives';
+import { Gallery, type GalleryImage } from './Gallery';
+import { LastVisited } from './LastVisited';
+import { ParametersTable } from './ParametersTable';
+import { PurchaseHole, PurchaseSection } from './PurchaseSection';
+import { RatingStars, starsText } from './RatingStars';
+import { Reviews } from './Reviews';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function galleryImages(product: Product): GalleryImage[] {
+  const images = product.images.length ? product.images : product.mainImage ? [product.mainImage] : [];
+  return images.map((img) => ({
+    path: img.path,
+    alt: img.alt || product.name,
+    ...mediaSources(img.path, 540),
+    thumb: mediaUrl(img.path, 128),
+    zoom: mediaUrl(img.path, 1600),
+  }));
+}
+
+/** Product detail (spec §2 `/produkt/{slug}`): server-rendered, with small client islands. */
+export async function ProductDetail({
+  product,
+  locale,
+  searchParams,
+}: {
+  product: Product;
+  locale: AppLocale;
+  searchParams: SearchParams;
+}) {
+  const [t, tCatalog] = await Promise.all([
+    getTranslations({ locale, namespace: 'Product' }),
+    getTranslations({ locale, namespace: 'Catalog' }),
+  ]);
+  const absolute = (path: string) => new URL(path, siteUrl).href;
+  const url = absolute(productPath(locale, product.slug));
+  const jsonLd = [
+    productJsonLd(product, {
+      url,
+      imageUrl: (path) => mediaUrl(path, 1200),
+      variantUrl: (id) => absolute(productPath(locale, product.slug, id, product.defaultVariantId)),
+    }),
+    breadcrumbJsonLd([
+      { name: tCatalog('home'), url: absolute(localizedPath(locale, '/')) },
+      ...product.breadcrumb.map((c) => ({
+        name: c.name,
+        url: absolute(localizedPath(locale, `/${c.slug}`)),
+      })),
+      { name: product.name, url },
+    ]),
+  ];
+  const stars = starsText(product.rating, locale);
+  const visibleTags = product.tags.filter((tag) => tag.visibility.content);
+  const firstImage = product.mainImage ?? product.images[0] ?? null;
+
+  return (
+    <article>
+      <div className="grid-24 gap-y-6">
+        <div className="col-span-24 md:col-span-11 lg:col-span-10">
+          <Gallery
+            images={galleryImages(product)}
+            labels={{
+              gallery: t('gallery'),
+              showImage: t.raw('showImage') as string,
+              zoom: t('zoom'),
+              close: t('close'),
+            }}
+          />
+        </div>
+        <div className="col-span-24 md:col-span-13 lg:col-span-14 md:pl-4">
+          {visibleTags.length > 0 && (
+            <ul aria-label={t('tags')} className="mb-2 flex flex-wrap gap-2">
+              {visibleTags.map((tag) => (
+                <li
+                  key={tag.id}
+                  className="rounded px-2 py-0.5 text-xs font-bold text-white"
+                  style={{ backgroundColor: tag.color }}
+                >
+                  {tag.text}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{product.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            {product.ratingCount > 0 && (
+              <a href="#product-reviews" className="flex items-center gap-2 no-underline hover:underline">
+                <RatingStars rating={product.rating} label={t('ratingLabel', { stars })} />
+                <span>{t('ratingCount', { count: product.ratingCount })}</span>
+              </a>
+            )}
+            {product.brand && (
+              <span>
+                {t('brand')}: <span className="font-semibold text-ink">{product.brand.name}</span>
+              </span>
+            )}
+          </p>
+          {product.perex && <p className="mt-3 text-ink md:text-lg">{product.perex}</p>}
+          <div className="mt-5">
+            <Suspense
+              fallback={
+                <PurchaseSection
+                  product={product}
+                  locale={locale}
+                  display={defaultPriceDisplay(locale)}
+                  requestedVariantId={null}
+                  now={null}
+                />
+              }
+            >
+              <PurchaseHole slug={product.slug} locale={locale} searchParams={searchParams} />
+            </Suspense>
+          </div>
+          <div className="mt-6">
+            <Alternatives product={product} locale={locale} heading={t('alternatives')} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-10 md:grid-cols-2">
+        {product.description && (
+          <section aria-labelledby="product-description" className="md:col-span-2">
+            <h2 id="product-description" className="mb-3 text-xl font-bold">
+              {t('description')}
+            </h2>
+            <div
+              className="rich-text"
+              // Safe by contract: `description` is HTML sanitised by the backend (Product.description).
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
+          </section>
+        )}
+        <ParametersTable product={product} heading={t('parameters')} />
+        <Reviews product={product} locale={locale} />
+      </div>
+
+      <LastVisited
+        heading={t('lastVisited')}
+        current={{
+          id: product.id,
+          name: product.name,
+          href: productPath(locale, product.slug),
+          image: firstImage ? mediaUrl(firstImage.path, 128) : null,
+        }}
+      />
+      {jsonLd.map((data, i) => (
+        <script
+          key={i}
+          type="application/ld+json"
+          // JSON-LD from our own data, `<` escaped by serializeJsonLd.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </article>
+  );
+}

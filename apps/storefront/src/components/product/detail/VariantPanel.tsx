@@ -1,0 +1,184 @@
+import type { Product, Variant } from '@shop/contract';
+import { truncateUnit } from '@shop/rules';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
+import type { PriceDisplay } from '@/lib/currency';
+import { formatDay, relativeDay } from '@/lib/product/delivery';
+import { buttonState, freeShipping, priceView, stockText } from '@/lib/product/view';
+
+export interface PanelContext {
+  locale: AppLocale;
+  display: PriceDisplay;
+  /** Dispatch date per variant; null in the static shell (it depends on now). */
+  dispatch: Record<number, string> | null;
+  now: Date | null;
+  freeShippingAt: number | null;
+  showFreeShippingByPrice: boolean;
+}
+
+/**
+ * Everything that changes with the chosen variant: prices (spec §9 display rules), quantity prices,
+ * availability and stock, dispatch date, free-shipping tag, gifts and the add-to-cart form. Rendered
+ * on the server for every variant; the picker only switches which one is shown.
+ */
+export async function VariantPanel({
+  product,
+  variant,
+  ctx,
+}: {
+  product: Product;
+  variant: Variant;
+  ctx: PanelContext;
+}) {
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'Product' });
+  const price = priceView(variant.prices, ctx.display);
+  const unit = truncateUnit(variant.unit || product.unit);
+  const stock = stockText(variant);
+  const button = buttonState(variant, product.visibility.saleable);
+  const free = freeShipping(
+    variant,
+    product.freeShippers.length > 0,
+    ctx.freeShippingAt,
+    ctx.showFreeShippingByPrice,
+  );
+  const dispatch = ctx.dispatch?.[variant.id];
+  const reasonId = `add-reason-${variant.id}`;
+  const vatLabel = (mode: 'with' | 'without') => t(mode === 'with' ? 'withVat' : 'withoutVat');
+  const gifts = product.gifts.filter((g) => g.isAvailable);
+
+  return (
+    <div className="space-y-4">
+      <div>
+        {price.original && (
+          <p className="flex flex-wrap items-center gap-x-3 text-muted">
+            <span>
+              <span className="sr-only">{t('originalPrice')}: </span>
+              <s>{price.original}</s>
+            </span>
+            {price.discountPercent !== null && (
+              <span className="rounded bg-danger px-2 py-0.5 text-sm font-bold text-white">
+                {t('discount', { percent: price.discountPercent })}
+              </span>
+            )}
+          </p>
+        )}
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span data-testid="product-price" className="text-3xl font-extrabold text-ink">
+            {price.main}
+          </span>
+          <span className="text-sm text-muted">{vatLabel(price.mainVat)}</span>
+        </p>
+        {price.secondary && (
+          <p className="text-sm text-muted">
+            {price.secondary} {vatLabel(price.mainVat === 'with' ? 'without' : 'with')}
+          </p>
+        )}
+        {price.lowest30 && (
+          <p className="mt-1 text-sm text-muted" data-testid="lowest-30">
+            {t('lowest30')}: {price.lowest30}
+          </p>
+        )}
+        {price.recommended && (
+          <p className="mt-1 text-sm text-muted">
+            {t('recommended')}: <s>{price.recommended}</s>
+          </p>
+        )}
+      </div>
+
+      {price.quantityPrices.length > 0 && (
+        <table className="w-full max-w-xs text-sm">
+          <caption className="mb-1 text-left font-semibold">{t('quantityPrices')}</caption>
+          <tbody>
+            {price.quantityPrices.map((q) => (
+              <tr key={q.fromAmount} className="border-t border-line">
+                <th scope="row" className="py-1 pr-4 text-left font-normal">
+                  {t('fromAmount', { amount: q.fromAmount, unit })}
+                </th>
+                <td className="py-1 text-right font-semibold">{t('perUnit', { price: q.price, unit })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <div className="space-y-1 text-sm">
+        <p
+          className={
+            variant.availability.isAvailable ? 'font-semibold text-accent' : 'font-semibold text-danger'
+          }
+          data-testid="availability"
+        >
+          {stock
+            ? t('stock', { availability: variant.availability.availability, stock, unit })
+            : variant.availability.availability}
+        </p>
+        {dispatch && ctx.now && (
+          <p data-testid="dispatch-date">
+            {t('delivery', { date: dayText(dispatch, ctx.now, ctx.locale, t) })}
+          </p>
+        )}
+        {free && <p className="font-semibold text-accent">{t('freeShipping')}</p>}
+        {gifts.map((g) => (
+          <p key={g.id}>{t('gift', { name: g.name })}</p>
+        ))}
+      </div>
+
+      {/* The cart issue handles `addToCart` on /kosik (spec §4 page start sequence). */}
+      <form
+        action={localizedPath(ctx.locale, '/kosik')}
+        method="get"
+        className="flex flex-wrap items-end gap-3"
+      >
+        <input type="hidden" name="addToCart" value={variant.id} />
+        <label className="flex flex-col text-sm">
+          <span>{t('quantity')}</span>
+          <input
+            type="number"
+            name="quantity"
+            inputMode="numeric"
+            min={variant.availability.amountMin}
+            max={variant.availability.amountMax ?? undefined}
+            step={1}
+            defaultValue={variant.availability.amountMin}
+            disabled={button.disabled}
+            className="mt-1 w-20 rounded-md border border-muted px-2 py-2 text-base disabled:bg-tint"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={button.disabled}
+          aria-describedby={button.disabled ? reasonId : undefined}
+          className="rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-muted"
+        >
+          {t('addToCart')}
+        </button>
+        {button.disabled && (
+          <p id={reasonId} role="note" className="w-full text-sm text-danger">
+            {product.visibility.saleable ? t(button.tooltip) : t('notSaleable')}
+          </p>
+        )}
+      </form>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
+        <dt>{t('code')}:</dt>
+        <dd>{variant.catalogCode}</dd>
+        {variant.ean && (
+          <>
+            <dt>{t('ean')}:</dt>
+            <dd>{variant.ean}</dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+function dayText(
+  date: string,
+  now: Date,
+  locale: AppLocale,
+  t: Awaited<ReturnType<typeof getTranslations<'Product'>>>,
+): string {
+  const rel = relativeDay(date, now);
+  return rel === 'today' || rel === 'tomorrow' ? t(rel) : formatDay(rel, locale);
+}

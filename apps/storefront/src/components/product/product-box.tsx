@@ -1,0 +1,274 @@
+import type { ProductBox as ProductBoxData } from '@shop/contract';
+import { addButtonState, displayStock, ratingToStars, showsDetailButton } from '@shop/rules';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { productPath } from '@/lib/catalog/colours';
+import { formatPrice, toMinorUnits, type VatDisplay } from '@/lib/catalog/price';
+import { mediaSources } from '@/lib/media';
+import { ProductBoxFrame } from './product-box-frame';
+
+/** spec §9: product images sit in a 270 px box. */
+const IMAGE_PX = 270;
+
+type Props = {
+  product: ProductBoxData;
+  locale: AppLocale;
+  /** Prices with VAT, without, or both (the visitor's display setting; with VAT by default). */
+  vatDisplay?: VatDisplay;
+  /** Shop setting that sends every product to its detail page instead of adding it from a list. */
+  forceDetailButton?: boolean;
+  /** For the first boxes above the fold. */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * Product box (spec §4): image with a hover image, name, rating, tags, prices by the display rules,
+ * availability with stock, colour variants revealed on first hover (a small client island) and
+ * the add-to-cart or detail button. A server component: everything but the hover island is HTML.
+ */
+export async function ProductBox({
+  product: p,
+  locale,
+  vatDisplay = 'with',
+  forceDetailButton = false,
+  priority = false,
+  headingLevel = 3,
+}: Props) {
+  const t = await getTranslations({ locale, namespace: 'ProductBox' });
+  const href = productPath(locale, p.slug, p.variantId, p.defaultVariantId);
+  const H = `h${headingLevel}` as const;
+  const main = p.mainImage ? mediaSources(p.mainImage.path, IMAGE_PX) : null;
+  const hover = p.hoverImage ? mediaSources(p.hoverImage.path, IMAGE_PX) : null;
+  const nameId = `pb-${p.id}-name`;
+
+  const detailButton = showsDetailButton({
+    amountMin: p.availability.amountMin,
+    hasQuantityPrices: p.hasQuantityPrices,
+    forcedBySetting: forceDetailButton,
+  });
+  const add = addButtonState({
+    unitPriceWithTax: toMinorUnits(p.prices.unitWithTax, p.prices.currencyCode),
+    isAvailable: p.availability.isAvailable && p.saleable,
+    variantRequired: false,
+    variantChosen: true,
+  });
+
+  return (
+    <ProductBoxFrame
+      productId={p.id}
+      colourCount={p.colourCount}
+      locale={locale}
+      labelledBy={nameId}
+      coloursLabel={t('colourVariants', { name: p.name })}
+      media={
+        <a
+          href={href}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="relative block aspect-square overflow-hidden rounded-md bg-tint"
+        >
+          {main && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={main.src}
+              srcSet={main.srcSet}
+              alt=""
+              width={IMAGE_PX}
+              height={IMAGE_PX}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+              className="size-full object-contain"
+            />
+          )}
+          {hover && (
+            // CSS-only swap on hover of the box; lazily loaded, decorative.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={hover.src}
+              srcSet={hover.srcSet}
+              alt=""
+              width={IMAGE_PX}
+              height={IMAGE_PX}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full bg-tint object-contain opacity-0 transition-opacity duration-200 group-hover:opacity-100"
+            />
+          )}
+        </a>
+      }
+      body={
+        <>
+          <Badges p={p} t={t} />
+          <H id={nameId} className="mt-2 text-base leading-snug font-semibold">
+            <a href={href} className="text-ink hover:text-brand hover:underline">
+              {p.name}
+            </a>
+          </H>
+          <Rating rating={p.rating} count={p.ratingCount} t={t} />
+          {p.colourCount > 1 && (
+            <p className="mt-1 text-xs text-muted">{t('colours', { count: p.colourCount })}</p>
+          )}
+        </>
+      }
+      footer={
+        <>
+          <Price p={p} vatDisplay={vatDisplay} t={t} />
+          <Stock p={p} t={t} />
+          <div className="mt-3">
+            {detailButton ? (
+              <a
+                href={href}
+                aria-label={t('detailOf', { name: p.name })}
+                className="block rounded-md border-2 border-brand px-4 py-2 text-center font-semibold text-brand hover:bg-brand-soft"
+              >
+                {t('detail')}
+              </a>
+            ) : add.disabled ? (
+              <p>
+                <button
+                  type="button"
+                  aria-disabled="true"
+                  aria-label={t('addToCartOf', { name: p.name })}
+                  aria-describedby={`${nameId}-why`}
+                  title={t(add.tooltip)}
+                  className="w-full cursor-not-allowed rounded-md bg-line px-4 py-2 font-semibold text-muted"
+                >
+                  {t('addToCart')}
+                </button>
+                <span id={`${nameId}-why`} className="mt-1 block text-center text-xs text-muted">
+                  {t(add.tooltip)}
+                </span>
+              </p>
+            ) : (
+              // Until the cart lands (a later issue) the button leads to the detail page of the variant.
+              <form action={productPath(locale, p.slug)} method="get">
+                {p.variantId !== p.defaultVariantId && (
+                  <input type="hidden" name="variant_id" value={p.variantId} />
+                )}
+                <button
+                  type="submit"
+                  aria-label={t('addToCartOf', { name: p.name })}
+                  className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+                >
+                  {t('addToCart')}
+                </button>
+              </form>
+            )}
+          </div>
+        </>
+      }
+    />
+  );
+}
+
+type T = Awaited<ReturnType<typeof getTranslations<'ProductBox'>>>;
+
+/** Discount, catalogue tags, free shipping and N+1; text chips with a colour mark (readable contrast). */
+function Badges({ p, t }: { p: ProductBoxData; t: T }) {
+  const chips: { key: string; text: string; color: string }[] = [];
+  for (const tag of p.tags)
+    if (tag.visibility.catalog) chips.push({ key: tag.code, text: tag.text, color: tag.color });
+  const has = (text: string) => chips.some((c) => c.text.toLocaleLowerCase() === text.toLocaleLowerCase());
+  const free = t('freeShipping');
+  if (p.freeShipping && !has(free)) chips.push({ key: 'free-shipping', text: free, color: '#2F6FD0' });
+  if (p.nPlusOne) {
+    const text = t('nPlusOne', { n: p.nPlusOne });
+    if (!has(text)) chips.push({ key: 'n-plus-one', text, color: '#E8872B' });
+  }
+  const discount = p.prices.inDiscount && p.prices.percentageDiscount > 0;
+  if (!discount && chips.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
+      {discount && (
+        <li className="rounded bg-danger px-1.5 py-0.5 text-white">
+          <span aria-hidden="true">−{p.prices.percentageDiscount} %</span>
+          <span className="sr-only">{t('discount', { percent: p.prices.percentageDiscount })}</span>
+        </li>
+      )}
+      {chips.map((c) => (
+        <li
+          key={c.key}
+          className="flex items-center gap-1 rounded border border-line bg-white px-1.5 py-0.5 text-ink"
+        >
+          <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: c.color }} />
+          {c.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Rating({ rating, count, t }: { rating: number; count: number; t: T }) {
+  if (count <= 0) return null;
+  const stars = ratingToStars(rating, { increment: 0.5 });
+  const label = t('rating', { stars: stars.toLocaleString('cs-CZ') });
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+      <span className="relative inline-block text-base leading-none tracking-tight" aria-hidden="true">
+        <span className="text-line">★★★★★</span>
+        <span
+          className="absolute inset-0 overflow-hidden text-[#b35c00]"
+          style={{ width: `${(stars / 5) * 100}%` }}
+        >
+          ★★★★★
+        </span>
+      </span>
+      <span className="sr-only">{label}</span>
+      <span>({t('ratingCount', { count })})</span>
+    </p>
+  );
+}
+
+/** spec §3/§4 display rules: original price only when above the current, rounded percent, 30-day low. */
+function Price({ p, vatDisplay, t }: { p: ProductBoxData; vatDisplay: VatDisplay; t: T }) {
+  const pr = p.prices;
+  const cur = pr.currencyCode;
+  const withoutFirst = vatDisplay === 'without';
+  const current = withoutFirst ? pr.unitWithoutTax : pr.unitWithTax;
+  const original = withoutFirst ? pr.unitOriginalWithoutTax : pr.unitOriginalWithTax;
+  const lowest = pr.attributes.lowest_price_30_days;
+  return (
+    <div className="mt-2">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="sr-only">{t('price')}: </span>
+        <span
+          data-price={current}
+          className={`text-xl font-extrabold ${pr.inDiscount ? 'text-danger' : 'text-ink'}`}
+        >
+          {vatDisplay === 'with'
+            ? formatPrice(current, cur)
+            : t(withoutFirst ? 'withoutVat' : 'withVat', { price: formatPrice(current, cur) })}
+        </span>
+        {original > current && (
+          <del className="text-sm text-muted">
+            <span className="sr-only">{t('originalPrice')}: </span>
+            {formatPrice(original, cur)}
+          </del>
+        )}
+      </p>
+      {vatDisplay === 'both' && (
+        <p className="text-sm text-muted">
+          {t('withoutVat', { price: formatPrice(pr.unitWithoutTax, cur) })}
+        </p>
+      )}
+      {pr.inDiscount && lowest && (
+        <p className="text-xs text-muted">
+          {t('lowest30', { price: formatPrice(withoutFirst ? lowest.withoutTax : lowest.withTax, cur) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Stock({ p, t }: { p: ProductBoxData; t: T }) {
+  const a = p.availability;
+  const stock = a.isAvailable ? displayStock(a.checkStock && a.stock !== null ? a.stock : 'unlimited') : null;
+  return (
+    <p className={`mt-1 text-sm font-semibold ${a.isAvailable ? 'text-accent' : 'text-muted'}`}>
+      {a.availability}
+      {stock && <> {t('stockUnit', { stock: stock.text, unit: p.unit })}</>}
+    </p>
+  );
+}

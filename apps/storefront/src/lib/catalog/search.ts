@@ -1,0 +1,27 @@
+import { requestHeaders, searchResponse, type CurrencyCode, type SearchResponse } from '@shop/contract';
+import { cacheLife, cacheTag } from 'next/cache';
+import type { AppLocale } from '@/i18n/routing';
+import { env } from '../env';
+import { fetchJson } from '../http';
+
+export * from './search-query';
+
+/**
+ * GET /search?q&limit: products, categories and content pages for a query. Cached per query and
+ * price context (the guest prices of a currency).
+ */
+export async function getSearch(
+  locale: AppLocale,
+  currency: CurrencyCode,
+  query: string,
+  limit: number,
+): Promise<SearchResponse> {
+  'use cache';
+  cacheTag('catalog', 'search');
+  cacheLife('hours');
+  const qs = new URLSearchParams({ q: query, limit: String(limit) });
+  return fetchJson(`${env.cmsUrl}/search?${qs}`, searchResponse, {
+    locale,
+    headers: { [requestHeaders.currency]: currency },
+  });
+}

@@ -1,0 +1,56 @@
+import { catalogState, requestHeaders, type CatalogState, type CurrencyCode } from '@shop/contract';
+import { cacheLife, cacheTag } from 'next/cache';
+import type { AppLocale } from '@/i18n/routing';
+import { env } from '../env';
+import { BackendError, fetchJson } from '../http';
+import { stateQuery, type ListingFilters } from './listing-query';
+
+/** spec §9: catalogue page size. */
+export const CATALOG_PER_PAGE = 21;
+
+export type ListingScope =
+  | { type: 'category'; id: string; slug: string }
+  | { type: 'virtual_category' | 'filtered_category' | 'brand'; id: string; slug: string }
+  | { type: 'search'; q: string };
+
+/** Cache tags of a listing: its entity, plus `catalog` for anything that changes products or prices. */
+export function listingTags(scope: ListingScope): string[] {
+  switch (scope.type) {
+    case 'category':
+      return ['catalog', `category:${scope.slug}`];
+    case 'search':
+      return ['catalog', 'search'];
+    default:
+      return ['catalog', `${scope.type.replace('_', '-')}:${scope.slug}`];
+  }
+}
+
+/**
+ * GET /api/catalog/v2/state for one scope, filter set and price context. Cached per query: the
+ * arguments are the whole key, and the only price context here is the shared guest one of a
+ * currency (never a customer group). Returns null when the backend does not know the scope (404).
+ */
+export async function getCatalogState(
+  locale: AppLocale,
+  currency: CurrencyCode,
+  scope: ListingScope,
+  filters: ListingFilters,
+): Promise<CatalogState | null> {
+  'use cache';
+  cacheTag(...listingTags(scope));
+  cacheLife('hours');
+  const qs = stateQuery(
+    scope.type === 'search' ? { type: 'search', q: scope.q } : { type: scope.type, id: scope.id },
+    filters,
+    CATALOG_PER_PAGE,
+  );
+  try {
+    return await fetchJson(`${env.cmsUrl}/api/catalog/v2/state?${qs}`, catalogState, {
+      locale,
+      headers: { [requestHeaders.currency]: currency },
+    });
+  } catch (e) {
+    if (e instanceof BackendError && e.status === 404) return null;
+    throw e;
+  }
+}

@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, currencyQueryParam, parseCurrency } from './index';
+
+/**
+ * `?mena=EUR` (spec §9: currency forced by a query parameter, upper-cased, stored in a cookie): a 301
+ * to the same URL without the parameter (on top of the other canonical fixes in `canonical`),
+ * setting the cookie. An unknown code is just dropped. Null when the parameter is absent.
+ */
+export function currencyParamRedirect(request: NextRequest, canonical: URL | null): NextResponse | null {
+  const raw = request.nextUrl.searchParams.get(currencyQueryParam);
+  if (raw === null) return null;
+  const target = new URL((canonical ?? request.nextUrl).href);
+  target.searchParams.delete(currencyQueryParam);
+  const res = NextResponse.redirect(target, 301);
+  const currency = parseCurrency(raw);
+  if (currency) {
+    res.cookies.set(CURRENCY_COOKIE, currency, {
+      path: '/',
+      maxAge: DISPLAY_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  // The answer depends on the query only, but it sets a cookie: never share it.
+  res.headers.set('cache-control', 'private, no-store');
+  return res;
+}

@@ -1,0 +1,76 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import { isAppLocale, localeContext, routing } from '@/i18n/routing';
+import { env } from '../env';
+import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, parseCurrency } from './index';
+
+/**
+ * Currency from the visitor's country (spec §9: EUR when the visitor's country is not CZ and the
+ * IP-currency setting is on). Asked once per new visitor, on document requests without a currency
+ * cookie, where the locale's own currency is CZK. The backend's IP-to-country service answers; a
+ * slow or failing one changes nothing. Edge-safe: no zod here.
+ */
+const enabled = (process.env.CURRENCY_FROM_IP ?? 'true') !== 'false';
+const TIMEOUT_MS = 500;
+const TTL_MS = 10 * 60_000;
+const MAX_ENTRIES = 10_000;
+const HOME_COUNTRY = 'CZ';
+
+const memo = new Map<string, { country: string | null; expires: number }>();
+
+/** The client's address: the first `x-forwarded-for` entry (Next sets it from the socket). */
+export function clientIp(request: NextRequest): string | null {
+  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  if (!first) return null;
+  return first.replace(/^::ffff:/, '');
+}
+
+async function countryOf(ip: string): Promise<string | null> {
+  const now = Date.now();
+  const hit = memo.get(ip);
+  if (hit && hit.expires > now) return hit.country;
+  try {
+    const res = await fetch(`${env.storeUrl}/api/v1/geoip/country?ip=${encodeURIComponent(ip)}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { country?: unknown };
+    const country = typeof body.country === 'string' ? body.country : null;
+    if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
+    memo.set(ip, { country, expires: now + TTL_MS });
+    return country;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Picks EUR for a visitor from abroad on a CZK storefront: the cookie goes into this request (so the
+ * page rendered now shows euros) and returns a function that writes it into the response.
+ */
+export async function applyVisitorCurrency(
+  request: NextRequest,
+): Promise<((response: NextResponse) => NextResponse) | null> {
+  if (!enabled || request.method !== 'GET') return null;
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return null;
+  if (parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value)) return null;
+  const first = request.nextUrl.pathname.split('/')[1];
+  const locale = isAppLocale(first) ? first : routing.defaultLocale;
+  if (localeContext[locale].currency !== 'CZK') return null;
+  const ip = clientIp(request);
+  if (!ip) return null;
+  const country = await countryOf(ip);
+  if (!country || country === HOME_COUNTRY) return null;
+  request.cookies.set(CURRENCY_COOKIE, 'EUR');
+  return (response) => {
+    response.cookies.set(CURRENCY_COOKIE, 'EUR', {
+      path: '/',
+      maxAge: DISPLAY_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+    // A Set-Cookie answer belongs to this visitor alone.
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
+  };
+}

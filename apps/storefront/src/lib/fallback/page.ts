@@ -1,0 +1,59 @@
+import { pageQueryDocument, pageResult, urlRewriteResponse, type CmsPage } from '@shop/contract';
+import { cacheLife, cacheTag } from 'next/cache';
+import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { env } from '../env';
+import { BackendError, fetchJson, logAndReturn } from '../http';
+
+/**
+ * The not-found fallback of the catch-all (spec §2 error pages): before the 404 the CMS is asked for
+ * a URL rewrite of the path; a page result shows that text page with status 200.
+ */
+
+/** GET /url-rewrite?lang&path: the slug of the page shown at `path`, or null (also when it fails). */
+export async function getUrlRewrite(path: string, locale: AppLocale): Promise<string | null> {
+  'use cache';
+  cacheTag('url-rewrites');
+  cacheLife('hours');
+  const qs = new URLSearchParams({ lang: locale, path });
+  try {
+    const res = await fetchJson(`${env.cmsUrl}/url-rewrite?${qs}`, urlRewriteResponse, { locale });
+    return res.page_meta.slug;
+  } catch (e) {
+    if (e instanceof BackendError && e.status === 404) return null;
+    // spec §7: a failed url-rewrite call is ignored. Thrown (not returned) so it is not cached.
+    throw e;
+  }
+}
+
+/** CMS `page(slug)` (GraphQL); tags `page:<slug>` and `pages`. Null when there is no such page. */
+export async function getCmsPage(slug: string, locale: AppLocale): Promise<CmsPage | null> {
+  'use cache';
+  cacheTag('pages', `page:${slug}`);
+  cacheLife('hours');
+  const res = await fetchJson(`${env.cmsUrl}/graphql`, pageResult, {
+    locale,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: pageQueryDocument, operationName: 'Page', variables: { slug } }),
+  });
+  return res.data.page;
+}
+
+/** The text page a rewritten catch-all path shows, or null for a real 404. */
+export async function findRewrittenPage(
+  params: Promise<{ locale: string; slug: string[] }>,
+): Promise<{ page: CmsPage; path: string; locale: AppLocale } | null> {
+  const { locale: raw, slug: segments } = await params;
+  const locale: AppLocale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  let path: string;
+  try {
+    path = `/${segments.map((s) => decodeURIComponent(s)).join('/')}`;
+  } catch {
+    return null;
+  }
+  if (path.length > 500) return null;
+  const slug = await getUrlRewrite(path, locale).catch(logAndReturn('url-rewrite', null));
+  if (!slug) return null;
+  const page = await getCmsPage(slug, locale).catch(logAndReturn('rewritten page', null));
+  return page ? { page, path, locale } : null;
+}

@@ -1,0 +1,94 @@
+import type { requestHeaders } from '@shop/contract';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { env } from '../env';
+
+/**
+ * Old URLs moved by the CMS (spec §7: GET {cms}/redirect?route&path&slug&type; a redirectPath other
+ * than the current path is a 301 with the default-locale prefix stripped). Asked by the proxy, so
+ * that the answer is a real 301 (the App Router itself can only redirect with 307/308). Edge-safe:
+ * no zod here.
+ *
+ * To keep normal pages fast, answers (found or not) are remembered per process for a minute, the
+ * lookup skips the shop's own routes, and a slow or failing CMS is ignored (spec: failure ignored).
+ */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 5_000;
+const TIMEOUT_MS = 1_500;
+const LOCALE_HEADER = 'x-locale' satisfies (typeof requestHeaders)['locale'];
+
+/** First path segments of routes that never redirect (own pages and the app's internals). */
+const OWN_ROUTES = new Set(['', 'hledat', 'kosik', 'uzivatel', 'api', 'checkout']);
+
+const memo = new Map<string, { target: string | null; expires: number }>();
+
+export interface RedirectLookup {
+  locale: AppLocale;
+  /** The path without the locale prefix, e.g. `/produkt/stary-slug`. */
+  path: string;
+}
+
+/** Splits a request path into locale and path, or null for paths that never redirect. */
+export function redirectCandidate(pathname: string): RedirectLookup | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const locale = isAppLocale(segments[0]) && segments[0] !== routing.defaultLocale ? segments[0] : null;
+  const rest = locale ? segments.slice(1) : segments;
+  if (OWN_ROUTES.has(rest[0] ?? '')) return null;
+  return { locale: locale ?? routing.defaultLocale, path: `/${rest.join('/')}` };
+}
+
+/** The query of GET /redirect: route name and slug as the storefront routes them (spec §2 named routes). */
+function redirectQuery(path: string): URLSearchParams {
+  const [first, second] = path.split('/').filter(Boolean);
+  if (first === 'produkt' && second)
+    return new URLSearchParams({ route: 'product-slug', path, slug: second, type: 'product' });
+  return new URLSearchParams({ route: 'all', path, slug: path.slice(1) });
+}
+
+/** Strips the default-locale prefix; a path without a locale gets the request's locale. */
+export function redirectTarget(redirectPath: string, locale: AppLocale): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(redirectPath)) return redirectPath;
+  const p = redirectPath.startsWith('/') ? redirectPath : `/${redirectPath}`;
+  const first = p.split('/')[1];
+  if (first === routing.defaultLocale) return p.slice(routing.defaultLocale.length + 1) || '/';
+  if (isAppLocale(first)) return p;
+  return localizedPath(locale, p);
+}
+
+async function fetchRedirect({ locale, path }: RedirectLookup): Promise<string | null | undefined> {
+  try {
+    const res = await fetch(`${env.cmsUrl}/redirect?${redirectQuery(path)}`, {
+      headers: { accept: 'application/json', [LOCALE_HEADER]: locale },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (res.status === 404) return null;
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as { redirectPath?: unknown };
+    return typeof body.redirectPath === 'string' && body.redirectPath ? body.redirectPath : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where `lookup` moved to, as a storefront path; null when it did not move (or the CMS failed).
+ * `currentPath` is the request's own path: a redirect to itself is no redirect.
+ */
+export async function findRedirect(lookup: RedirectLookup, currentPath: string): Promise<string | null> {
+  const key = `${lookup.locale}:${lookup.path}`;
+  const now = Date.now();
+  const hit = memo.get(key);
+  let redirectPath: string | null | undefined;
+  if (hit && hit.expires > now) {
+    redirectPath = hit.target;
+  } else {
+    redirectPath = await fetchRedirect(lookup);
+    if (redirectPath !== undefined) {
+      memo.delete(key);
+      if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
+      memo.set(key, { target: redirectPath, expires: now + TTL_MS });
+    }
+  }
+  if (!redirectPath) return null;
+  const target = redirectTarget(redirectPath, lookup.locale);
+  return target === currentPath ? null : target;
+}

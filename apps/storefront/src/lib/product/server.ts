@@ -1,0 +1,68 @@
+import {
+  catalogProductResponse,
+  globals as globalsSchema,
+  productReviewsResponse,
+  requestHeaders,
+  type CurrencyCode,
+  type Globals,
+  type Product,
+  type ProductReviewsResponse,
+} from '@shop/contract';
+import { cacheLife, cacheTag } from 'next/cache';
+import type { AppLocale } from '@/i18n/routing';
+import { env } from '../env';
+import { fetchJson } from '../http';
+
+/** spec §9: reviews shown at first on the detail page. */
+export const REVIEWS_INITIAL_COUNT = 5;
+
+/** Cache tags of a product's pages: its own and the whole catalogue's. */
+export function productTags(slug: string): string[] {
+  return [`product:${slug}`, 'catalog'];
+}
+
+/**
+ * GET /catalog/product?checkPermissions=true&slugs=… with variants, in one currency (spec §7). Shared
+ * catalogue data priced for everyone (no customer group): cached per (slug, locale, currency), tags
+ * `product:<slug>` and `catalog`. Null when no product has the slug; throws when the backend fails.
+ */
+export async function getProduct(
+  slug: string,
+  locale: AppLocale,
+  currency: CurrencyCode,
+): Promise<Product | null> {
+  'use cache';
+  cacheTag(...productTags(slug));
+  cacheLife('hours');
+  const qs = new URLSearchParams({ checkPermissions: 'true', slugs: slug });
+  const res = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {
+    locale,
+    headers: { [requestHeaders.currency]: currency },
+  });
+  return res.data.find((p) => p.slug === slug) ?? null;
+}
+
+/** GET /api/v1/products/{id}/reviews, the first page (newest first); tags `product:<slug>`, `reviews`. */
+export async function getFirstReviews(
+  product: { id: number; slug: string },
+  locale: AppLocale,
+): Promise<ProductReviewsResponse> {
+  'use cache';
+  cacheTag(...productTags(product.slug), 'reviews');
+  cacheLife('hours');
+  const qs = new URLSearchParams({ page: '1', perPage: String(REVIEWS_INITIAL_COUNT) });
+  return fetchJson(`${env.storeUrl}/api/v1/products/${product.id}/reviews?${qs}`, productReviewsResponse, {
+    locale,
+  });
+}
+
+/** GET /api/v1/globals in one currency (free-shipping threshold, product configuration); tag `globals`. */
+export async function getGlobals(locale: AppLocale, currency: CurrencyCode): Promise<Globals> {
+  'use cache';
+  cacheTag('globals');
+  cacheLife('hours');
+  return fetchJson(`${env.storeUrl}/api/v1/globals`, globalsSchema, {
+    locale,
+    headers: { [requestHeaders.currency]: currency },
+  });
+}

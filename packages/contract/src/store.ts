@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { currencyCodes, locales } from './headers.ts';
+import { money } from './product.ts';
+import { paged, pageQuery } from './pagination.ts';
+
+/** Spec Currency: how amounts of a currency are written. */
+export const currency = z.object({
+  code: z.enum(currencyCodes),
+  symbol: z.string(),
+  symbolPlacement: z.enum(['left', 'right']),
+  decimalPlaces: z.number().int().min(0),
+  decimalPoint: z.string(),
+  millesimalPoint: z.string(),
+});
+export type Currency = z.infer<typeof currency>;
+/** GET /api/v1/currencies */
+export const currenciesResponse = z.object({ data: z.array(currency) });
+
+export const country = z.object({
+  alpha3: z.string().length(3),
+  alpha2: z.string().length(2),
+  name: z.string(),
+  /** Language of the country's storefront; 'en' where the shop has none. */
+  languageCode: z.string(),
+  currencyCode: z.enum(currencyCodes),
+});
+export type Country = z.infer<typeof country>;
+/** GET /api/v1/countries?perPage=100 */
+export const countriesQuery = pageQuery(100);
+export const countriesResponse = paged(country);
+
+/** GET /api/v1/branches?keys=1,2: the shop's own branches (personal pick-up), heaviest first. */
+export const branchesQuery = z.object({
+  keys: z
+    .string()
+    .max(2000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(z.array(z.number().int().positive()).max(200))
+    .optional(),
+});
+export const storeBranch = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), postcode: z.string(), countryCode: z.string() }),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Pick-up dates come from this warehouse's stock. */
+  warehouseId: z.number().int(),
+  /** One line per day, Monday first. */
+  openingHours: z.array(z.string()),
+  phone: z.string(),
+  email: z.string(),
+  description: z.string(),
+  payWithCard: z.boolean(),
+  region: z.string(),
+  weight: z.number().int(),
+});
+export type StoreBranch = z.infer<typeof storeBranch>;
+export const branchesResponse = z.object({ data: z.array(storeBranch) });
+
+/** GET /api/v1/globals: shop-wide data every page needs (spec: Globals, Configuration). */
+export const globals = z.object({
+  contact: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    city: z.string(),
+    postcode: z.string(),
+    countryCode: z.string(),
+    ico: z.string(),
+    dic: z.string(),
+  }),
+  domain: z.object({
+    code: z.string(),
+    defaultLocale: z.enum(locales),
+    defaultCurrency: z.enum(currencyCodes),
+    defaultCountry: z.string(),
+  }),
+  /** In the request's currency, major units, with VAT; null when there is none. */
+  freeShippingAt: money.nullable(),
+  orderMinimumValue: money.nullable(),
+  orderGiftAt: money.nullable(),
+  settings: z.object({
+    /** Feature toggles (spec §9), e.g. wishList, compare, loyalty_credits. */
+    functions: z.record(z.string(), z.boolean()),
+  }),
+  countries: z.array(country),
+  forms: z.object({
+    businessTypes: z.array(z.enum(['b2c', 'b2b'])),
+    defaultCountry: z.string(),
+    formalTitles: z.array(z.object({ code: z.enum(['Mr', 'Mrs']), name: z.string() })),
+  }),
+  configuration: z.object({
+    cart: z.object({ shopping_disabled: z.boolean(), shopping_disabled_text: z.string() }),
+    product: z.object({ show_free_delivery_tag_by_price: z.boolean() }),
+  }),
+  languages: z.array(z.object({ code: z.enum(locales), name: z.string(), default: z.boolean() })),
+});
+export type Globals = z.infer<typeof globals>;
+
+/** GET /api/v1/geoip/country?ip=…: the visitor's country for the currency-from-IP rule (spec §9). */
+export const geoIpQuery = z.object({
+  ip: z.union([z.ipv4(), z.ipv6()]),
+});
+export const geoIpResponse = z.object({
+  ip: z.string(),
+  /** ISO 3166-1 alpha-2 (CZ, SK, DE …); null for private, reserved and unknown addresses. */
+  country: z.string().length(2).nullable(),
+});
+export type GeoIpResponse = z.infer<typeof geoIpResponse>;
