@@ -1,13 +1,23 @@
 // `npm start`: backend (migrates, loads the demo data into an empty database) on PORT 4000, then the
 // storefront's production build on 3000, built first when it is missing.
+import { randomBytes } from 'node:crypto';
 import { bin, start, storefrontBuilt, storefrontDir, waitFor } from './lib.mjs';
 import { buildStorefront } from './build.mjs';
 
 const apiPort = process.env.PORT ?? '4000';
 const webPort = process.env.STOREFRONT_PORT ?? '3000';
 const apiUrl = `http://localhost:${apiPort}`;
+// The backend tells the storefront which cached pages are stale; both ends share this key.
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
 
-const backend = start(bin('tsx'), ['src/main.ts'], { cwd: 'apps/backend', env: { PORT: apiPort } });
+const backend = start(bin('tsx'), ['src/main.ts'], {
+  cwd: 'apps/backend',
+  env: {
+    PORT: apiPort,
+    STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`,
+    REVALIDATE_SECRET: revalidateSecret,
+  },
+});
 await waitFor(`${apiUrl}/ready`, 300_000, backend);
 
 if (!storefrontBuilt()) {
@@ -16,7 +26,13 @@ if (!storefrontBuilt()) {
 }
 const storefront = start(bin('next'), ['start', '-p', webPort], {
   cwd: storefrontDir,
-  env: { STORE_URL: apiUrl, CMS_URL: apiUrl, MEDIA_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    STORE_URL: apiUrl,
+    CMS_URL: apiUrl,
+    MEDIA_URL: apiUrl,
+    REVALIDATE_SECRET: revalidateSecret,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
 });
 await waitFor(`http://localhost:${webPort}/`, 120_000, storefront);
 
