@@ -21,6 +21,9 @@ import { branchRoutes } from './modules/shipping/branches/routes.ts';
 import { geoIpRoutes } from './modules/settings/geoip/routes.ts';
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
+import { companyLookupRoutes } from './modules/customer/company-lookup/routes.ts';
+import type { CompanyRegistry } from './integrations/company-registry/company-registry.ts';
+import { localCompanyRegistry } from './integrations/company-registry/local-registry.ts';
 import { menuRoutes } from './modules/cms/menus/routes.ts';
 import { graphqlRoutes } from './modules/cms/graphql/routes.ts';
 import { cmsRestRoutes } from './modules/cms/routes.ts';
@@ -33,13 +36,21 @@ export interface AppDeps {
   logger?: boolean;
   /** IP-to-country service; defaults to the GeoLite2 data shipped with the geoip-country package. */
   geoIp?: GeoIp;
+  /** Company lookup by IČO; defaults to the local registry served from companies.json. */
+  companyRegistry?: CompanyRegistry;
 }
 
 // The recursive menu item becomes a named component instead of an inline cycle in the OpenAPI document.
 if (!z.globalRegistry.has(menuItem)) z.globalRegistry.add(menuItem, { id: 'MenuItem' });
 
 /** The HTTP application: shared by main.ts (listen) and tests (inject). */
-export async function buildApp({ config, database, logger, geoIp }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  geoIp,
+  companyRegistry,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     // Image paths and slugs are long; the default 100 would cut them.
@@ -81,6 +92,7 @@ export async function buildApp({ config, database, logger, geoIp }: AppDeps): Pr
     await app.register(storeSettingsRoutes, { db, secret });
     await app.register(branchRoutes, { db });
     await app.register(geoIpRoutes, { geoIp: geoIp ?? geoliteCountry });
+    await app.register(companyLookupRoutes, { registry: companyRegistry ?? localCompanyRegistry });
   }
   if (modules.has('cms')) {
     await app.register(menuRoutes, { db });

@@ -14,3 +14,4 @@ export * from './cms.ts';
 export * from './store.ts';
 export * from './catalog-product.ts';
 export * from './reviews.ts';
+export * from './company-registry.ts';

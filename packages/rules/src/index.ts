@@ -12,3 +12,4 @@ export * from './shipping.ts';
 export * from './gifts.ts';
 export * from './last-visited.ts';
 export * from './session.ts';
+export * from './spayd.ts';

@@ -63,9 +63,9 @@ export async function search(
            where coalesce(ml.slug, mc.slug) is not null and ${allTerms(localName(sql`p.title`), terms)}
            order by p.id limit ${CONTENT_LIMIT}`,
     ),
-    queryRows<{ name: string; slug: string }>(
+    queryRows<{ id: number; name: string }>(
       db,
-      sql`select b.name, b.slug from catalog.brands b
+      sql`select b.id, b.name from catalog.brands b
            where ${allTerms(sql`public.shop_unaccent(lower(b.name))`, terms)}
            order by b.weight desc, b.id limit ${CONTENT_LIMIT}`,
     ),
@@ -79,7 +79,12 @@ export async function search(
     categories,
     content: [
       ...pages.map((p) => ({ type: 'page' as const, title: p.title, path: `/vse-o-nakupu/${p.slug}` })),
-      ...brands.map((b) => ({ type: 'brand' as const, title: b.name, path: `/znacka/${b.slug}` })),
+      // A brand's products: the search page for its name, filtered to the brand.
+      ...brands.map((b) => ({
+        type: 'brand' as const,
+        title: b.name,
+        path: `/hledat?${new URLSearchParams({ q: b.name, znacka: String(b.id) })}`,
+      })),
     ],
   };
 }

@@ -17,7 +17,7 @@ const SmallBanner = builder.objectRef<C['small_banners'][number]>('SmallBanner')
   fields: (t) => ({
     _id: t.exposeString('_id'),
     title: t.exposeString('title'),
-    description: t.exposeString('description', { nullable: true }),
+    description: t.exposeString('description', { nullable: true, description: 'Sanitised HTML' }),
     weight: t.exposeInt('weight'),
     customer_group_enabled: t.exposeStringList('customer_group_enabled'),
     link: t.exposeString('link', { nullable: true }),

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyLookupQuery, companyLookupResponse, errorResponse } from '@shop/contract';
+import { HttpError } from '../../../http/errors.ts';
+import type { CompanyRegistry } from '../../../integrations/company-registry/company-registry.ts';
+
+/** The business checkout fills company name, DIČ and address from the IČO the shopper types. */
+export const companyLookupRoutes: FastifyPluginAsyncZod<{ registry: CompanyRegistry }> = async (
+  app,
+  { registry },
+) => {
+  app.get(
+    '/api/v1/ares/ico',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Company lookup by IČO (company registry); 404 when no company has that IČO',
+        querystring: companyLookupQuery,
+        response: { 200: companyLookupResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      // The schema has already checked the format and the check digit: here only "not registered" is left.
+      const found = await registry.findByIco(req.query.ico);
+      if (!found) throw new HttpError(404, 'Firma s tímto IČO nebyla nalezena', 'ico');
+      return { data: found };
+    },
+  );
+};
