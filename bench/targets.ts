@@ -1,6 +1,10 @@
 // Pages the benchmarks measure, read from the running backend so they follow the data.
-import { catalogCategoryResponse, topCategoriesQuery, topCategoriesResult } from '@shop/contract';
-import { z } from 'zod';
+import {
+  catalogCategoryResponse,
+  catalogState,
+  topCategoriesQuery,
+  topCategoriesResult,
+} from '@shop/contract';
 
 /** A file from the storefront's `public/`: the rate the same server sends a static file at, the ceiling. */
 export const staticPath = '/.well-known/security.txt';
@@ -18,15 +22,12 @@ export async function benchmarkPaths(apiUrl: string): Promise<{ name: string; pa
     { name: 'home', path: '/' },
     { name: 'category', path: `/${category.slug}` },
   ];
-  // The product page exists from the catalogue issue on; measured when the backend can name a product.
-  const products = await fetch(
-    `${apiUrl}/catalog/product?checkPermissions=true&categoryIds=${category.store_id}`,
-  );
-  if (products.ok) {
-    const body = z.object({ data: z.array(z.object({ slug: z.string() })) }).safeParse(await products.json());
-    if (body.success && body.data.data[0])
-      paths.push({ name: 'product', path: `/produkt/${body.data.data[0].slug}` });
-  }
+  // The first product of that category's listing.
+  const state = await fetch(`${apiUrl}/api/catalog/v2/state?scope=category&id=${category.store_id}`);
+  const listing = catalogState.parse(await state.json());
+  const product = listing.products[0];
+  if (!product) throw new Error(`${category.slug} lists no products`);
+  paths.push({ name: 'product', path: `/produkt/${product.slug}` });
   // Keep the category check honest: the slug must resolve.
   const cat = await fetch(`${apiUrl}/catalog/category?slugs=${category.slug}`);
   if (catalogCategoryResponse.parse(await cat.json()).data.length !== 1)

@@ -33,3 +33,17 @@ test.describe('routing rules', () => {
     }
   });
 });
+
+test.describe('text pages', () => {
+  test('a footer link opens its shopping-information page @phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Doprava', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/vse-o-nakupu\/doprava$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Doprava' })).toBeVisible();
+    await expect(page.getByText('Objednávky přijaté v pracovní dny do 14:00')).toBeVisible();
+  });
+
+  test('an unknown text page answers 404', async ({ request }) => {
+    expect((await request.get('/vse-o-nakupu/neexistuje')).status()).toBe(404);
+  });
+});

@@ -1,12 +1,12 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
 import { canonicalUrl } from './lib/canonical-url';
 import { currencyParamRedirect } from './lib/currency/proxy';
 import { applyVisitorCurrency } from './lib/currency/visitor-country';
 import { findRedirect, redirectCandidate } from './lib/fallback/redirect';
+import { internalPagePath } from './lib/page-rewrite';
 
-const handleI18n = createMiddleware(routing);
+/** next-intl reads the request's locale from this header (as its own middleware would set it). */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 export default async function proxy(request: NextRequest) {
   const target = canonicalUrl(request.nextUrl);
@@ -16,7 +16,14 @@ export default async function proxy(request: NextRequest) {
   const moved = await cmsRedirect(request);
   if (moved) return moved;
   const visitorCurrency = await applyVisitorCurrency(request);
-  const response = handleI18n(request);
+  const { locale, pathname } = internalPagePath(request);
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, locale);
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  // One URL, one page per price display: shared caches must key it by the display cookies.
+  response.headers.set('vary', 'Cookie');
   return visitorCurrency ? visitorCurrency(response) : response;
 }
 

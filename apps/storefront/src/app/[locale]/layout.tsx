@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteLayout } from '@/components/layout/SiteLayout';
 import { ErrorTextsProvider } from '@/components/ui/ErrorTexts';
 import { isAppLocale, localeContext, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site';
@@ -35,9 +34,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={localeContext[locale].htmlLang}>
       <body className="bg-surface text-ink antialiased">
-        <ErrorTextsProvider texts={messages.Error}>
-          <SiteLayout locale={locale}>{children}</SiteLayout>
-        </ErrorTextsProvider>
+        <ErrorTextsProvider texts={messages.Error}>{children}</ErrorTextsProvider>
       </body>
     </html>
   );

@@ -32,10 +32,10 @@ export function SmallBanners({
                 className="size-16 shrink-0 object-contain"
               />
             )}
-            <span>
+            <div>
               <span className="block font-semibold text-brand">{b.title}</span>
-              {b.description && <span className="block text-sm text-muted">{b.description}</span>}
-            </span>
+              {b.description && <Html html={b.description} className="text-sm text-muted [&_p]:my-0" />}
+            </div>
           </>
         );
         const cls = 'flex h-full items-center gap-3 rounded-lg border border-line bg-white p-3';

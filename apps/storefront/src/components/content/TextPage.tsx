@@ -1,7 +1,7 @@
 import type { CmsPage } from '@shop/contract';
 
-/** A CMS text page shown at a rewritten URL (spec §2 error pages: status 200 instead of the 404). */
-export function RewrittenPage({ page }: { page: CmsPage }) {
+/** A CMS text page: at `/vse-o-nakupu/{slug}`, or at a URL the CMS rewrites (spec §2 error pages). */
+export function TextPage({ page }: { page: CmsPage }) {
   return (
     <article>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{page.title}</h1>

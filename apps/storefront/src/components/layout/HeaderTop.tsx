@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
+import type { PriceDisplay } from '@/lib/currency';
 import { truncate } from '../ui/truncate';
 import { PriceDisplaySwitch } from './PriceDisplaySwitch';
 
 /** Header top (spec §2 layout item 4): customer line and the trust claims of the text catalogue. */
-export async function HeaderTop({ locale }: { locale: AppLocale }) {
+export async function HeaderTop({ locale, display }: { locale: AppLocale; display: PriceDisplay }) {
   const t = await getTranslations({ locale, namespace: 'Layout.headerTop' });
   const claims = [t('shipping'), t('delivery'), t('returns')];
   return (
@@ -30,7 +31,7 @@ export async function HeaderTop({ locale }: { locale: AppLocale }) {
             </li>
           ))}
         </ul>
-        <PriceDisplaySwitch locale={locale} />
+        <PriceDisplaySwitch locale={locale} display={display} />
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { localeContext, type AppLocale } from '@/i18n/routing';
-import { currencyCodes } from '@/lib/currency';
+import type { AppLocale } from '@/i18n/routing';
+import { currencyCodes, type PriceDisplay } from '@/lib/currency';
 import { PriceDisplayForm } from './PriceDisplayForm';
 
 /** Currency and VAT display switch of the header top (spec §9 currency and display cookies). */
-export async function PriceDisplaySwitch({ locale }: { locale: AppLocale }) {
+export async function PriceDisplaySwitch({ locale, display }: { locale: AppLocale; display: PriceDisplay }) {
   const t = await getTranslations({ locale, namespace: 'PriceDisplay' });
   return (
     <PriceDisplayForm
@@ -12,7 +12,8 @@ export async function PriceDisplaySwitch({ locale }: { locale: AppLocale }) {
       labels={{ label: t('label'), currency: t('currency'), vat: t('vat'), submit: t('submit') }}
       currencies={currencyCodes.map((c) => ({ value: c, label: c }))}
       vatModes={(['with', 'without', 'both'] as const).map((m) => ({ value: m, label: t(m) }))}
-      defaultCurrency={localeContext[locale].currency}
+      currency={display.currency}
+      vatMode={display.both ? 'both' : display.vat}
     />
   );
 }

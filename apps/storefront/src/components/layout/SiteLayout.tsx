@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
+import type { PriceDisplay } from '@/lib/currency';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { FooterBadges } from './FooterBadges';
@@ -14,7 +15,15 @@ import { SkipLink } from './SkipLink';
 import { TopBanner } from './TopBanner';
 
 /** The page frame of spec §2 "Page layout", top to bottom. */
-export async function SiteLayout({ locale, children }: { locale: AppLocale; children: ReactNode }) {
+export async function SiteLayout({
+  locale,
+  display,
+  children,
+}: {
+  locale: AppLocale;
+  display: PriceDisplay;
+  children: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'Layout' });
   return (
     <>
@@ -23,7 +32,7 @@ export async function SiteLayout({ locale, children }: { locale: AppLocale; chil
       <LanguageBanner locale={locale} />
       <TopBanner />
       <header>
-        <HeaderTop locale={locale} />
+        <HeaderTop locale={locale} display={display} />
         <MainHeader locale={locale} />
         <MainMenu locale={locale} />
       </header>

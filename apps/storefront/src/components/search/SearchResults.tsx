@@ -2,6 +2,7 @@ import type { CurrencyCode } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import type { RawSearchParams } from '@/lib/catalog/listing-query';
+import type { VatDisplay } from '@/lib/catalog/price';
 import { DROPDOWN_CATEGORIES, getSearch, normaliseQuery } from '@/lib/catalog/search';
 import { logAndReturn } from '@/lib/http';
 import { Listing } from '../catalog/listing/Listing';
@@ -14,10 +15,12 @@ import { AppLink } from '../ui/AppLink';
 export async function SearchResults({
   locale,
   currency,
+  vatDisplay,
   searchParams,
 }: {
   locale: AppLocale;
   currency: CurrencyCode;
+  vatDisplay: VatDisplay;
   searchParams: Promise<RawSearchParams>;
 }) {
   const raw = (await searchParams).q;
@@ -91,6 +94,7 @@ export async function SearchResults({
           path={localizedPath(locale, '/hledat')}
           keep={{ q }}
           searchParams={searchParams}
+          vatDisplay={vatDisplay}
         />
       </section>
     </>

@@ -47,7 +47,9 @@ export async function findRewrittenPage(
   const locale: AppLocale = isAppLocale(raw) ? raw : routing.defaultLocale;
   let path: string;
   try {
-    path = `/${segments.map((s) => decodeURIComponent(s)).join('/')}`;
+    // Without the listing-query segment the proxy may add (lib/page-rewrite).
+    const decoded = segments.map((s) => decodeURIComponent(s));
+    path = `/${decoded.filter((s) => !s.startsWith('~')).join('/')}`;
   } catch {
     return null;
   }

@@ -1,4 +1,3 @@
-import type { Variant } from '@shop/contract';
 import { addDays, deliveryDate, zonedDateTime, type IsoDate } from '@shop/rules';
 
 /**
@@ -8,22 +7,9 @@ import { addDays, deliveryDate, zonedDateTime, type IsoDate } from '@shop/rules'
  */
 const DISPATCH_CLOSES_AT = '14:00';
 
-/** Expected dispatch date of each orderable variant (spec §9 delivery date rule); depends on now. */
-export function dispatchDates(
-  variants: readonly Pick<Variant, 'id' | 'availability'>[],
-  now: Date,
-): Record<number, IsoDate> {
-  const out: Record<number, IsoDate> = {};
-  for (const v of variants) {
-    if (!v.availability.isAvailable) continue;
-    out[v.id] = deliveryDate({
-      now,
-      delayDays: v.availability.delayDays,
-      closesAt: DISPATCH_CLOSES_AT,
-      country: 'CZ',
-    });
-  }
-  return out;
+/** Expected dispatch date of an orderable variant (spec §9 delivery date rule); depends on now. */
+export function dispatchDate(delayDays: number, now: Date): IsoDate {
+  return deliveryDate({ now, delayDays, closesAt: DISPATCH_CLOSES_AT, country: 'CZ' });
 }
 
 /** 'today', 'tomorrow' or the date itself, relative to now in shop time. */

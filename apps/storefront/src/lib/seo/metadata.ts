@@ -35,7 +35,7 @@ export function metadataFromPageMeta(
 }
 
 /** Metadata of a CMS page shown at a rewritten path: its page_meta, canonical to the path shown. */
-export function rewrittenPageMetadata(
+export function textPageMetadata(
   locale: AppLocale,
   page: { title: string; page_meta: PageMeta },
   path: string,

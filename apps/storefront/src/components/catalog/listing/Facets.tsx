@@ -20,6 +20,12 @@ type Props = {
  * form submits the listing's own URL. Parameters: important ones first, closed ones collapsed in a
  * <details> (open when one of their values is chosen).
  */
+/** '30' + 'ml' -> '30 ml'; a value already written with its unit ('30 ml') stays as it is. */
+function withUnit(name: string, unit: string | null | undefined): string {
+  if (!unit || name.endsWith(unit)) return name;
+  return `${name} ${unit}`;
+}
+
 export async function Facets({ locale, facets, filters, currency, presetValueIds = [] }: Props) {
   const t = await getTranslations({ locale, namespace: 'Listing' });
   const chosenValues = new Set([...filters.params.map(([, v]) => v), ...presetValueIds]);
@@ -76,7 +82,7 @@ export async function Facets({ locale, facets, filters, currency, presetValueIds
             name="f"
             value={`${param.id}:${v.id}`}
             checked={v.selected || chosenValues.has(v.id)}
-            label={param.unit ? `${v.name} ${param.unit}` : v.name}
+            label={withUnit(v.name, param.unit)}
             count={v.count}
             colorHex={param.kind === 'color' ? v.colorHex : null}
           />

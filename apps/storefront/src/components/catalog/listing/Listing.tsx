@@ -49,7 +49,7 @@ export async function Listing(props: ListingProps) {
     state.facets.brands.length > 0;
 
   return (
-    <ListingNavigation loadingLabel={t('loading')}>
+    <ListingNavigation loadingLabel={t('loading')} stateKey={`${path}?${filtersKey(filters)}`}>
       <div className="mt-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
         {showFacets && (
           <aside aria-labelledby="filters-heading" className="mb-4 md:mb-0">

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import {
   createContext,
   useCallback,
@@ -23,16 +23,26 @@ const Ctx = createContext<{ navigate: Navigate; pending: boolean } | null>(null)
  * inside a transition, so the current products stay on screen (dimmed, with a progress bar) until
  * the new ones have rendered. Without JavaScript the same controls are plain links and a GET form.
  */
-export function ListingNavigation({ children, loadingLabel }: { children: ReactNode; loadingLabel: string }) {
+export function ListingNavigation({
+  children,
+  loadingLabel,
+  stateKey,
+}: {
+  children: ReactNode;
+  loadingLabel: string;
+  /** The rendered listing's path and query: when the server sends a new one, the navigation landed. */
+  stateKey: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const fallback = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // The URL the router has committed: when it changes, the soft navigation has landed.
-  const committed = `${usePathname()}?${useSearchParams().toString()}`;
+  // A ref, not the id: the router keeps earlier listings mounted (hidden) for Back, ids repeat.
+  const root = useRef<HTMLDivElement>(null);
+  // Not the router's URL (reading the query would keep the listing out of the prerendered page).
   useEffect(() => {
     if (fallback.current) clearTimeout(fallback.current);
     fallback.current = null;
-  }, [committed]);
+  }, [stateKey]);
   // Leaving the page (or a navigation that replaced it) ends the watch.
   useEffect(
     () => () => {
@@ -49,13 +59,13 @@ export function ListingNavigation({ children, loadingLabel }: { children: ReactN
       if (fallback.current) clearTimeout(fallback.current);
       fallback.current = setTimeout(() => window.location.assign(target.href), SOFT_NAVIGATION_TIMEOUT_MS);
       startTransition(() => router.push(href, { scroll: false }));
-      if (opts?.scrollToTop) document.getElementById('listing')?.scrollIntoView({ block: 'start' });
+      if (opts?.scrollToTop) root.current?.scrollIntoView({ block: 'start' });
     },
     [router],
   );
   return (
     <Ctx.Provider value={{ navigate, pending }}>
-      <div id="listing" className="relative scroll-mt-4" aria-busy={pending}>
+      <div id="listing" ref={root} className="relative scroll-mt-4" aria-busy={pending}>
         {pending && (
           <div role="status" className="listing-progress sticky top-0 z-20 h-1 overflow-hidden bg-brand-soft">
             <span className="sr-only">{loadingLabel}</span>

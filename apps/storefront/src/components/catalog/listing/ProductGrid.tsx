@@ -46,25 +46,32 @@ export function ProductGrid({
   );
 }
 
+/**
+ * A catalogue banner in a grid cell: its picture (fitted, never cropped into a meaningless detail)
+ * with its title under it, as a card the size of a product box.
+ */
 function Banner({ locale, banner }: { locale: AppLocale; banner: CatalogBanner }) {
   const img = mediaSources(banner.image.path, 270);
-  const picture = (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={img.src}
-      srcSet={img.srcSet}
-      alt={banner.image.alt || banner.title}
-      width={270}
-      height={270}
-      loading="lazy"
-      className="size-full rounded-lg object-cover"
-    />
+  const card = (
+    <span className="flex h-full flex-col justify-center gap-4 rounded-lg border border-line bg-brand-soft p-4">
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={img.src}
+        srcSet={img.srcSet}
+        alt={banner.image.alt}
+        width={270}
+        height={135}
+        loading="lazy"
+        className="aspect-[2/1] w-full rounded object-contain"
+      />
+      <span className="text-lg font-bold text-brand">{banner.title}</span>
+    </span>
   );
   return banner.url ? (
-    <AppLink locale={locale} href={banner.url} prefetch={false} className="block h-full">
-      {picture}
+    <AppLink locale={locale} href={banner.url} prefetch={false} className="block h-full hover:underline">
+      {card}
     </AppLink>
   ) : (
-    picture
+    card
   );
 }

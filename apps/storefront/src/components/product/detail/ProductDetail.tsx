@@ -1,8 +1,7 @@
 import type { Product } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
-import { defaultPriceDisplay } from '@/lib/currency/server';
+import type { PriceDisplay } from '@/lib/currency';
 import { mediaSources, mediaUrl } from '@/lib/media';
 import { productPath } from '@/lib/product';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
@@ -11,11 +10,9 @@ import { Alternatives } from './Alternatives';
 import { Gallery, type GalleryImage } from './Gallery';
 import { LastVisited } from './LastVisited';
 import { ParametersTable } from './ParametersTable';
-import { PurchaseHole, PurchaseSection } from './PurchaseSection';
+import { PurchaseSection } from './PurchaseSection';
 import { RatingStars, starsText } from './RatingStars';
 import { Reviews } from './Reviews';
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function galleryImages(product: Product): GalleryImage[] {
   const images = product.images.length ? product.images : product.mainImage ? [product.mainImage] : [];
@@ -32,11 +29,13 @@ function galleryImages(product: Product): GalleryImage[] {
 export async function ProductDetail({
   product,
   locale,
-  searchParams,
+  display,
+  requestedVariantId,
 }: {
   product: Product;
   locale: AppLocale;
-  searchParams: SearchParams;
+  display: PriceDisplay;
+  requestedVariantId: number | null;
 }) {
   const [t, tCatalog] = await Promise.all([
     getTranslations({ locale, namespace: 'Product' }),
@@ -107,19 +106,12 @@ export async function ProductDetail({
           </p>
           {product.perex && <p className="mt-3 text-ink md:text-lg">{product.perex}</p>}
           <div className="mt-5">
-            <Suspense
-              fallback={
-                <PurchaseSection
-                  product={product}
-                  locale={locale}
-                  display={defaultPriceDisplay(locale)}
-                  requestedVariantId={null}
-                  now={null}
-                />
-              }
-            >
-              <PurchaseHole slug={product.slug} locale={locale} searchParams={searchParams} />
-            </Suspense>
+            <PurchaseSection
+              product={product}
+              locale={locale}
+              display={display}
+              requestedVariantId={requestedVariantId}
+            />
           </div>
           <div className="mt-6">
             <Alternatives product={product} locale={locale} heading={t('alternatives')} />

@@ -3,15 +3,12 @@ import { truncateUnit } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import type { PriceDisplay } from '@/lib/currency';
-import { formatDay, relativeDay } from '@/lib/product/delivery';
 import { buttonState, freeShipping, priceView, stockText } from '@/lib/product/view';
+import { DispatchDate } from './DispatchDate';
 
 export interface PanelContext {
   locale: AppLocale;
   display: PriceDisplay;
-  /** Dispatch date per variant; null in the static shell (it depends on now). */
-  dispatch: Record<number, string> | null;
-  now: Date | null;
   freeShippingAt: number | null;
   showFreeShippingByPrice: boolean;
 }
@@ -41,7 +38,6 @@ export async function VariantPanel({
     ctx.freeShippingAt,
     ctx.showFreeShippingByPrice,
   );
-  const dispatch = ctx.dispatch?.[variant.id];
   const reasonId = `add-reason-${variant.id}`;
   const vatLabel = (mode: 'with' | 'without') => t(mode === 'with' ? 'withVat' : 'withoutVat');
   const gifts = product.gifts.filter((g) => g.isAvailable);
@@ -112,10 +108,16 @@ export async function VariantPanel({
             ? t('stock', { availability: variant.availability.availability, stock, unit })
             : variant.availability.availability}
         </p>
-        {dispatch && ctx.now && (
-          <p data-testid="dispatch-date">
-            {t('delivery', { date: dayText(dispatch, ctx.now, ctx.locale, t) })}
-          </p>
+        {variant.availability.isAvailable && (
+          <DispatchDate
+            delayDays={variant.availability.delayDays}
+            locale={ctx.locale}
+            labels={{
+              template: t.raw('delivery') as string,
+              today: t('today'),
+              tomorrow: t('tomorrow'),
+            }}
+          />
         )}
         {free && <p className="font-semibold text-accent">{t('freeShipping')}</p>}
         {gifts.map((g) => (
@@ -171,14 +173,4 @@ export async function VariantPanel({
       </dl>
     </div>
   );
-}
-
-function dayText(
-  date: string,
-  now: Date,
-  locale: AppLocale,
-  t: Awaited<ReturnType<typeof getTranslations<'Product'>>>,
-): string {
-  const rel = relativeDay(date, now);
-  return rel === 'today' || rel === 'tomorrow' ? t(rel) : formatDay(rel, locale);
 }

@@ -4,39 +4,45 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/Breadcrumb';
 import { ProductDetail } from '@/components/product/detail/ProductDetail';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
-import { defaultPriceDisplay } from '@/lib/currency/server';
+import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
+import { parseVariantId } from '@/lib/product';
 import { getProduct } from '@/lib/product/server';
 import { metadataFromPageMeta } from '@/lib/seo/metadata';
 
 type Props = {
-  params: Promise<{ locale: string; slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  params: Promise<{ locale: string; display: string; slug: string; variant?: string[] }>;
 };
 
 /**
- * Product detail `/produkt/{slug}` (spec §2). The shell (everything but the visitor's price display,
- * chosen variant and dispatch date) is rendered once per product and locale and cached with the tags
- * `product:<slug>` and `catalog`; products render on first visit.
+ * Product detail `/produkt/{slug}` (spec §2), with `?variant_id=` turned into the last segment by
+ * the proxy (lib/page-rewrite). Rendered once per product, variant, locale and price display and
+ * cached with the tags `product:<slug>` and `catalog`; products render on first visit. Only the
+ * dispatch date, which depends on the clock, is computed in the browser.
  */
 export function generateStaticParams() {
   // Cache Components needs one param; a slug nobody uses renders the 404 at build time.
-  return [{ slug: '__none__' }];
+  return [{ slug: '__none__', variant: [] }];
 }
 
 async function resolve(params: Props['params']) {
-  const { locale: raw, slug: encoded } = await params;
+  const { locale: raw, display: code, slug: encoded, variant = [] } = await params;
   const locale: AppLocale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  const display = parseDisplayCode(code) ?? defaultDisplay(locale);
+  const none = { locale, display, variantId: null, product: null };
+  if (variant.length > 1) return none;
+  const variantId = variant[0] === undefined ? null : parseVariantId(variant[0]);
+  if (variant.length === 1 && variantId === null) return none;
   let slug: string;
   try {
     slug = decodeURIComponent(encoded);
   } catch {
-    return { locale, product: null };
+    return none;
   }
   // The page's main data: a backend failure throws into the error page, an unknown slug is null.
-  return { locale, product: await getProduct(slug, locale, defaultPriceDisplay(locale).currency) };
+  return { ...none, variantId, product: await getProduct(slug, locale, display.currency) };
 }
 
-export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, product } = await resolve(params);
   if (!product) {
     const t = await getTranslations({ locale, namespace: 'NotFound' });
@@ -50,15 +56,15 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
   );
 }
 
-export default async function ProductPage({ params, searchParams }: Props) {
+export default async function ProductPage({ params }: Props) {
   // Awaited outside any Suspense boundary so that an unknown slug answers with a real 404 status.
-  const { locale, product } = await resolve(params);
+  const { locale, display, variantId, product } = await resolve(params);
   if (!product) notFound();
   setRequestLocale(locale);
   return (
     <>
       <Breadcrumb locale={locale} items={product.breadcrumb} current={product.name} />
-      <ProductDetail product={product} locale={locale} searchParams={searchParams} />
+      <ProductDetail product={product} locale={locale} display={display} requestedVariantId={variantId} />
     </>
   );
 }

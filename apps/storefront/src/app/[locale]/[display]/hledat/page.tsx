@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchResults } from '@/components/search/SearchResults';
-import { isAppLocale, localeContext, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
 
 /** Results depend on the query and render before the first byte (no streaming), see above. */
 export const instant = false;
 
 type Props = {
-  params: Promise<{ locale: string }>;
+  params: Promise<{ locale: string; display: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -32,12 +33,18 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
  */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
+  const display = parseDisplayCode((await params).display) ?? defaultDisplay(locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Search' });
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('heading')}</h1>
-      <SearchResults locale={locale} currency={localeContext[locale].currency} searchParams={searchParams} />
+      <SearchResults
+        locale={locale}
+        currency={display.currency}
+        vatDisplay={display.both ? 'both' : display.vat}
+        searchParams={searchParams}
+      />
     </>
   );
 }

@@ -1,0 +1,66 @@
+import type { NextRequest } from 'next/server';
+import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { listingSearch, parseListingQuery, type RawSearchParams } from './catalog/listing-query';
+import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from './currency';
+import { displayCode, displayFromCookies } from './currency/display-code';
+
+/**
+ * Where the proxy sends a page request inside the app: `/{locale}/{display}/{path}`, plus, for a
+ * listing (a one-segment catch-all path such as `/kondomy`), its canonical query as a last path
+ * segment `~razeni=…&strana=2`, and for a product its `?variant_id` as a last segment. Pages then read nothing per request (no cookies, no query): every
+ * price display, category page and filter combination is a prerendered page, rendered once and
+ * served from the cache until its data changes. Edge-safe: no zod here.
+ */
+
+/** First path segments of the app's own routes (never listings). */
+const OWN_ROUTES = new Set(['produkt', 'hledat', 'vse-o-nakupu', 'kosik', 'uzivatel', 'checkout']);
+
+/** Marks the listing-query segment of the catch-all route. */
+export const LISTING_SEGMENT_PREFIX = '~';
+
+function rawParams(search: URLSearchParams): RawSearchParams {
+  const raw: RawSearchParams = {};
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key);
+    raw[key] = all.length > 1 ? all : all[0];
+  }
+  return raw;
+}
+
+export function internalPagePath(request: NextRequest): { locale: AppLocale; pathname: string } {
+  const segments = request.nextUrl.pathname.split('/').filter(Boolean);
+  const locale: AppLocale =
+    isAppLocale(segments[0]) && segments[0] !== routing.defaultLocale ? segments[0] : routing.defaultLocale;
+  const rest = locale === routing.defaultLocale ? segments : segments.slice(1);
+  const display = displayCode(
+    displayFromCookies(locale, {
+      currency: request.cookies.get(CURRENCY_COOKIE)?.value,
+      vat: request.cookies.get(DISPLAY_VAT_COOKIE)?.value,
+      both: request.cookies.get(DISPLAY_BOTH_COOKIE)?.value,
+    }),
+  );
+  const path = [locale, display, ...rest];
+  if (rest[0] === 'produkt' && rest.length === 2) {
+    // A product page per variant: `?variant_id=5` opens that variant, also without JavaScript.
+    const variant = request.nextUrl.searchParams.get('variant_id');
+    if (variant && /^[1-9]\d{0,9}$/.test(variant)) path.push(variant);
+  } else if (rest.length === 1 && !OWN_ROUTES.has(rest[0]!)) {
+    const query = listingSearch(parseListingQuery(rawParams(request.nextUrl.searchParams)));
+    if (query) path.push(encodeURIComponent(LISTING_SEGMENT_PREFIX + query));
+  }
+  return { locale, pathname: `/${path.join('/')}` };
+}
+
+/** The listing query of a catch-all route's segments (after the slug), as search params. */
+export function listingQueryFromSegments(segments: string[]): RawSearchParams {
+  const last = segments[1];
+  if (!last) return {};
+  let text = last;
+  try {
+    text = decodeURIComponent(last);
+  } catch {
+    return {};
+  }
+  if (!text.startsWith(LISTING_SEGMENT_PREFIX)) return {};
+  return rawParams(new URLSearchParams(text.slice(LISTING_SEGMENT_PREFIX.length)));
+}
