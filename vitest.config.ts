@@ -6,6 +6,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'rules', include: ['packages/*/test/**/*.test.ts'], environment: 'node' } },
       {
+        test: { name: 'storefront', include: ['apps/storefront/server/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'backend',
           root: 'apps/backend',

@@ -23,9 +23,16 @@ const backend = start(bin('tsx'), ['src/main.ts'], {
 });
 await waitFor(`${apiUrl}/ready`, 300_000, backend);
 await buildStorefront({ storeUrl: apiUrl, env });
-const storefront = start(bin('next'), ['start', '-p', String(ports.web)], {
+const storefront = start(bin('tsx'), ['server/main.ts'], {
   cwd: storefrontDir,
-  env: { ...env, STORE_URL: apiUrl, CMS_URL: apiUrl, MEDIA_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...env,
+    PORT: String(ports.web),
+    STORE_URL: apiUrl,
+    CMS_URL: apiUrl,
+    MEDIA_URL: apiUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -24,9 +24,10 @@ if (!storefrontBuilt()) {
   console.log('Building the storefront (first start only; `npm run build` rebuilds it) …');
   await buildStorefront({ storeUrl: apiUrl });
 }
-const storefront = start(bin('next'), ['start', '-p', webPort], {
+const storefront = start(bin('tsx'), ['server/main.ts'], {
   cwd: storefrontDir,
   env: {
+    PORT: webPort,
     STORE_URL: apiUrl,
     CMS_URL: apiUrl,
     MEDIA_URL: apiUrl,

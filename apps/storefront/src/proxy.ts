@@ -22,8 +22,6 @@ export default async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, locale);
   const response = NextResponse.rewrite(url, { request: { headers } });
-  // One URL, one page per price display: shared caches must key it by the display cookies.
-  response.headers.set('vary', 'Cookie');
   return visitorCurrency ? visitorCurrency(response) : response;
 }
 

@@ -9,22 +9,29 @@ import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, parseCurrency } from './index'
  * cookie, where the locale's own currency is CZK. The backend's IP-to-country service answers; a
  * slow or failing one changes nothing. Edge-safe: no zod here.
  */
-const enabled = (process.env.CURRENCY_FROM_IP ?? 'true') !== 'false';
+export const currencyFromIpEnabled = (process.env.CURRENCY_FROM_IP ?? 'true') !== 'false';
 const TIMEOUT_MS = 500;
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 10_000;
 const HOME_COUNTRY = 'CZ';
 
+/** A visitor the currency-from-IP rule gives euros on a CZK storefront. */
+export const isAbroad = (country: string | null): boolean => country !== null && country !== HOME_COUNTRY;
+
 const memo = new Map<string, { country: string | null; expires: number }>();
 
 /** The client's address: the first `x-forwarded-for` entry (Next sets it from the socket). */
 export function clientIp(request: NextRequest): string | null {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (!first) return null;
-  return first.replace(/^::ffff:/, '');
+  return firstForwardedFor(request.headers.get('x-forwarded-for'));
 }
 
-async function countryOf(ip: string): Promise<string | null> {
+export function firstForwardedFor(header: string | null | undefined): string | null {
+  const first = header?.split(',')[0]?.trim();
+  return first ? first.replace(/^::ffff:/, '') : null;
+}
+
+/** Country of an address by the backend's IP-to-country service; remembered per address. */
+export async function countryOf(ip: string): Promise<string | null> {
   const now = Date.now();
   const hit = memo.get(ip);
   if (hit && hit.expires > now) return hit.country;
@@ -51,7 +58,7 @@ async function countryOf(ip: string): Promise<string | null> {
 export async function applyVisitorCurrency(
   request: NextRequest,
 ): Promise<((response: NextResponse) => NextResponse) | null> {
-  if (!enabled || request.method !== 'GET') return null;
+  if (!currencyFromIpEnabled || request.method !== 'GET') return null;
   if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return null;
   if (parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value)) return null;
   const first = request.nextUrl.pathname.split('/')[1];
@@ -60,7 +67,7 @@ export async function applyVisitorCurrency(
   const ip = clientIp(request);
   if (!ip) return null;
   const country = await countryOf(ip);
-  if (!country || country === HOME_COUNTRY) return null;
+  if (!isAbroad(country)) return null;
   request.cookies.set(CURRENCY_COOKIE, 'EUR');
   return (response) => {
     response.cookies.set(CURRENCY_COOKIE, 'EUR', {

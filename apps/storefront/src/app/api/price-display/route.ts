@@ -7,12 +7,15 @@ import {
   parseCurrency,
 } from '@/lib/currency';
 
-/** Only a path on this site: an open redirect would let anyone bounce visitors elsewhere. */
-function backTo(value: FormDataEntryValue | null, request: Request): URL {
-  const fallback = new URL('/', request.url);
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
-  const url = new URL(value, request.url);
-  return url.origin === fallback.origin ? url : fallback;
+/**
+ * Only a path on this site: an open redirect would let anyone bounce visitors elsewhere. Returned as
+ * a path (a relative Location), so it holds whatever host name the visitor used.
+ */
+function backTo(value: FormDataEntryValue | null, request: Request): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
+  const base = new URL(request.url);
+  const url = new URL(value, base);
+  return url.origin === base.origin ? url.pathname + url.search : '/';
 }
 
 /**
@@ -30,7 +33,7 @@ export async function POST(request: Request) {
     (refererPath && refererPath.origin === new URL(request.url).origin
       ? refererPath.pathname + refererPath.search
       : null);
-  const res = NextResponse.redirect(backTo(back, request), 303);
+  const res = new NextResponse(null, { status: 303, headers: { location: backTo(back, request) } });
   const options = {
     path: '/',
     maxAge: DISPLAY_COOKIE_MAX_AGE,

@@ -1,0 +1,67 @@
+/**
+ * The storefront's production server: Next's request handler behind the page cache
+ * (server/page-cache.ts). `npm start` and the browser tests run it; `next start` would serve the
+ * same pages, only every request through Next.
+ *   PORT (or STOREFRONT_PORT), PAGE_CACHE_TTL_SECONDS (default 30, 0 turns the cache off),
+ *   PAGE_CACHE_MAX_MB (default 256).
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { localeContext, isAppLocale, routing } from '../src/i18n/routing';
+import { parseCurrency } from '../src/lib/currency';
+import {
+  countryOf,
+  currencyFromIpEnabled,
+  firstForwardedFor,
+  isAbroad,
+} from '../src/lib/currency/visitor-country';
+import { PageCache, serveWithCache } from './page-cache';
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? process.env.STOREFRONT_PORT ?? 3000);
+const hostname = process.env.HOST ?? '0.0.0.0';
+const ttlSeconds = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 30);
+const maxMb = Number(process.env.PAGE_CACHE_MAX_MB ?? 256);
+if (!Number.isFinite(ttlSeconds) || ttlSeconds < 0) throw new Error('PAGE_CACHE_TTL_SECONDS: a number >= 0');
+if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error('PAGE_CACHE_MAX_MB: a number > 0');
+
+/**
+ * Whether a request's page may come from the cache. A new visitor (no currency cookie) from abroad
+ * on a CZK storefront must reach the proxy, which gives them euros and the cookie.
+ */
+async function cacheable(req: IncomingMessage): Promise<boolean> {
+  if (!currencyFromIpEnabled) return true;
+  if (parseCurrency(/(?:^|;\s*)currency=([^;]*)/.exec(req.headers.cookie ?? '')?.[1])) return true;
+  const first = (req.url ?? '/').split(/[/?]/)[1];
+  const locale = isAppLocale(first) ? first : routing.defaultLocale;
+  if (localeContext[locale].currency !== 'CZK') return true;
+  const ip =
+    firstForwardedFor(req.headers['x-forwarded-for']?.toString()) ??
+    req.socket.remoteAddress?.replace(/^::ffff:/, '');
+  return !ip || !isAbroad(await countryOf(ip));
+}
+
+// No hostname here: Next would build request URLs (and redirects) from it instead of the Host header.
+const app = next({ dev: false, dir });
+const handle = app.getRequestHandler();
+await app.prepare();
+const cache = new PageCache({ ttlMs: ttlSeconds * 1000, maxBytes: maxMb * 1024 * 1024 });
+
+const server = createServer((req, res) => {
+  const done = ttlSeconds > 0 ? serveWithCache(req, res, handle, cache, cacheable) : handle(req, res);
+  void Promise.resolve(done).catch((err: unknown) => {
+    console.error(err);
+    if (!res.headersSent) res.writeHead(500).end();
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`storefront listening on http://localhost:${port} (page cache ${ttlSeconds} s)`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => void app.close().then(() => process.exit(0)));
+  });
+}

@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageCache, isShareable, requestKey, serveWithCache } from './page-cache';
+
+// A real HTTP server whose handler answers like Next does for each path; the browser tests run
+// the same cache in front of the real Next.
+type Reply = { status?: number; headers?: Record<string, string>; chunks?: string[] };
+const replies: Record<string, Reply> = {
+  '/page': {
+    headers: { 'cache-control': 's-maxage=3600, stale-while-revalidate=82800', 'x-nextjs-cache': 'HIT' },
+  },
+  '/cookie': { headers: { 'cache-control': 's-maxage=3600', 'set-cookie': 'currency=EUR' } },
+  '/private': { headers: { 'cache-control': 'private, no-store' } },
+  '/stale': { headers: { 'cache-control': 's-maxage=3600', 'x-nextjs-cache': 'STALE' } },
+  '/missing': { status: 404, headers: { 'cache-control': 's-maxage=3600' } },
+  '/big': { headers: { 'cache-control': 's-maxage=3600' }, chunks: ['x'.repeat(600)] },
+};
+
+let server: Server | undefined;
+let calls: string[] = [];
+
+async function start(cache: PageCache, cacheable?: (req: IncomingMessage) => boolean) {
+  calls = [];
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    calls.push(`${req.method} ${req.url}`);
+    if (path === '/api/revalidate') {
+      res.writeHead(req.headers['x-ok'] ? 200 : 401).end();
+      return;
+    }
+    const r = replies[path] ?? replies['/page']!;
+    for (const [k, v] of Object.entries(r.headers ?? {})) res.setHeader(k, v);
+    res.statusCode = r.status ?? 200;
+    // Streamed in parts, as Next streams a page, with a per-request part to tell answers apart.
+    for (const c of r.chunks ?? ['<html>', `<p>${req.headers.cookie ?? ''}</p>`]) res.write(c);
+    res.end(`<i>${calls.length}</i>`);
+  };
+  server = createServer((req, res) => void serveWithCache(req, res, handler, cache, cacheable));
+  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return (path: string, init: RequestInit = {}) => fetch(base + path, init);
+}
+
+afterEach(async () => {
+  const s = server;
+  server = undefined;
+  if (!s) return;
+  s.closeAllConnections();
+  await new Promise((r) => s.close(r));
+});
+
+const newCache = (ttlMs = 60_000, maxBytes = 1024 * 1024) => new PageCache({ ttlMs, maxBytes });
+
+describe('page cache in front of the storefront', () => {
+  it('answers a shareable page from the cache the second time, byte for byte', async () => {
+    const get = await start(newCache());
+    const first = await get('/page');
+    const second = await get('/page');
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(calls).toEqual(['GET /page']);
+  });
+
+  it('keeps one page per price display, query, router header and encoding', async () => {
+    const get = await start(newCache());
+    await get('/page', { headers: { cookie: 'currency=EUR' } });
+    await get('/page', { headers: { cookie: 'currency=CZK; display_vat=without' } });
+    await get('/page?strana=2');
+    await get('/page', { headers: { rsc: '1' } });
+    await get('/page', { headers: { cookie: 'other=1' } });
+    await get('/page', { headers: { cookie: 'currency=EUR' } });
+    // An unrelated cookie does not make another page; the display cookies do.
+    expect(calls).toEqual(['GET /page', 'GET /page', 'GET /page?strana=2', 'GET /page', 'GET /page']);
+    const eur = await get('/page', { headers: { cookie: 'currency=EUR' } });
+    expect(await eur.text()).toContain('currency=EUR');
+  });
+
+  it.each(['/cookie', '/private', '/stale', '/missing'])('never stores %s', async (path) => {
+    const get = await start(newCache());
+    await get(path);
+    const again = await get(path);
+    expect(again.headers.get('x-page-cache')).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never stores or answers POSTs, API calls or requests the caller refuses', async () => {
+    const get = await start(newCache(), (req) => !req.headers['x-abroad']);
+    await get('/page', { method: 'POST' });
+    await get('/api/search?q=gel');
+    await get('/api/search?q=gel');
+    await get('/page', { headers: { 'x-abroad': '1' } });
+    await get('/page', { headers: { 'x-abroad': '1' } });
+    expect(calls).toHaveLength(5);
+  });
+
+  it('empties itself after a successful revalidation call only', async () => {
+    const cache = newCache();
+    const get = await start(cache);
+    await get('/page');
+    await get('/api/revalidate', { method: 'POST' });
+    expect(cache.size).toBe(1);
+    await get('/api/revalidate', { method: 'POST', headers: { 'x-ok': '1' } });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(cache.size).toBe(0);
+    await get('/page');
+    expect(calls.filter((c) => c === 'GET /page')).toHaveLength(2);
+  });
+
+  it('lets entries expire', async () => {
+    const get = await start(newCache(30));
+    await get('/page');
+    await new Promise((r) => setTimeout(r, 60));
+    await get('/page');
+    expect(calls).toEqual(['GET /page', 'GET /page']);
+  });
+
+  it('drops the oldest entries beyond its size', async () => {
+    const cache = newCache(60_000, 1500);
+    const get = await start(cache);
+    await get('/big?1');
+    await get('/big?2');
+    await get('/big?3');
+    expect(cache.size).toBe(2);
+    await get('/big?1');
+    expect(calls.filter((c) => c === 'GET /big?1')).toHaveLength(2);
+  });
+});
+
+describe('what may be shared', () => {
+  it.each([
+    [200, { 'cache-control': 's-maxage=60' }, true],
+    [200, { 'cache-control': 'public, max-age=0' }, false],
+    [200, { 'cache-control': 's-maxage=60, private' }, false],
+    [200, { 'cache-control': 's-maxage=60', 'set-cookie': 'a=1' }, false],
+    [200, { 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'STALE' }, false],
+    [301, { 'cache-control': 's-maxage=60' }, false],
+  ] as const)('status %i with %j: %s', (status, headers, expected) => {
+    expect(isShareable(status, headers)).toBe(expected);
+  });
+
+  it('keys only GETs outside the API and Next assets', () => {
+    const req = (method: string, url: string, headers: Record<string, string> = {}) =>
+      ({ method, url, headers }) as unknown as IncomingMessage;
+    expect(requestKey(req('GET', '/kondomy'))).not.toBeNull();
+    expect(requestKey(req('HEAD', '/kondomy'))).toBeNull();
+    expect(requestKey(req('GET', '/api/search'))).toBeNull();
+    expect(requestKey(req('GET', '/_next/static/a.js'))).toBeNull();
+    expect(requestKey(req('GET', '/kondomy', { authorization: 'Bearer x' }))).toBeNull();
+  });
+});
+
+describe('Vary', () => {
+  it('adds Cookie to the Vary of pages, also when served from the cache', async () => {
+    const get = await start(newCache());
+    const first = await get('/page');
+    expect(first.headers.get('vary')).toMatch(/\bCookie\b/);
+    const second = await get('/page');
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('vary')).toMatch(/\bCookie\b/);
+  });
+});

@@ -1,0 +1,198 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/**
+ * A response cache in front of Next for pages it serves from its own cache: the finished bytes
+ * (compressed as Next compressed them) are kept for a short time and sent again without entering
+ * Next at all, the way a reverse proxy's micro-cache would. Only what Next marks as shareable is
+ * kept (status 200, `s-maxage`, no `Set-Cookie`, not stale); the key holds everything the page
+ * varies by (URL, the router's headers, the price-display cookies, gzip or not). A successful
+ * revalidation call empties it, and entries expire after `ttlMs` in any case, so a change that one
+ * process did not hear of is visible within that time.
+ */
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxBytes: number;
+  /** Larger responses are passed through uncached. */
+  maxEntryBytes?: number;
+}
+
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  expires: number;
+}
+
+/** Request headers the App Router varies its answers by (its own `Vary` list). */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'next-url',
+];
+/** The cookies the proxy chooses the page's price display by. */
+const DISPLAY_COOKIES = ['currency', 'display_vat', 'display_both_prices'];
+/** Per-connection headers that must not be replayed. */
+const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'];
+
+export const REVALIDATE_PATH = '/api/revalidate';
+
+function cookieValues(header: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+  }
+  return out;
+}
+
+/** The cache key of a request, or null when its answer must never come from the cache. */
+export function requestKey(req: IncomingMessage): string | null {
+  const url = req.url ?? '/';
+  if (req.method !== 'GET' || req.headers.authorization) return null;
+  if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
+  const cookies = cookieValues(req.headers.cookie);
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  return JSON.stringify([
+    url,
+    gzip,
+    ROUTER_HEADERS.map((h) => String(req.headers[h] ?? '')),
+    DISPLAY_COOKIES.map((c) => cookies.get(c) ?? ''),
+  ]);
+}
+
+/** Whether a finished response may be shared with every request of the same key. */
+export function isShareable(status: number, headers: OutgoingHttpHeaders): boolean {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  if (!/\bs-maxage=\d+/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl)) return false;
+  return headers['x-nextjs-cache'] !== 'STALE';
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string, now = Date.now()): Entry | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= now) {
+      this.delete(key);
+      return undefined;
+    }
+    return hit;
+  }
+
+  set(key: string, entry: Omit<Entry, 'expires'>, now = Date.now()): void {
+    if (entry.body.length > (this.options.maxEntryBytes ?? 5 * 1024 * 1024)) return;
+    this.delete(key);
+    this.entries.set(key, { ...entry, expires: now + this.options.ttlMs });
+    this.bytes += entry.body.length;
+    // Oldest first out: Map keeps insertion order.
+    for (const [k] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.delete(k);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.bytes -= old.body.length;
+    this.entries.delete(key);
+  }
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/**
+ * One URL is several pages, one per price display (chosen by cookie in the proxy): shared caches
+ * in front must key pages by the cookies. Next writes its own Vary list, so Cookie is added as the
+ * headers go out.
+ */
+function varyByCookie(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/\bcookie\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Cookie` : 'Cookie');
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
+
+/** Records what `handler` writes, so that a shareable answer can be stored once it has ended. */
+function recordResponse(res: ServerResponse, onEnd: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((...args: unknown[]) => {
+    collect(args[0], args[1]);
+    return write(...args);
+  }) as ServerResponse['write'];
+  res.end = ((...args: unknown[]) => {
+    collect(args[0], args[1]);
+    const out = end(...args);
+    onEnd(Buffer.concat(chunks));
+    return out;
+  }) as ServerResponse['end'];
+}
+
+/**
+ * Serves `req` from the cache when it can, otherwise through `handler`, storing a shareable answer.
+ * `cacheable(req)` may refuse a request the key alone cannot judge (a new visitor from abroad gets
+ * a currency cookie from the proxy, so their first page must come from Next).
+ */
+export async function serveWithCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handler: Handler,
+  cache: PageCache,
+  cacheable: (req: IncomingMessage) => Promise<boolean> | boolean = () => true,
+): Promise<void> {
+  if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {
+    res.once('finish', () => {
+      if (res.statusCode === 200) cache.clear();
+    });
+    return handler(req, res);
+  }
+  const key = requestKey(req);
+  if (!key || !(await cacheable(req))) return handler(req, res);
+  varyByCookie(res);
+  const hit = cache.get(key);
+  if (hit) {
+    res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length, 'x-page-cache': 'HIT' });
+    res.end(hit.body);
+    return;
+  }
+  recordResponse(res, (body) => {
+    const headers = res.getHeaders();
+    if (!isShareable(res.statusCode, headers)) return;
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (!HOP_HEADERS.includes(name) && value !== undefined) kept[name] = value;
+    }
+    cache.set(key, { status: res.statusCode, headers: kept, body });
+  });
+  return handler(req, res);
+}
