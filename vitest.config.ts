@@ -6,7 +6,11 @@ export default defineConfig({
     projects: [
       { test: { name: 'rules', include: ['packages/*/test/**/*.test.ts'], environment: 'node' } },
       {
-        test: { name: 'storefront', include: ['apps/storefront/server/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'storefront',
+          include: ['apps/storefront/server/**/*.test.ts', 'apps/storefront/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

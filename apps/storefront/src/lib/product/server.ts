@@ -11,6 +11,7 @@ import {
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
+import { dispatchSchedule, type DispatchDay } from './delivery';
 import { fetchJson } from '../http';
 
 /** spec §9: reviews shown at first on the detail page. */
@@ -65,4 +66,14 @@ export async function getGlobals(locale: AppLocale, currency: CurrencyCode): Pro
     locale,
     headers: { [requestHeaders.currency]: currency },
   });
+}
+
+/**
+ * The dispatch schedule of the next days (lib/product/delivery). Computed with the clock, so it is
+ * cached for hours like the pages that show it; a page older than the schedule shows no date.
+ */
+export async function getDispatchSchedule(delayDays: number): Promise<DispatchDay[]> {
+  'use cache';
+  cacheLife('hours');
+  return dispatchSchedule(delayDays, new Date());
 }

@@ -1,32 +1,66 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { dispatchDate, formatDay, relativeDay } from '@/lib/product/delivery';
+import type { DispatchDay } from '@/lib/product/delivery';
 
 const noSubscription = () => () => {};
 
+const pragueNow = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Today's date ('YYYY-MM-DD') and seconds since midnight in shop time. */
+function shopNow(): { date: string; seconds: number } {
+  const p = Object.fromEntries(pragueNow.formatToParts(new Date()).map((x) => [x.type, x.value]));
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    seconds: Number(p.hour) * 3600 + Number(p.minute) * 60 + Number(p.second),
+  };
+}
+
 /**
- * 'Předpokládané odeslání: dnes' (spec §9 delivery date rule). It depends on the clock (closing
- * time, weekends, holidays), so the browser computes it and the page itself stays cacheable: the
- * server snapshot is empty, the client's is read from the clock after hydration.
+ * 'Předpokládané odeslání: dnes' (spec §9 delivery date rule). The server sends the rule's answer
+ * for the next days (before and after the closing time); the browser picks today's by its clock,
+ * so the page itself stays cacheable. Nothing shows when the page is older than its schedule.
  */
 export function DispatchDate({
-  delayDays,
+  schedule,
+  closesAtSeconds,
   locale,
   labels,
 }: {
-  delayDays: number;
+  schedule: DispatchDay[];
+  closesAtSeconds: number;
   locale: string;
   labels: { template: string; today: string; tomorrow: string };
 }) {
   const text = useSyncExternalStore(
     noSubscription,
     () => {
-      const now = new Date();
-      const rel = relativeDay(dispatchDate(delayDays, now), now);
-      const day =
-        rel === 'today' ? labels.today : rel === 'tomorrow' ? labels.tomorrow : formatDay(rel, locale);
-      return labels.template.replace('{date}', day);
+      const now = shopNow();
+      const i = schedule.findIndex((d) => d.date === now.date);
+      const day = schedule[i];
+      if (!day) return null;
+      const date = now.seconds > closesAtSeconds ? day.after : day.before;
+      const word =
+        date === day.date
+          ? labels.today
+          : date === schedule[i + 1]?.date
+            ? labels.tomorrow
+            : new Intl.DateTimeFormat(locale, {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'numeric',
+                timeZone: 'UTC',
+              }).format(new Date(`${date}T00:00:00Z`));
+      return labels.template.replace('{date}', word);
     },
     () => null,
   );

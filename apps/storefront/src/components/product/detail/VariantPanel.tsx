@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import type { PriceDisplay } from '@/lib/currency';
 import { buttonState, freeShipping, priceView, stockText } from '@/lib/product/view';
+import { DISPATCH_CLOSES_AT_SECONDS } from '@/lib/product/delivery';
+import { getDispatchSchedule } from '@/lib/product/server';
 import { DispatchDate } from './DispatchDate';
 
 export interface PanelContext {
@@ -110,7 +112,8 @@ export async function VariantPanel({
         </p>
         {variant.availability.isAvailable && (
           <DispatchDate
-            delayDays={variant.availability.delayDays}
+            schedule={await getDispatchSchedule(variant.availability.delayDays)}
+            closesAtSeconds={DISPATCH_CLOSES_AT_SECONDS}
             locale={ctx.locale}
             labels={{
               template: t.raw('delivery') as string,
