@@ -5,5 +5,5 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/modules/*/tables.ts',
   out: './src/db/migrations',
-  schemaFilter: ['settings', 'customer', 'catalog', 'inventory', 'shipping', 'payment', 'cms'],
+  schemaFilter: ['settings', 'customer', 'catalog', 'inventory', 'shipping', 'payment', 'cms', 'cart'],
 });

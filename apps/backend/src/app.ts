@@ -19,6 +19,7 @@ import { resolveVariantHashSecret } from './modules/catalog/pricing/secret.ts';
 import { storeSettingsRoutes } from './modules/settings/store/routes.ts';
 import { branchRoutes } from './modules/shipping/branches/routes.ts';
 import { geoIpRoutes } from './modules/settings/geoip/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
 import { companyLookupRoutes } from './modules/customer/company-lookup/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp({
     await app.register(branchRoutes, { db });
     await app.register(geoIpRoutes, { geoIp: geoIp ?? geoliteCountry });
     await app.register(companyLookupRoutes, { registry: companyRegistry ?? localCompanyRegistry });
+    await app.register(cartRoutes, { db, secret });
   }
   if (modules.has('cms')) {
     await app.register(menuRoutes, { db });

@@ -15,3 +15,4 @@ export * from './store.ts';
 export * from './catalog-product.ts';
 export * from './reviews.ts';
 export * from './company-registry.ts';
+export * from './cart.ts';

@@ -6,3 +6,4 @@ export * from '../modules/inventory/tables.ts';
 export * from '../modules/shipping/tables.ts';
 export * from '../modules/payment/tables.ts';
 export * from '../modules/cms/tables.ts';
+export * from '../modules/cart/tables.ts';

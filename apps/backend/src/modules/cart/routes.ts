@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addCartItemBody,
+  cartChangeResponse,
+  cartItemParams,
+  cartResponse,
+  errorResponse,
+  requestHeaders,
+  updateCartItemBody,
+} from '@shop/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { priceContextFromRequest } from '../catalog/pricing/context.ts';
+import { addItem, findCartId, readCart, removeItems, updateItem, type CartChange } from './service.ts';
+import { parseCartToken } from './token.ts';
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/** Store API cart (spec §7 'Cart'). The cart is addressed by `x-cart-token`; answers are private. */
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
+  const token = (req: FastifyRequest) => parseCartToken(req.headers[requestHeaders.cartToken]);
+  const context = (req: FastifyRequest) => ({
+    ctx: priceContextFromRequest(req, secret),
+    locale: requestLocale(req),
+  });
+  const answer = (change: CartChange) => ({
+    data: { cart: change.cart, item: change.item, changedAmount: change.changedAmount },
+    meta: { guestCartToken: change.newToken },
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/v1/cart',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'The cart of x-cart-token, priced now; empty without one',
+        response: { 200: cartResponse, 400: errorResponse },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      return { data: await readCart(db, await findCartId(db, token(req)), ctx, locale) };
+    },
+  );
+
+  app.post(
+    '/api/v1/cart/items',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Add pieces of a variant; creates the cart (meta.guestCartToken) when there is none',
+        body: addCartItemBody,
+        response: { 200: cartChangeResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      return answer(await addItem(db, token(req), req.body.id, req.body.amount, ctx, locale));
+    },
+  );
+
+  app.patch(
+    '/api/v1/cart/items/:id',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "Set a line's amount (kept within the variant's limits and stock)",
+        params: cartItemParams,
+        body: updateCartItemBody,
+        response: { 200: cartChangeResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      const cartId = await findCartId(db, token(req));
+      return answer(await updateItem(db, cartId, req.params.id, req.body.amount, ctx, locale));
+    },
+  );
+
+  app.delete(
+    '/api/v1/cart/items/:id',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Remove a line',
+        params: cartItemParams,
+        response: { 200: cartChangeResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      return answer(await removeItems(db, await findCartId(db, token(req)), req.params.id, ctx, locale));
+    },
+  );
+
+  app.delete(
+    '/api/v1/cart/items',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Empty the cart',
+        response: { 200: cartChangeResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      return answer(await removeItems(db, await findCartId(db, token(req)), null, ctx, locale));
+    },
+  );
+};

@@ -1,0 +1,300 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Cart, CartItem, Locale, Prices, Product } from '@shop/contract';
+import { MAX_CART_AMOUNT } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { PriceContext } from '../catalog/pricing/context.ts';
+import { loadVariantPrices } from '../catalog/pricing/service.ts';
+import { buildProducts } from '../catalog/products/service.ts';
+import { sqlIntArray } from '../catalog/sql-arrays.ts';
+import { getGlobals, listCurrencies } from '../settings/store/service.ts';
+import { cartItems, carts } from './tables.ts';
+import { hashCartToken, newCartToken } from './token.ts';
+
+/** Spec §8 catalogue error catalogue: an unavailable product. */
+export const NOT_IN_STOCK = 'Není skladem';
+
+export interface CartChange {
+  cart: Cart;
+  item: CartItem | null;
+  changedAmount: number;
+  /** Set when this call created the cart. */
+  newToken: string | null;
+}
+
+/** The cart a token belongs to, or null (no token, unknown token). */
+export async function findCartId(db: Db | Tx, token: string | null): Promise<number | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.tokenHash, hashCartToken(token)));
+  return row?.id ?? null;
+}
+
+interface ItemRow {
+  id: number;
+  variant_id: number;
+  amount: number;
+  product_id: number | null;
+}
+
+async function itemRows(db: Db | Tx, cartId: number): Promise<ItemRow[]> {
+  return queryRows<ItemRow>(
+    db,
+    sql`select i.id, i.variant_id, i.amount, v.product_id
+          from cart.cart_items i
+          left join catalog.variants v on v.id = i.variant_id
+          left join catalog.products p on p.id = v.product_id and p.visible
+         where i.cart_id = ${cartId}
+         order by i.created_at, i.id`,
+  );
+}
+
+const toMinor = (major: number, decimals: number) => Math.round(major * 10 ** decimals);
+const toMajor = (minor: number, decimals: number) => Number((minor / 10 ** decimals).toFixed(decimals));
+
+/** Products of the variants, with every variant priced for the context. */
+async function productsOf(db: Db | Tx, productIds: number[], ctx: PriceContext, locale: Locale) {
+  const list = await buildProducts(db as Db, productIds, ctx, locale, new Set(['variants'] as const));
+  return new Map(list.map((p) => [p.id, p]));
+}
+
+/** How many pieces of a variant one cart may hold: its own limit, and its stock when counted. */
+function maxAmount(v: Product['variants'][number]): number {
+  let max = Math.min(v.availability.amountMax ?? MAX_CART_AMOUNT, MAX_CART_AMOUNT);
+  if (v.availability.checkStock) max = Math.min(max, Math.max(v.availability.stock ?? 0, 0));
+  return max;
+}
+
+/**
+ * The cart priced now, for the request's currency and the customer's verified groups. Lines whose
+ * product or variant disappeared (or was hidden) are deleted on the way (spec §4 'after every cart
+ * data set'); lines that can no longer be bought stay, marked not shoppable.
+ */
+export async function readCart(
+  db: Db | Tx,
+  cartId: number | null,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<Cart> {
+  const [globals, currencies] = await Promise.all([
+    getGlobals(db as Db, ctx.currency, locale, 'cz'),
+    listCurrencies(db as Db),
+  ]);
+  // Totals are summed in minor units, so that 0.1 + 0.2 stays 0.3.
+  const decimals = currencies.find((c) => c.code === ctx.currency)?.decimalPlaces ?? 2;
+  const empty: Cart = {
+    currencyCode: ctx.currency,
+    items: [],
+    itemCount: 0,
+    couponCode: null,
+    prices: {
+      itemsWithTax: 0,
+      itemsWithoutTax: 0,
+      totalOriginalWithTax: 0,
+      totalOriginalWithoutTax: 0,
+      totalWithTax: 0,
+      totalWithoutTax: 0,
+      discountLimitPriceWithVat: 0,
+      freeShippingAt: globals.freeShippingAt,
+    },
+  };
+  if (cartId === null) return empty;
+  const rows = await itemRows(db, cartId);
+  const gone = rows.filter((r) => r.product_id === null).map((r) => r.id);
+  if (gone.length) await db.execute(sql`delete from cart.cart_items where id = any(${sqlIntArray(gone)})`);
+  const live = rows.filter((r) => r.product_id !== null);
+  const products = await productsOf(db, [...new Set(live.map((r) => r.product_id!))], ctx, locale);
+
+  const items: CartItem[] = [];
+  let [withTax, withoutTax, originalWithTax, originalWithoutTax] = [0, 0, 0, 0];
+  for (const row of live) {
+    const product = products.get(row.product_id!);
+    const variant = product?.variants.find((v) => v.id === row.variant_id);
+    if (!product || !variant) continue;
+    // Quantity prices depend on the amount: price the line at its own amount.
+    const priced = (await loadVariantPrices(db as Db, [variant.id], ctx, row.amount)).get(variant.id);
+    if (!priced) continue;
+    const prices: Prices = priced.prices;
+    const shoppable =
+      product.visibility.saleable && variant.availability.isAvailable && prices.unitWithTax > 0;
+    items.push({
+      id: row.id,
+      productId: product.id,
+      variantId: variant.id,
+      product: {
+        name: product.name,
+        slug: product.slug,
+        categoryFullname: product.categoryFullname,
+        marketingCode: product.marketingCode,
+        catalogCode: product.catalogCode,
+      },
+      variant: {
+        id: variant.id,
+        name: variant.name,
+        catalogCode: variant.catalogCode,
+        mainImage: variant.mainImage ?? product.mainImage,
+        unit: variant.unit,
+      },
+      shoppable,
+      availability: variant.availability,
+      amount: row.amount,
+      prices,
+    });
+    if (!shoppable) continue;
+    withTax += toMinor(prices.totalWithTax, decimals);
+    withoutTax += toMinor(prices.totalWithoutTax, decimals);
+    originalWithTax += toMinor(prices.originalWithTax, decimals);
+    originalWithoutTax += toMinor(prices.originalWithoutTax, decimals);
+  }
+  const major = (minor: number) => toMajor(minor, decimals);
+  return {
+    ...empty,
+    items,
+    itemCount: items.reduce((n, i) => n + i.amount, 0),
+    prices: {
+      ...empty.prices,
+      itemsWithTax: major(withTax),
+      itemsWithoutTax: major(withoutTax),
+      totalOriginalWithTax: major(originalWithTax),
+      totalOriginalWithoutTax: major(originalWithoutTax),
+      totalWithTax: major(withTax),
+      totalWithoutTax: major(withoutTax),
+      discountLimitPriceWithVat: major(withTax),
+    },
+  };
+}
+
+/** A variant that can be put into a cart, with its product; 404 or 409 otherwise. */
+async function purchasableVariant(db: Db | Tx, variantId: number, ctx: PriceContext, locale: Locale) {
+  const [row] = await queryRows<{ product_id: number }>(
+    db,
+    sql`select v.product_id from catalog.variants v join catalog.products p on p.id = v.product_id
+         where v.id = ${variantId} and p.visible`,
+  );
+  if (!row) throw notFound('id');
+  const product = (await productsOf(db, [row.product_id], ctx, locale)).get(row.product_id);
+  const variant = product?.variants.find((v) => v.id === variantId);
+  if (!product || !variant) throw notFound('id');
+  const buyable =
+    product.visibility.saleable && variant.availability.isAvailable && variant.prices.unitWithTax > 0;
+  if (!buyable || maxAmount(variant) < 1) throw new HttpError(409, NOT_IN_STOCK, 'id');
+  return { product, variant };
+}
+
+/** Within the variant's minimum and maximum: the amount kept, and by how much it differs. */
+function fit(variant: Product['variants'][number], wanted: number): { amount: number; changed: number } {
+  const amount = Math.max(
+    Math.min(wanted, maxAmount(variant)),
+    Math.min(variant.availability.amountMin, maxAmount(variant)),
+    1,
+  );
+  return { amount, changed: Math.abs(wanted - amount) };
+}
+
+async function touch(tx: Tx, cartId: number) {
+  await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
+
+/** POST /api/v1/cart/items: adds pieces of a variant (to its line if there is one). */
+export async function addItem(
+  db: Db,
+  token: string | null,
+  variantId: number,
+  amount: number,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  const { variant } = await purchasableVariant(db, variantId, ctx, locale);
+  return db.transaction(async (tx) => {
+    let cartId = await findCartId(tx, token);
+    let newToken: string | null = null;
+    if (cartId === null) {
+      newToken = newCartToken();
+      const [created] = await tx
+        .insert(carts)
+        .values({ tokenHash: hashCartToken(newToken) })
+        .returning({ id: carts.id });
+      cartId = created!.id;
+    }
+    // The line exists (inserted here, or by a concurrent add, which this waits for) and is locked
+    // while its new amount is decided, so two adds never lose one another.
+    const inserted = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into cart.cart_items (cart_id, variant_id, amount) values (${cartId}, ${variantId}, 1)
+          on conflict (cart_id, variant_id) do nothing returning id`,
+    );
+    const [line] = await queryRows<{ id: number; amount: number }>(
+      tx,
+      sql`select id, amount from cart.cart_items where cart_id = ${cartId} and variant_id = ${variantId} for update`,
+    );
+    const { amount: kept, changed } = fit(variant, (inserted.length ? 0 : line!.amount) + amount);
+    await tx.update(cartItems).set({ amount: kept }).where(eq(cartItems.id, line!.id));
+    const itemId = line!.id;
+    await touch(tx, cartId);
+    const cart = await readCart(tx, cartId, ctx, locale);
+    return { cart, item: cart.items.find((i) => i.id === itemId) ?? null, changedAmount: changed, newToken };
+  });
+}
+
+/** PATCH /api/v1/cart/items/{id}: sets a line's amount; the line must be in the caller's cart. */
+export async function updateItem(
+  db: Db,
+  cartId: number | null,
+  itemId: number,
+  amount: number,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  if (cartId === null) throw notFound('id');
+  return db.transaction(async (tx) => {
+    const [line] = await queryRows<{ variant_id: number }>(
+      tx,
+      sql`select variant_id from cart.cart_items where id = ${itemId} and cart_id = ${cartId} for update`,
+    );
+    if (!line) throw notFound('id');
+    const { variant } = await purchasableVariant(tx, line.variant_id, ctx, locale);
+    const { amount: kept, changed } = fit(variant, amount);
+    await tx
+      .update(cartItems)
+      .set({ amount: kept })
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+    await touch(tx, cartId);
+    const cart = await readCart(tx, cartId, ctx, locale);
+    return {
+      cart,
+      item: cart.items.find((i) => i.id === itemId) ?? null,
+      changedAmount: changed,
+      newToken: null,
+    };
+  });
+}
+
+/** DELETE /api/v1/cart/items/{id}, or every line when `itemId` is null (empty the cart). */
+export async function removeItems(
+  db: Db,
+  cartId: number | null,
+  itemId: number | null,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  if (cartId === null) {
+    if (itemId !== null) throw notFound('id');
+    return { cart: await readCart(db, null, ctx, locale), item: null, changedAmount: 0, newToken: null };
+  }
+  if (itemId !== null) {
+    const deleted = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+      .returning({ id: cartItems.id });
+    if (deleted.length === 0) throw notFound('id');
+  } else {
+    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  }
+  return { cart: await readCart(db, cartId, ctx, locale), item: null, changedAmount: 0, newToken: null };
+}

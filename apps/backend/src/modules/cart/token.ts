@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A guest cart token: 32 random bytes, base64url. Only its hash is stored. */
+export function newCartToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashCartToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A well-formed token from a header, else null (a garbled header is simply no cart). */
+export function parseCartToken(raw: string | string[] | undefined): string | null {
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}

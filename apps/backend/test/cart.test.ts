@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartChangeResponse,
+  cartResponse,
+  catalogProductResponse,
+  errorResponse,
+  type Variant,
+} from '@shop/contract';
+import { variantHash } from '../src/modules/catalog/pricing/context.ts';
+import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+
+let t: CatalogTestApp;
+let aloe: Variant; // stock 15, 10 % off from 3 pieces, a b2b group price
+let oil: Variant; // stock 7
+let soldOut: Variant;
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+  const res = await t.app.inject({ url: '/catalog/product?ids=1,11,14' });
+  const products = catalogProductResponse.parse(res.json()).data;
+  const byProduct = (id: number) => products.find((p) => p.id === id)!.variants[0]!;
+  [aloe, oil, soldOut] = [byProduct(1), byProduct(11), byProduct(14)];
+});
+afterAll(() => t.cleanup());
+
+const headers = (token?: string | null, extra: Record<string, string> = {}) => ({
+  ...(token ? { 'x-cart-token': token } : {}),
+  ...extra,
+});
+const add = (token: string | null, payload: Record<string, unknown>, extra: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers: headers(token, extra), payload });
+const read = async (token: string | null, extra: Record<string, string> = {}) => {
+  const res = await t.app.inject({ url: '/api/v1/cart', headers: headers(token, extra) });
+  expect(res.statusCode).toBe(200);
+  return cartResponse.parse(res.json()).data;
+};
+async function newCart(payload: Record<string, unknown> = { id: aloe.id, amount: 1 }) {
+  const res = await add(null, payload);
+  expect(res.statusCode).toBe(200);
+  const body = cartChangeResponse.parse(res.json());
+  return { token: body.meta.guestCartToken!, body };
+}
+
+describe('cart', () => {
+  it('without a token is an empty cart in the request currency, never cached', async () => {
+    const res = await t.app.inject({ url: '/api/v1/cart', headers: { 'x-currency': 'EUR' } });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(cartResponse.parse(res.json()).data).toMatchObject({
+      currencyCode: 'EUR',
+      items: [],
+      itemCount: 0,
+    });
+  });
+
+  it('the first add creates the cart and hands out its token; the server prices it', async () => {
+    const { token, body } = await newCart({ id: aloe.id, amount: 2 });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.changedAmount).toBe(0);
+    expect(body.data.item).toMatchObject({ variantId: aloe.id, amount: 2, shoppable: true });
+    const cart = await read(token);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.prices.itemsWithTax).toBeCloseTo(aloe.prices.unitWithTax * 2, 2);
+    expect(cart.prices.totalWithTax).toBe(cart.prices.itemsWithTax);
+    expect(cart.prices.freeShippingAt).toBe(1500);
+  });
+
+  it('adding the same variant again raises its line; quantity prices follow the amount', async () => {
+    const { token } = await newCart({ id: aloe.id, amount: 2 });
+    const res = cartChangeResponse.parse((await add(token, { id: aloe.id, amount: 1 })).json());
+    expect(res.meta.guestCartToken).toBeNull();
+    expect(res.data.cart.items).toHaveLength(1);
+    expect(res.data.item!.amount).toBe(3);
+    const volume = aloe.prices.quantityPrices.find((q) => q.fromAmount === 3)!;
+    expect(res.data.item!.prices.unitWithTax).toBe(volume.unitWithTax);
+    expect(res.data.cart.prices.itemsWithTax).toBeCloseTo(volume.unitWithTax * 3, 2);
+  });
+
+  it('ignores prices, totals and groups sent by the client', async () => {
+    const { token } = await newCart({
+      id: oil.id,
+      amount: 1,
+      price: 0.01,
+      unitWithTax: 0.01,
+      totalWithTax: 0,
+    });
+    const tampered = await read(token, {
+      'x-user-groups': 'b2b',
+      'x-user-variant': 'b2b',
+      'x-variant-hash': 'ff'.repeat(32),
+    });
+    expect(tampered.items[0]!.prices.unitWithTax).toBe(oil.prices.unitWithTax);
+    // A correctly signed group does get its price list.
+    const signed = await read(token, {
+      'x-user-groups': 'b2b',
+      'x-user-variant': 'b2b',
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b']),
+    });
+    expect(signed.items[0]!.prices.unitWithTax).toBe(oil.prices.unitWithTax);
+    const { token: aloeToken } = await newCart({ id: aloe.id, amount: 1 });
+    const b2b = await read(aloeToken, {
+      'x-user-groups': 'b2b',
+      'x-user-variant': 'b2b',
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b']),
+    });
+    expect(b2b.items[0]!.prices.unitWithTax).toBeLessThan(aloe.prices.unitWithTax);
+  });
+
+  it.each([
+    ['a negative amount', { id: 101, amount: -1 }],
+    ['zero', { id: 101, amount: 0 }],
+    ['a fractional amount', { id: 101, amount: 1.5 }],
+    ['a huge amount', { id: 101, amount: 1e9 }],
+    ['an amount as text', { id: 101, amount: '2' }],
+    ['no variant', { amount: 1 }],
+    ['a variant id as text', { id: 'abc', amount: 1 }],
+  ])('refuses %s with 400', async (_name, payload) => {
+    const res = await add(null, payload);
+    expect(res.statusCode).toBe(400);
+    expect(errorResponse.parse(res.json()).errors[0]!.title).toBe('Neplatná hodnota');
+  });
+
+  it('refuses an unknown variant with 404 and a sold-out one with 409 "Není skladem"', async () => {
+    expect((await add(null, { id: 999_999, amount: 1 })).statusCode).toBe(404);
+    const res = await add(null, { id: soldOut.id, amount: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'id', title: 'Není skladem' });
+  });
+
+  it('keeps the amount within the stock and says by how much it changed', async () => {
+    const { body } = await newCart({ id: oil.id, amount: 50 });
+    expect(body.data.item!.amount).toBe(7);
+    expect(body.data.changedAmount).toBe(43);
+  });
+
+  it('updates and removes lines of its own cart only', async () => {
+    const mine = await newCart({ id: aloe.id, amount: 1 });
+    const theirs = await newCart({ id: oil.id, amount: 1 });
+    const myLine = mine.body.data.item!.id;
+    const patch = (token: string, id: number, amount: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/cart/items/${id}`,
+        headers: headers(token),
+        payload: { amount },
+      });
+    expect((await patch(theirs.token, myLine, 2)).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/cart/items/${myLine}`,
+          headers: headers(theirs.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await patch(mine.token, myLine, -3)).statusCode).toBe(400);
+    const updated = cartChangeResponse.parse((await patch(mine.token, myLine, 4)).json());
+    expect(updated.data.item!.amount).toBe(4);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/cart/items/${myLine}`,
+      headers: headers(mine.token),
+    });
+    expect(cartChangeResponse.parse(removed.json()).data.cart.items).toEqual([]);
+    expect((await read(theirs.token)).items).toHaveLength(1);
+  });
+
+  it('empties the cart', async () => {
+    const { token } = await newCart({ id: aloe.id, amount: 1 });
+    await add(token, { id: oil.id, amount: 2 });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/cart/items', headers: headers(token) });
+    expect(res.statusCode).toBe(200);
+    expect(cartChangeResponse.parse(res.json()).data.cart).toMatchObject({ items: [], itemCount: 0 });
+  });
+
+  it('treats a garbled or unknown token as no cart', async () => {
+    expect((await read('not-a-token')).items).toEqual([]);
+    expect((await read('A'.repeat(43))).items).toEqual([]);
+  });
+
+  it('concurrent first adds of a variant to one cart make one line', async () => {
+    const { token } = await newCart({ id: oil.id, amount: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => add(token, { id: aloe.id, amount: 1 })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    const cart = await read(token);
+    expect(cart.items.find((i) => i.variantId === aloe.id)!.amount).toBe(5);
+  });
+
+  it('concurrent adds to one cart lose no piece', async () => {
+    const { token } = await newCart({ id: aloe.id, amount: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => add(token, { id: aloe.id, amount: 1 })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect((await read(token)).items[0]!.amount).toBe(9);
+  });
+});

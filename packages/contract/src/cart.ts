@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { currencyCodes } from './headers.ts';
+import { availability, image, money, prices } from './product.ts';
+
+/**
+ * The cart (spec cart-checkout §3 cartData and Cart item). A guest's cart is addressed by the token
+ * in `x-cart-token`, which the first add hands out (`meta.guestCartToken`). Everything priced here is
+ * priced by the server from the catalogue; a client never sends a price.
+ */
+
+/** The largest amount of one item: the quantity input takes at most 4 digits (spec §9). */
+export const MAX_CART_AMOUNT = 9999;
+
+export const cartAmount = z.number().int().min(1).max(MAX_CART_AMOUNT);
+
+export const cartItem = z.object({
+  /** The cart line's id (for PATCH and DELETE). */
+  id: z.number().int(),
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  product: z.object({
+    name: z.string(),
+    slug: z.string(),
+    categoryFullname: z.string(),
+    marketingCode: z.string(),
+    catalogCode: z.string(),
+  }),
+  variant: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    catalogCode: z.string(),
+    mainImage: image.nullable(),
+    unit: z.string(),
+  }),
+  /** The variant can still be bought: visible, saleable, available and priced. */
+  shoppable: z.boolean(),
+  availability,
+  amount: z.number().int().positive(),
+  /** Unit and total prices at this amount (quantity prices apply). */
+  prices,
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const cartPrices = z.object({
+  itemsWithTax: money,
+  itemsWithoutTax: money,
+  /** Before discounts: what the items would cost at their original prices. */
+  totalOriginalWithTax: money,
+  totalOriginalWithoutTax: money,
+  totalWithTax: money,
+  totalWithoutTax: money,
+  /** The amount gifts and free shipping are judged against (items with tax). */
+  discountLimitPriceWithVat: money,
+  /** Free shipping from this items total; null when the shop has no threshold in the currency. */
+  freeShippingAt: money.nullable(),
+});
+
+export const cart = z.object({
+  currencyCode: z.enum(currencyCodes),
+  items: z.array(cartItem),
+  itemCount: z.number().int().min(0),
+  couponCode: z.string().nullable(),
+  prices: cartPrices,
+});
+export type Cart = z.infer<typeof cart>;
+
+/** GET /api/v1/cart */
+export const cartResponse = z.object({ data: cart });
+
+/** POST /api/v1/cart/items (spec: id, type, amount, …; `id` is the variant). Unknown keys are ignored. */
+export const addCartItemBody = z.object({
+  id: z.number().int().positive(),
+  amount: cartAmount.default(1),
+});
+/** PATCH /api/v1/cart/items/{id} */
+export const updateCartItemBody = z.object({ amount: cartAmount });
+export const cartItemParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const cartChangeResponse = z.object({
+  data: z.object({
+    cart,
+    /** The line the call added or changed (null after a removal). */
+    item: cartItem.nullable(),
+    /**
+     * How much the amount was lowered to fit the variant's limit or stock (0: as asked). The
+     * storefront then says 'Množství bylo upraveno'.
+     */
+    changedAmount: z.number().int().min(0),
+  }),
+  meta: z.object({
+    /** The guest cart's token: keep it (cookie, 1 day) and send it as `x-cart-token`. */
+    guestCartToken: z.string().nullable(),
+  }),
+});
+export type CartChangeResponse = z.infer<typeof cartChangeResponse>;
