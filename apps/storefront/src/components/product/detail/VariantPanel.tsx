@@ -1,7 +1,7 @@
 import type { Product, Variant } from '@shop/contract';
 import { truncateUnit } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import type { PriceDisplay } from '@/lib/currency';
 import { buttonState, freeShipping, priceView, stockText } from '@/lib/product/view';
 import { DISPATCH_CLOSES_AT_SECONDS } from '@/lib/product/delivery';
@@ -128,13 +128,10 @@ export async function VariantPanel({
         ))}
       </div>
 
-      {/* The cart issue handles `addToCart` on /kosik (spec §4 page start sequence). */}
-      <form
-        action={localizedPath(ctx.locale, '/kosik')}
-        method="get"
-        className="flex flex-wrap items-end gap-3"
-      >
-        <input type="hidden" name="addToCart" value={variant.id} />
+      {/* A plain form (works without JavaScript): the storefront adds to the cart and opens /kosik. */}
+      <form action="/api/cart/add" method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="locale" value={ctx.locale} />
+        <input type="hidden" name="variantId" value={variant.id} />
         <label className="flex flex-col text-sm">
           <span>{t('quantity')}</span>
           <input

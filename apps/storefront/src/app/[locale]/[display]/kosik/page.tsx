@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CartView } from '@/components/cart/CartView';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { getCart, CART_COOKIE } from '@/lib/cart/server';
+import type { CartNotice } from '@/lib/cart/form-action';
+import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
+
+type Props = {
+  params: Promise<{ locale: string; display: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The shopper's own page: rendered per request, never from a cache (it reads the cart cookie). */
+export const instant = false;
+
+const NOTICES: readonly CartNotice[] = ['upraveno', 'neni-skladem', 'chyba'];
+
+async function resolveLocale(params: Props['params']): Promise<AppLocale> {
+  const { locale } = await params;
+  return isAppLocale(locale) ? locale : routing.defaultLocale;
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Cart' });
+  return {
+    title: t('title'),
+    robots: { index: false, follow: false },
+    alternates: { canonical: localizedPath(locale, '/kosik') },
+  };
+}
+
+/** /kosik (spec cart §2): the cart's lines with amounts, removal and totals; works without JavaScript. */
+export default async function CartPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const display = parseDisplayCode((await params).display) ?? defaultDisplay(locale);
+  const [jar, query] = await Promise.all([cookies(), searchParams]);
+  const cart = await getCart(locale, display.currency, jar.get(CART_COOKIE)?.value ?? null);
+  const raw = query.zprava;
+  const notice = NOTICES.find((n) => n === (Array.isArray(raw) ? raw[0] : raw)) ?? null;
+  return <CartView locale={locale} cart={cart} notice={notice} />;
+}

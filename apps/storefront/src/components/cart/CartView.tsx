@@ -1,0 +1,156 @@
+import type { Cart } from '@shop/contract';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
+import type { CartNotice } from '@/lib/cart/form-action';
+import { formatPrice } from '@/lib/catalog/price';
+import { MediaImage } from '../ui/MediaImage';
+import { AppLink } from '../ui/AppLink';
+
+const NOTICE_KEYS = { upraveno: 'amountChanged', 'neni-skladem': 'notInStock', chyba: 'failed' } as const;
+
+/** The cart page's content: lines with amount and removal forms, then the totals. */
+export async function CartView({
+  locale,
+  cart,
+  notice,
+}: {
+  locale: AppLocale;
+  cart: Cart;
+  notice: CartNotice | null;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Cart' });
+  const money = (amount: number) => formatPrice(amount, cart.currencyCode);
+  const freeShippingLeft =
+    cart.prices.freeShippingAt !== null && cart.items.length > 0
+      ? cart.prices.freeShippingAt - cart.prices.itemsWithTax
+      : null;
+  return (
+    <>
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
+      {notice && (
+        <p
+          role={notice === 'upraveno' ? 'status' : 'alert'}
+          className={`mt-4 rounded-md border p-3 font-semibold ${notice === 'upraveno' ? 'border-accent text-accent' : 'border-danger text-danger'}`}
+        >
+          {t(NOTICE_KEYS[notice])}
+        </p>
+      )}
+      {cart.items.length === 0 ? (
+        <div className="mt-6">
+          <p>{t('empty')}</p>
+          <p className="mt-4">
+            <AppLink locale={locale} href="/" className="font-semibold text-brand underline">
+              {t('continue')}
+            </AppLink>
+          </p>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <ul aria-label={t('items')} className="divide-y divide-line rounded-lg border border-line bg-white">
+            {cart.items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-4 p-4" data-testid="cart-line">
+                {item.variant.mainImage && (
+                  <MediaImage
+                    path={item.variant.mainImage.path}
+                    alt=""
+                    size={80}
+                    className="size-20 shrink-0 rounded-md bg-tint object-contain"
+                  />
+                )}
+                <div className="min-w-48 flex-1">
+                  <AppLink
+                    locale={locale}
+                    href={`/produkt/${encodeURIComponent(item.product.slug)}`}
+                    prefetch={false}
+                    className="font-semibold text-ink hover:underline"
+                  >
+                    {item.product.name}
+                  </AppLink>
+                  {item.variant.name !== item.product.name && (
+                    <p className="text-sm text-muted">{item.variant.name}</p>
+                  )}
+                  <p className="text-sm text-muted">
+                    {t('unitPrice', { price: money(item.prices.unitWithTax), unit: item.variant.unit })}
+                  </p>
+                  {!item.shoppable && <p className="text-sm font-semibold text-danger">{t('notInStock')}</p>}
+                </div>
+                <form action="/api/cart/update" method="post" className="flex items-end gap-2">
+                  <input type="hidden" name="locale" value={locale} />
+                  <input type="hidden" name="itemId" value={item.id} />
+                  <label className="flex flex-col text-sm">
+                    <span>{t('amount')}</span>
+                    <input
+                      type="number"
+                      name="amount"
+                      inputMode="numeric"
+                      min={1}
+                      max={9999}
+                      defaultValue={item.amount}
+                      aria-label={t('amountOf', { name: item.product.name })}
+                      className="mt-1 w-20 rounded-md border border-muted px-2 py-2 text-base"
+                    />
+                  </label>
+                  <button
+                    type="submit"
+                    className="rounded-md border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-brand-soft"
+                  >
+                    {t('update')}
+                  </button>
+                </form>
+                <p className="w-28 text-right font-bold" data-testid="line-total">
+                  {money(item.prices.totalWithTax)}
+                </p>
+                <form action="/api/cart/remove" method="post">
+                  <input type="hidden" name="locale" value={locale} />
+                  <input type="hidden" name="itemId" value={item.id} />
+                  <button
+                    type="submit"
+                    aria-label={t('removeOf', { name: item.product.name })}
+                    className="rounded-md px-3 py-2 text-sm text-danger underline hover:bg-tint"
+                  >
+                    {t('remove')}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+          <aside aria-labelledby="cart-summary" className="h-fit rounded-lg border border-line bg-tint p-4">
+            <h2 id="cart-summary" className="text-lg font-bold">
+              {t('summary')}
+            </h2>
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+              <dt>{t('withoutVat')}</dt>
+              <dd className="text-right">{money(cart.prices.totalWithoutTax)}</dd>
+              <dt className="font-bold">{t('total')}</dt>
+              <dd className="text-right text-xl font-extrabold" data-testid="cart-total">
+                {money(cart.prices.totalWithTax)}
+              </dd>
+            </dl>
+            {freeShippingLeft !== null && (
+              <p className="mt-3 text-sm">
+                {freeShippingLeft > 0
+                  ? t('freeShippingLeft', { amount: money(freeShippingLeft) })
+                  : t('freeShipping')}
+              </p>
+            )}
+            <form action="/api/cart/remove" method="post" className="mt-4">
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="all" value="1" />
+              <button type="submit" className="text-sm text-muted underline">
+                {t('emptyCart')}
+              </button>
+            </form>
+            <p className="mt-4">
+              <a
+                href={localizedPath(locale, '/')}
+                className="block rounded-md bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark"
+              >
+                {t('continue')}
+              </a>
+            </p>
+          </aside>
+        </div>
+      )}
+    </>
+  );
+}

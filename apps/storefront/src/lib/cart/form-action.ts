@@ -1,0 +1,65 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { BackendError } from '../http';
+import { CURRENCY_COOKIE, parseCurrency } from '../currency';
+import { localeContext } from '@/i18n/routing';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart } from './server';
+
+/** What /kosik tells the shopper after a form action (`?zprava=`). */
+export type CartNotice = 'upraveno' | 'neni-skladem' | 'chyba';
+
+/**
+ * The cart forms (add, change amount, remove) post here: they work without JavaScript. The
+ * storefront calls the store API with the cart token from its cookie, keeps a new token, and sends
+ * the shopper to /kosik (303) with a notice when the amount had to change or the call failed.
+ */
+export async function cartFormAction(
+  request: NextRequest,
+  toChange: (form: FormData) => Parameters<typeof changeCart>[3] | null,
+): Promise<NextResponse> {
+  const form = await request.formData().catch(() => null);
+  const rawLocale = form?.get('locale');
+  const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
+  const currency =
+    parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  const token = request.cookies.get(CART_COOKIE)?.value ?? null;
+  const change = form ? toChange(form) : null;
+
+  let notice: CartNotice | null = null;
+  let newToken: string | null = null;
+  if (!change) {
+    notice = 'chyba';
+  } else {
+    try {
+      const res = await changeCart(locale, currency, token, change);
+      newToken = res.meta.guestCartToken;
+      if (res.data.changedAmount > 0) notice = 'upraveno';
+    } catch (e) {
+      notice = e instanceof BackendError && e.status === 409 ? 'neni-skladem' : 'chyba';
+      if (!(e instanceof BackendError) || e.status >= 500)
+        console.error('[storefront] cart change failed:', e);
+    }
+  }
+  const target = localizedPath(locale, '/kosik') + (notice ? `?zprava=${notice}` : '');
+  // A relative Location keeps whatever host name the shopper used.
+  const res = new NextResponse(null, { status: 303, headers: { location: target } });
+  if (newToken) {
+    res.cookies.set(CART_COOKIE, newToken, {
+      path: '/',
+      maxAge: CART_COOKIE_MAX_AGE,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  res.headers.set('cache-control', 'private, no-store');
+  return res;
+}
+
+/** A positive whole number from a form field, or null. */
+export function formInt(form: FormData, name: string): number | null {
+  const raw = form.get(name);
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw.trim())) return null;
+  const n = Number(raw.trim());
+  return n > 0 ? n : null;
+}

@@ -1,0 +1,58 @@
+import {
+  cartChangeResponse,
+  cartResponse,
+  requestHeaders,
+  type Cart,
+  type CartChangeResponse,
+  type CurrencyCode,
+} from '@shop/contract';
+import type { AppLocale } from '@/i18n/routing';
+import { env } from '../env';
+import { fetchJson } from '../http';
+
+/**
+ * The shopper's cart on the store API. Never cached: every call carries the shopper's cart token
+ * (kept in an httpOnly cookie by the storefront, spec §9: one day) and their currency.
+ */
+export const CART_COOKIE = 'cart_token';
+export const CART_COOKIE_MAX_AGE = 24 * 3600;
+
+function headers(currency: CurrencyCode, token: string | null): Record<string, string> {
+  return {
+    [requestHeaders.currency]: currency,
+    ...(token ? { [requestHeaders.cartToken]: token } : {}),
+  };
+}
+
+export async function getCart(
+  locale: AppLocale,
+  currency: CurrencyCode,
+  token: string | null,
+): Promise<Cart> {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/cart`, cartResponse, {
+    locale,
+    cache: 'no-store',
+    headers: headers(currency, token),
+  });
+  return res.data;
+}
+
+type Change = { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknown };
+
+export async function changeCart(
+  locale: AppLocale,
+  currency: CurrencyCode,
+  token: string | null,
+  change: Change,
+): Promise<CartChangeResponse> {
+  return fetchJson(`${env.storeUrl}${change.path}`, cartChangeResponse, {
+    locale,
+    method: change.method,
+    cache: 'no-store',
+    headers: {
+      ...headers(currency, token),
+      ...(change.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: change.body === undefined ? undefined : JSON.stringify(change.body),
+  });
+}

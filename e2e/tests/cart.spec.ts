@@ -1,0 +1,93 @@
+import { test, expect, type Page } from '@playwright/test';
+import { CZK, formatMoney } from '@shop/rules';
+import { allProducts } from './catalog-data.ts';
+
+const czk = (amount: number) => formatMoney(Math.round(amount * 100), CZK);
+
+/** An available single-variant product with stock for a few pieces and no quantity price. */
+async function simpleProduct() {
+  return (await allProducts()).find(
+    (p) =>
+      p.variants.length === 1 &&
+      p.variants[0]!.availability.isAvailable &&
+      (p.variants[0]!.availability.stock ?? 99) >= 3 &&
+      p.variants[0]!.prices.quantityPrices.length === 0,
+  )!;
+}
+
+const lines = (page: Page) => page.getByTestId('cart-line');
+
+test.describe('cart', () => {
+  test('a shopper adds a product, changes the amount and removes it @phone', async ({ page }) => {
+    const product = await simpleProduct();
+    const unit = product.variants[0]!.prices.unitWithTax;
+    await page.goto(`/produkt/${product.slug}`);
+    await page.locator('#content').getByRole('button', { name: 'Do košíku', exact: true }).click();
+    await expect(page).toHaveURL(/\/kosik$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Košík' })).toBeVisible();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first()).toContainText(product.name);
+    await expect(page.getByTestId('cart-total')).toHaveText(czk(unit));
+
+    await page.getByRole('spinbutton', { name: `Množství: ${product.name}` }).fill('3');
+    await page.getByRole('button', { name: 'Upravit' }).click();
+    await expect(page.getByTestId('cart-total')).toHaveText(czk(unit * 3));
+
+    // The cart survives a reload (the token is in a cookie).
+    await page.reload();
+    await expect(lines(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: `Odebrat ${product.name} z košíku` }).click();
+    await expect(page.getByText('Váš košík je prázdný.')).toBeVisible();
+  });
+
+  test('more pieces than in stock are cut to the stock with "Množství bylo upraveno"', async ({ page }) => {
+    const product = (await allProducts()).find(
+      (p) =>
+        p.variants.length === 1 &&
+        p.variants[0]!.availability.isAvailable &&
+        p.variants[0]!.availability.checkStock &&
+        (p.variants[0]!.availability.stock ?? 0) > 0 &&
+        (p.variants[0]!.availability.stock ?? 0) < 9999,
+    )!;
+    const stock = product.variants[0]!.availability.stock!;
+    await page.goto(`/produkt/${product.slug}`);
+    const box = page.locator('#content').getByRole('spinbutton', { name: 'Množství', exact: true });
+    // The browser's own max check would stop the form: the server's limit is what is tested.
+    await box.evaluate((el) => el.removeAttribute('max'));
+    await box.fill(String(stock + 5));
+    await page.locator('#content').getByRole('button', { name: 'Do košíku', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Množství bylo upraveno');
+    await expect(page.getByRole('spinbutton', { name: `Množství: ${product.name}` })).toHaveValue(
+      String(stock),
+    );
+  });
+
+  test('the cart works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const product = await simpleProduct();
+    await page.goto(`/produkt/${product.slug}`);
+    await page.locator('#content').getByRole('button', { name: 'Do košíku', exact: true }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Vyprázdnit košík' }).click();
+    await expect(page.getByText('Váš košík je prázdný.')).toBeVisible();
+    await context.close();
+  });
+
+  test('carts are private: another shopper sees an empty cart', async ({ browser }) => {
+    const product = await simpleProduct();
+    const a = await browser.newContext();
+    const pageA = await a.newPage();
+    await pageA.goto(`/produkt/${product.slug}`);
+    await pageA.locator('#content').getByRole('button', { name: 'Do košíku', exact: true }).click();
+    await expect(lines(pageA)).toHaveCount(1);
+    const b = await browser.newContext();
+    const pageB = await b.newPage();
+    const res = await pageB.goto('/kosik');
+    expect(res!.headers()['cache-control']).not.toMatch(/s-maxage|public/);
+    await expect(pageB.getByText('Váš košík je prázdný.')).toBeVisible();
+    await a.close();
+    await b.close();
+  });
+});
