@@ -20,6 +20,7 @@ import { storeSettingsRoutes } from './modules/settings/store/routes.ts';
 import { branchRoutes } from './modules/shipping/branches/routes.ts';
 import { geoIpRoutes } from './modules/settings/geoip/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { shipperRoutes } from './modules/shipping/shippers/routes.ts';
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
 import { companyLookupRoutes } from './modules/customer/company-lookup/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
     await app.register(geoIpRoutes, { geoIp: geoIp ?? geoliteCountry });
     await app.register(companyLookupRoutes, { registry: companyRegistry ?? localCompanyRegistry });
     await app.register(cartRoutes, { db, secret });
+    await app.register(shipperRoutes, { db, secret });
   }
   if (modules.has('cms')) {
     await app.register(menuRoutes, { db });

@@ -16,3 +16,4 @@ export * from './catalog-product.ts';
 export * from './reviews.ts';
 export * from './company-registry.ts';
 export * from './cart.ts';
+export * from './shipping.ts';

@@ -5,13 +5,16 @@ import {
   cartItemParams,
   cartResponse,
   errorResponse,
+  paymentsResponse,
   requestHeaders,
+  shippersResponse,
   updateCartItemBody,
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { priceContextFromRequest } from '../catalog/pricing/context.ts';
+import { listPayments, listShippers } from '../shipping/shippers/service.ts';
 import { addItem, findCartId, readCart, removeItems, updateItem, type CartChange } from './service.ts';
 import { parseCartToken } from './token.ts';
 
@@ -109,6 +112,41 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     async (req) => {
       const { ctx, locale } = context(req);
       return answer(await removeItems(db, await findCartId(db, token(req)), null, ctx, locale));
+    },
+  );
+
+  app.get(
+    '/api/v1/cart/shippers',
+    {
+      schema: {
+        tags: ['store'],
+        summary:
+          "The cart's shippers: free from their threshold on, personal pick-up left out (chosen through branches)",
+        response: { 200: shippersResponse, 400: errorResponse },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      const cart = await readCart(db, await findCartId(db, token(req)), ctx, locale);
+      return listShippers(db, ctx.currency, locale, {
+        itemsWithTax: cart.prices.itemsWithTax,
+        includePersonal: false,
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/cart/payments',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Payments with their surcharges in x-currency',
+        response: { 200: paymentsResponse, 400: errorResponse },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      return { data: await listPayments(db, ctx.currency, locale) };
     },
   );
 };

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { VAT_RATES, deliveryDate, fastestShipper, withoutVat } from '@shop/rules';
+import type { CurrencyCode, Locale, Payment, Shipper } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
+import { translate } from '../../../http/locale.ts';
+import type { Translated } from '../../../seed/dataset.ts';
+
+/** Shipping and payment surcharges carry the standard Czech VAT rate. */
+const SERVICE_VAT = VAT_RATES.CZ.standard ?? 21;
+
+interface ShipperRow {
+  id: number;
+  code: string;
+  type: Shipper['type'];
+  name: Translated;
+  description: Translated;
+  required_address: boolean;
+  delivery_days: number;
+  closes_at: string;
+  countries: string[];
+  blocked_payments: number[];
+  price_with_tax: number | null;
+  free_from_with_tax: number | null;
+  decimal_places: number;
+}
+
+const major = (minor: number, decimals: number) => Number((minor / 10 ** decimals).toFixed(decimals));
+
+/**
+ * Enabled shippers with a price in the currency, in their order. `itemsWithTax` (the cart's items,
+ * as the API writes amounts) makes a shipper free from its threshold on; without a cart the list
+ * price stands.
+ */
+export async function listShippers(
+  db: Db,
+  currency: CurrencyCode,
+  locale: Locale,
+  options: { itemsWithTax?: number; includePersonal?: boolean; now?: Date } = {},
+): Promise<{ data: Shipper[]; fastestShipperId: number | null }> {
+  const rows = await queryRows<ShipperRow>(
+    db,
+    sql`select s.id, s.code, s.type, s.name, s.description, s.required_address, s.delivery_days,
+               to_char(s.closes_at, 'HH24:MI') as closes_at, s.countries,
+               coalesce((select array_agg(p.id order by p.id) from payment.payments p
+                          where p.code = any(s.blocked_payment_codes)), '{}') as blocked_payments,
+               sp.price_with_tax, sp.free_from_with_tax, c.decimal_places
+          from shipping.shippers s
+          join shipping.shipper_prices sp on sp.shipper_id = s.id and sp.currency_code = ${currency}
+          join settings.currencies c on c.code = ${currency}
+         where s.enabled
+         order by s.position, s.id`,
+  );
+  const now = options.now ?? new Date();
+  const data = rows
+    .filter((r) => options.includePersonal !== false || r.type !== 'PERSONAL')
+    .map((r): Shipper => {
+      const free =
+        r.free_from_with_tax !== null &&
+        options.itemsWithTax !== undefined &&
+        options.itemsWithTax >= major(r.free_from_with_tax, r.decimal_places);
+      const price = free ? 0 : (r.price_with_tax ?? 0);
+      return {
+        id: r.id,
+        code: r.code,
+        type: r.type,
+        name: translate(r.name, locale),
+        description: translate(r.description, locale),
+        requiredAddress: r.required_address,
+        blockedPayments: r.blocked_payments,
+        availableCountriesCodes: r.countries,
+        delivery: {
+          nearestDeliveryDate: deliveryDate({
+            now,
+            delayDays: r.delivery_days,
+            closesAt: r.closes_at,
+            country: 'CZ',
+          }),
+          closesAt: r.closes_at,
+        },
+        prices: {
+          currencyCode: currency,
+          priceWithTax: major(price, r.decimal_places),
+          priceWithoutTax: major(withoutVat(price, SERVICE_VAT), r.decimal_places),
+        },
+        freeFromWithTax: r.free_from_with_tax === null ? null : major(r.free_from_with_tax, r.decimal_places),
+      };
+    });
+  const fastest = fastestShipper(data);
+  return { data, fastestShipperId: fastest?.id ?? null };
+}
+
+/** Enabled payments with a price in the currency, in their order. */
+export async function listPayments(db: Db, currency: CurrencyCode, locale: Locale): Promise<Payment[]> {
+  const rows = await queryRows<{
+    id: number;
+    code: string;
+    name: Translated;
+    description: Translated;
+    price_with_tax: number;
+    decimal_places: number;
+  }>(
+    db,
+    sql`select p.id, p.code, p.name, p.description, pp.price_with_tax, c.decimal_places
+          from payment.payments p
+          join payment.payment_prices pp on pp.payment_id = p.id and pp.currency_code = ${currency}
+          join settings.currencies c on c.code = ${currency}
+         where p.enabled
+         order by p.position, p.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: translate(r.name, locale),
+    description: translate(r.description, locale),
+    prices: {
+      currencyCode: currency,
+      priceWithTax: major(r.price_with_tax, r.decimal_places),
+      priceWithoutTax: major(withoutVat(r.price_with_tax, SERVICE_VAT), r.decimal_places),
+    },
+  }));
+}
