@@ -231,6 +231,25 @@ describe('demo data set', () => {
     expect(unique(data.branches.map((b) => b.slug))).toBe(true);
   });
 
+  it('runs a pickup-point network of 200+ points in every Czech and Slovak region', () => {
+    const points = data.pickupPoints ?? [];
+    expect(points.length).toBeGreaterThanOrEqual(200);
+    const shipper = data.shippers.find((s) => s.type === 'PICKUP_POINT')!;
+    expect(new Set(points.map((p) => p.shipperCode))).toEqual(new Set([shipper.code]));
+    expect(new Set(points.map((p) => p.countryCode))).toEqual(new Set(['CZE', 'SVK']));
+    // Spec §9: 14 Czech and 8 Slovak regions.
+    expect(new Set(points.filter((p) => p.countryCode === 'CZE').map((p) => p.region)).size).toBe(14);
+    expect(new Set(points.filter((p) => p.countryCode === 'SVK').map((p) => p.region)).size).toBe(8);
+    for (const p of points) {
+      expect(p.postcode).toMatch(/^\d{5}$/);
+      expect(p.latitude).toBeGreaterThan(47.5);
+      expect(p.latitude).toBeLessThan(51.2);
+      expect(p.longitude).toBeGreaterThan(12);
+      expect(p.longitude).toBeLessThan(22.7);
+    }
+    expect(unique(points.map((p) => p.remoteId))).toBe(true);
+  });
+
   it('has a valid shop IČO and settings', () => {
     expect(validateTin(data.settings.shop.ico)).toBeNull();
     expect(data.settings.shop.dic).toBe(`CZ${data.settings.shop.ico}`);

@@ -29,8 +29,15 @@ export type Country = z.infer<typeof country>;
 export const countriesQuery = pageQuery(100);
 export const countriesResponse = paged(country);
 
-/** GET /api/v1/branches?keys=1,2: the shop's own branches (personal pick-up), heaviest first. */
+/**
+ * GET /api/v1/branches?keys=1,2: the shop's own branches (personal pick-up), heaviest first.
+ * GET /api/v1/branches?shipper_id=2&s=brno&perPage=20: the points of a pickup-point shipper that
+ * match the search text (diacritics and case do not matter), answered as `pickupPointsResponse`.
+ */
 export const branchesQuery = z.object({
+  shipper_id: z.coerce.number().int().positive().optional(),
+  s: z.string().trim().max(100).optional(),
+  perPage: z.coerce.number().int().min(1).max(500).default(20),
   keys: z
     .string()
     .max(2000)
@@ -64,6 +71,31 @@ export const storeBranch = z.object({
 });
 export type StoreBranch = z.infer<typeof storeBranch>;
 export const branchesResponse = z.object({ data: z.array(storeBranch) });
+
+/** Spec cart §3 Branch (pickup point) of a pickup-point network. */
+export const pickupPoint = z.object({
+  id: z.number().int(),
+  shipperId: z.number().int(),
+  /** The network's own id of the point. */
+  remoteId: z.string(),
+  name: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), postcode: z.string(), countryCode: z.string() }),
+  region: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  openingHours: z.array(z.string()),
+});
+export type PickupPoint = z.infer<typeof pickupPoint>;
+export const pickupPointsResponse = z.object({
+  data: z.array(pickupPoint),
+  /** All points matching the search (the list holds at most perPage of them). */
+  total: z.number().int().min(0),
+});
+export const pickupPointParams = z.object({
+  shipperId: z.coerce.number().int().positive(),
+  remoteId: z.string().min(1).max(50),
+});
+export const pickupPointResponse = z.object({ data: pickupPoint });
 
 /** GET /api/v1/globals: shop-wide data every page needs (spec: Globals, Configuration). */
 export const globals = z.object({

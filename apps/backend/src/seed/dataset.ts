@@ -212,6 +212,22 @@ export interface PaymentRow {
   prices: { currency: CurrencyCode; priceWithTax: number }[];
   position: number;
 }
+/** A point of a pickup-point network, belonging to a PICKUP_POINT shipper by its code. */
+export interface PickupPointRow {
+  shipperCode: string;
+  remoteId: string;
+  name: string;
+  street: string;
+  city: string;
+  /** Five digits, no space. */
+  postcode: string;
+  countryCode: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+  openingHours: string[];
+}
+
 export interface BranchRow {
   id: number;
   slug: string;
@@ -382,6 +398,8 @@ export interface Dataset {
   shippers: ShipperRow[];
   payments: PaymentRow[];
   branches: BranchRow[];
+  /** Pickup-point networks' points; absent in older data sets. */
+  pickupPoints?: PickupPointRow[];
   menus: MenuRow[];
   topCategories: TopCategoryRow[];
   pages: PageRow[];

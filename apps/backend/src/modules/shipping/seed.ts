@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { insertChunked, syncIdentity } from '../../db/bulk.ts';
 import type { Dataset } from '../../seed/dataset.ts';
-import { branches, shipperPrices, shippers } from './tables.ts';
+import { branches, pickupPoints, shipperPrices, shippers } from './tables.ts';
 
 export async function seedShipping(tx: Tx, d: Dataset): Promise<void> {
   await insertChunked(
@@ -35,12 +35,21 @@ export async function seedShipping(tx: Tx, d: Dataset): Promise<void> {
     ),
   );
   await insertChunked(tx, branches, d.branches);
+  const shipperId = new Map(d.shippers.map((s) => [s.code, s.id]));
+  await insertChunked(
+    tx,
+    pickupPoints,
+    (d.pickupPoints ?? []).flatMap(({ shipperCode, ...point }) => {
+      const id = shipperId.get(shipperCode);
+      return id === undefined ? [] : [{ ...point, shipperId: id }];
+    }),
+  );
   await syncIdentity(tx, 'shipping.shippers');
   await syncIdentity(tx, 'shipping.branches');
 }
 
 export async function truncateShipping(tx: Tx): Promise<void> {
   await tx.execute(
-    sql`truncate shipping.shipper_prices, shipping.shippers, shipping.branches restart identity cascade`,
+    sql`truncate shipping.pickup_points, shipping.shipper_prices, shipping.shippers, shipping.branches restart identity cascade`,
   );
 }

@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   time,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { translated } from '../../db/columns.ts';
 
@@ -69,4 +70,32 @@ export const branches = shippingSchema.table(
     weight: integer('weight').notNull().default(0),
   },
   (t) => [index('branches_weight_idx').on(t.weight)],
+);
+
+/**
+ * Points of a pickup-point network (spec: Branch of a PICKUP_POINT shipper): addressed by the
+ * network's own id (`remote_id`), searched by name, street, city or postcode.
+ */
+export const pickupPoints = shippingSchema.table(
+  'pickup_points',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    shipperId: integer('shipper_id')
+      .notNull()
+      .references(() => shippers.id, { onDelete: 'cascade' }),
+    remoteId: text('remote_id').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    countryCode: text('country_code').notNull(),
+    region: text('region').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    openingHours: text('opening_hours').array().notNull().default([]),
+  },
+  (t) => [
+    unique('pickup_points_shipper_remote').on(t.shipperId, t.remoteId),
+    index('pickup_points_shipper_idx').on(t.shipperId),
+  ],
 );

@@ -8,6 +8,7 @@
 import type { Dataset } from '../dataset.ts';
 import { CATEGORIES, CATEGORY_INFO } from './categories.ts';
 import { BRANCHES } from './branches.ts';
+import { pickupPoints } from './pickup-points.ts';
 import { buildCmsContent } from './cms-content.ts';
 import { MENUS, PAGES, SETTINGS, TOP_CATEGORIES } from './content.ts';
 import { drawCategory, productImagePool } from './images.ts';
@@ -75,6 +76,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     shippers: copy(SHIPPERS),
     payments: copy(PAYMENTS),
     branches: copy(BRANCHES),
+    pickupPoints: pickupPoints('pickup-point'),
     menus: copy(MENUS),
     topCategories: copy(TOP_CATEGORIES),
     pages: copy(PAGES),
