@@ -63,6 +63,28 @@ test.describe('cart', () => {
     );
   });
 
+  test('a coupon takes its discount off the totals; an unknown one is refused', async ({ page }) => {
+    const product = await simpleProduct();
+    const items = Math.round(product.variants[0]!.prices.unitWithTax * 100);
+    await page.goto(`/produkt/${product.slug}`);
+    await page.locator('#content').getByRole('button', { name: 'Do košíku', exact: true }).click();
+    const code = page.getByRole('textbox', { name: 'Slevový kód' });
+    await code.fill('neplatny');
+    await page.getByRole('button', { name: 'Uplatnit' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Slevový kód neexistuje');
+
+    // The demo data's welcome coupon: 10 % off the items.
+    await code.fill('vitejte10');
+    await page.getByRole('button', { name: 'Uplatnit' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Slevový kód byl uplatněn');
+    const off = Math.round(items / 10);
+    await expect(page.getByTestId('cart-discount')).toHaveText(`−${formatMoney(off, CZK)}`);
+    await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(items - off, CZK));
+
+    await page.getByRole('button', { name: 'Odebrat kód' }).click();
+    await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(items, CZK));
+  });
+
   test('the cart works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

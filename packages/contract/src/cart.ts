@@ -49,7 +49,12 @@ export const cartPrices = z.object({
   totalOriginalWithoutTax: money,
   totalWithTax: money,
   totalWithoutTax: money,
-  /** The amount gifts and free shipping are judged against (items with tax). */
+  /** What the coupon takes off the items. */
+  couponDiscountWithTax: money,
+  couponDiscountWithoutTax: money,
+  /** The coupon makes every shipper free. */
+  freeShippingByCoupon: z.boolean(),
+  /** The amount gifts and free shipping are judged against (items with tax, after the coupon). */
   discountLimitPriceWithVat: money,
   /** Free shipping from this items total; null when the shop has no threshold in the currency. */
   freeShippingAt: money.nullable(),
@@ -75,6 +80,18 @@ export const addCartItemBody = z.object({
 /** PATCH /api/v1/cart/items/{id} */
 export const updateCartItemBody = z.object({ amount: cartAmount });
 export const cartItemParams = z.object({ id: z.coerce.number().int().positive() });
+/** Why a coupon cannot be used: the `title` of a 422 answer to POST /api/v1/cart/coupon. */
+export const couponErrors = {
+  unknown: 'Slevový kód neexistuje',
+  notYet: 'Slevový kód zatím neplatí',
+  expired: 'Platnost slevového kódu vypršela',
+  usedUp: 'Slevový kód už byl vyčerpán',
+  currency: 'Slevový kód nelze použít v této měně',
+} as const;
+export type CouponError = keyof typeof couponErrors;
+
+/** POST /api/v1/cart/coupon */
+export const cartCouponBody = z.object({ couponCode: z.string().trim().min(1).max(50) });
 
 export const cartChangeResponse = z.object({
   data: z.object({

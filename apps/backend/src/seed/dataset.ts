@@ -274,6 +274,19 @@ export interface PageRow {
   content: Translated;
   seo: { title?: string; description?: string };
 }
+export interface CouponRow {
+  /** Upper case. */
+  code: string;
+  kind: 'percent' | 'amount' | 'free_shipping';
+  percent?: number;
+  /** Minor units per currency. */
+  amounts?: Partial<Record<CurrencyCode, number>>;
+  validFrom?: string;
+  validTo?: string;
+  usageLimit?: number;
+  usedCount?: number;
+}
+
 export interface SettingsRow {
   freeShippingAtWithTax: Record<CurrencyCode, number>;
   orderMinimumValueWithTax: Record<CurrencyCode, number>;
@@ -410,4 +423,6 @@ export interface Dataset {
   images: { path: string; svg: string }[];
   /** CMS content of the catalogue; absent in older data sets. */
   cms?: CmsDataset;
+  /** Discount coupons; absent in older data sets. */
+  coupons?: CouponRow[];
 }

@@ -6,6 +6,7 @@ import { seedCustomer, truncateCustomer } from '../modules/customer/seed.ts';
 import { seedInventory, truncateInventory } from '../modules/inventory/seed.ts';
 import { catalogHasProducts, seedCatalog, truncateCatalog } from '../modules/catalog/seed.ts';
 import { seedShipping, truncateShipping } from '../modules/shipping/seed.ts';
+import { seedCart, truncateCart } from '../modules/cart/seed.ts';
 import { seedPayment, truncatePayment } from '../modules/payment/seed.ts';
 import { seedCms, truncateCms } from '../modules/cms/seed.ts';
 import { writeOriginal } from '../modules/media/originals.ts';
@@ -29,6 +30,7 @@ export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions
   await db.transaction(async (tx) => {
     if (options.truncate) {
       // Dependents first; cross-module references carry no foreign keys, so order is by module.
+      await truncateCart(tx);
       await truncateCms(tx);
       await truncatePayment(tx);
       await truncateShipping(tx);
@@ -44,6 +46,7 @@ export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions
     await seedShipping(tx, dataset);
     await seedPayment(tx, dataset);
     await seedCms(tx, dataset);
+    await seedCart(tx, dataset);
     // The listing read model joins catalogue, prices and stock, so it is built after all of them.
     await refreshProductListing(tx);
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addCartItemBody,
+  cartCouponBody,
   cartChangeResponse,
   cartItemParams,
   cartResponse,
@@ -15,10 +16,19 @@ import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { priceContextFromRequest } from '../catalog/pricing/context.ts';
 import { listPayments, listShippers } from '../shipping/shippers/service.ts';
-import { addItem, findCartId, readCart, removeItems, updateItem, type CartChange } from './service.ts';
+import {
+  addItem,
+  findCartId,
+  readCart,
+  removeCoupon,
+  removeItems,
+  setCoupon,
+  updateItem,
+  type CartChange,
+} from './service.ts';
 import { parseCartToken } from './token.ts';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
 /** Store API cart (spec §7 'Cart'). The cart is addressed by `x-cart-token`; answers are private. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
@@ -129,8 +139,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       const { ctx, locale } = context(req);
       const cart = await readCart(db, await findCartId(db, token(req)), ctx, locale);
       return listShippers(db, ctx.currency, locale, {
-        itemsWithTax: cart.prices.itemsWithTax,
+        itemsWithTax: cart.prices.discountLimitPriceWithVat,
         includePersonal: false,
+        free: cart.prices.freeShippingByCoupon,
       });
     },
   );
@@ -147,6 +158,37 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     async (req) => {
       const { ctx, locale } = context(req);
       return { data: await listPayments(db, ctx.currency, locale) };
+    },
+  );
+
+  app.post(
+    '/api/v1/cart/coupon',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Apply a coupon (422 with the reason when it does not apply)',
+        body: cartCouponBody,
+        response: { 200: cartChangeResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      return answer(await setCoupon(db, token(req), req.body.couponCode, ctx, locale));
+    },
+  );
+
+  app.delete(
+    '/api/v1/cart/coupon',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Remove the coupon',
+        response: { 200: cartChangeResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      return answer(await removeCoupon(db, await findCartId(db, token(req)), ctx, locale));
     },
   );
 };

@@ -9,6 +9,7 @@ import { loadVariantPrices } from '../catalog/pricing/service.ts';
 import { buildProducts } from '../catalog/products/service.ts';
 import { sqlIntArray } from '../catalog/sql-arrays.ts';
 import { getGlobals, listCurrencies } from '../settings/store/service.ts';
+import { couponDiscount, couponProblem, findCoupon, type Coupon } from './coupons.ts';
 import { cartItems, carts } from './tables.ts';
 import { hashCartToken, newCartToken } from './token.ts';
 
@@ -97,11 +98,15 @@ export async function readCart(
       totalOriginalWithoutTax: 0,
       totalWithTax: 0,
       totalWithoutTax: 0,
+      couponDiscountWithTax: 0,
+      couponDiscountWithoutTax: 0,
+      freeShippingByCoupon: false,
       discountLimitPriceWithVat: 0,
       freeShippingAt: globals.freeShippingAt,
     },
   };
   if (cartId === null) return empty;
+  const coupon = await appliedCoupon(db, cartId, ctx);
   const rows = await itemRows(db, cartId);
   const gone = rows.filter((r) => r.product_id === null).map((r) => r.id);
   if (gone.length) await db.execute(sql`delete from cart.cart_items where id = any(${sqlIntArray(gone)})`);
@@ -150,21 +155,82 @@ export async function readCart(
     originalWithoutTax += toMinor(prices.originalWithoutTax, decimals);
   }
   const major = (minor: number) => toMajor(minor, decimals);
+  const off = coupon ? couponDiscount(coupon, withTax, ctx.currency) : 0;
+  // Without VAT the discount is scaled by the items' own ratio, so mixed VAT rates stay right.
+  const offWithoutTax = withTax > 0 ? Math.round((off * withoutTax) / withTax) : 0;
   return {
     ...empty,
     items,
     itemCount: items.reduce((n, i) => n + i.amount, 0),
+    couponCode: coupon?.code ?? null,
     prices: {
       ...empty.prices,
       itemsWithTax: major(withTax),
       itemsWithoutTax: major(withoutTax),
       totalOriginalWithTax: major(originalWithTax),
       totalOriginalWithoutTax: major(originalWithoutTax),
-      totalWithTax: major(withTax),
-      totalWithoutTax: major(withoutTax),
-      discountLimitPriceWithVat: major(withTax),
+      totalWithTax: major(withTax - off),
+      totalWithoutTax: major(withoutTax - offWithoutTax),
+      couponDiscountWithTax: major(off),
+      couponDiscountWithoutTax: major(offWithoutTax),
+      freeShippingByCoupon: coupon?.kind === 'free_shipping',
+      discountLimitPriceWithVat: major(withTax - off),
     },
   };
+}
+
+/**
+ * The cart's coupon if it still applies (it may have expired or run out since it was entered);
+ * one that no longer does is taken off the cart.
+ */
+async function appliedCoupon(db: Db | Tx, cartId: number, ctx: PriceContext): Promise<Coupon | null> {
+  const [row] = await db.select({ code: carts.couponCode }).from(carts).where(eq(carts.id, cartId));
+  if (!row?.code) return null;
+  const coupon = await findCoupon(db, row.code);
+  if (couponProblem(coupon, new Date(), ctx.currency) === null) return coupon;
+  await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId));
+  return null;
+}
+
+/** POST /api/v1/cart/coupon: applies a coupon (422 with the reason when it cannot). */
+export async function setCoupon(
+  db: Db,
+  token: string | null,
+  code: string,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  const coupon = await findCoupon(db, code);
+  const problem = couponProblem(coupon, new Date(), ctx.currency);
+  if (problem) throw new HttpError(422, problem, 'couponCode');
+  return db.transaction(async (tx) => {
+    let cartId = await findCartId(tx, token);
+    let newToken: string | null = null;
+    if (cartId === null) {
+      newToken = newCartToken();
+      const [created] = await tx
+        .insert(carts)
+        .values({ tokenHash: hashCartToken(newToken) })
+        .returning({ id: carts.id });
+      cartId = created!.id;
+    }
+    await tx
+      .update(carts)
+      .set({ couponCode: coupon!.code, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+    return { cart: await readCart(tx, cartId, ctx, locale), item: null, changedAmount: 0, newToken };
+  });
+}
+
+/** DELETE /api/v1/cart/coupon */
+export async function removeCoupon(
+  db: Db,
+  cartId: number | null,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  if (cartId !== null) await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId));
+  return { cart: await readCart(db, cartId, ctx, locale), item: null, changedAmount: 0, newToken: null };
 }
 
 /** A variant that can be put into a cart, with its product; 404 or 409 otherwise. */

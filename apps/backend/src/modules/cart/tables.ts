@@ -1,4 +1,4 @@
-import { check, index, integer, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Carts and their lines. Prices are never stored here: the server prices a cart when it is read. */
@@ -10,6 +10,8 @@ export const carts = cartSchema.table(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** SHA-256 (hex) of the guest cart token: a leaked table does not hand out carts. */
     tokenHash: text('token_hash').notNull().unique(),
+    /** cart.coupons.code of the applied coupon; checked again whenever the cart is priced. */
+    couponCode: text('coupon_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,5 +33,30 @@ export const cartItems = cartSchema.table(
   (t) => [
     unique('cart_items_cart_variant').on(t.cartId, t.variantId),
     check('cart_items_amount_positive', sql`${t.amount} > 0 and ${t.amount} <= 9999`),
+  ],
+);
+
+/**
+ * Discount coupons: a percentage off the items, an amount off them (per currency), or free
+ * shipping; valid between two instants, for at most `usage_limit` orders. Codes are upper case.
+ */
+export const coupons = cartSchema.table(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: ['percent', 'amount', 'free_shipping'] }).notNull(),
+    /** Percent off for 'percent'. */
+    percent: integer('percent'),
+    /** Minor units off per currency for 'amount', e.g. { CZK: 10000, EUR: 400 }. */
+    amounts: jsonb('amounts').$type<Record<string, number>>(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    /** Orders that may use it; null: any number. */
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+  },
+  (t) => [
+    check('coupons_percent_range', sql`${t.percent} is null or (${t.percent} > 0 and ${t.percent} <= 100)`),
+    check('coupons_used_within_limit', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
   ],
 );

@@ -9,6 +9,7 @@ import type { Dataset } from '../dataset.ts';
 import { CATEGORIES, CATEGORY_INFO } from './categories.ts';
 import { BRANCHES } from './branches.ts';
 import { pickupPoints } from './pickup-points.ts';
+import { COUPONS } from './coupons.ts';
 import { buildCmsContent } from './cms-content.ts';
 import { MENUS, PAGES, SETTINGS, TOP_CATEGORIES } from './content.ts';
 import { drawCategory, productImagePool } from './images.ts';
@@ -83,5 +84,6 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     settings: copy(SETTINGS),
     images,
     cms: content.cms,
+    coupons: copy(COUPONS),
   };
 }

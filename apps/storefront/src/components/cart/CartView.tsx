@@ -6,7 +6,18 @@ import { formatPrice } from '@/lib/catalog/price';
 import { MediaImage } from '../ui/MediaImage';
 import { AppLink } from '../ui/AppLink';
 
-const NOTICE_KEYS = { upraveno: 'amountChanged', 'neni-skladem': 'notInStock', chyba: 'failed' } as const;
+const NOTICE_KEYS = {
+  upraveno: 'amountChanged',
+  'neni-skladem': 'notInStock',
+  chyba: 'failed',
+  kupon: 'couponApplied',
+  'kupon-unknown': 'couponUnknown',
+  'kupon-notYet': 'couponNotYet',
+  'kupon-expired': 'couponExpired',
+  'kupon-usedUp': 'couponUsedUp',
+  'kupon-currency': 'couponCurrency',
+} as const satisfies Record<CartNotice, string>;
+const GOOD_NOTICES: readonly CartNotice[] = ['upraveno', 'kupon'];
 
 /** The cart page's content: lines with amount and removal forms, then the totals. */
 export async function CartView({
@@ -29,8 +40,8 @@ export async function CartView({
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
       {notice && (
         <p
-          role={notice === 'upraveno' ? 'status' : 'alert'}
-          className={`mt-4 rounded-md border p-3 font-semibold ${notice === 'upraveno' ? 'border-accent text-accent' : 'border-danger text-danger'}`}
+          role={GOOD_NOTICES.includes(notice) ? 'status' : 'alert'}
+          className={`mt-4 rounded-md border p-3 font-semibold ${GOOD_NOTICES.includes(notice) ? 'border-accent text-accent' : 'border-danger text-danger'}`}
         >
           {t(NOTICE_KEYS[notice])}
         </p>
@@ -119,6 +130,14 @@ export async function CartView({
               {t('summary')}
             </h2>
             <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+              {cart.couponCode && cart.prices.couponDiscountWithTax > 0 && (
+                <>
+                  <dt>{t('discount', { code: cart.couponCode })}</dt>
+                  <dd className="text-right" data-testid="cart-discount">
+                    −{money(cart.prices.couponDiscountWithTax)}
+                  </dd>
+                </>
+              )}
               <dt>{t('withoutVat')}</dt>
               <dd className="text-right">{money(cart.prices.totalWithoutTax)}</dd>
               <dt className="font-bold">{t('total')}</dt>
@@ -128,10 +147,40 @@ export async function CartView({
             </dl>
             {freeShippingLeft !== null && (
               <p className="mt-3 text-sm">
-                {freeShippingLeft > 0
-                  ? t('freeShippingLeft', { amount: money(freeShippingLeft) })
-                  : t('freeShipping')}
+                {cart.prices.freeShippingByCoupon || freeShippingLeft <= 0
+                  ? t('freeShipping')
+                  : t('freeShippingLeft', { amount: money(freeShippingLeft) })}
               </p>
+            )}
+            {cart.couponCode ? (
+              <form action="/api/cart/coupon" method="post" className="mt-4 flex items-center gap-2 text-sm">
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="remove" value="1" />
+                <span>{t('couponUsed', { code: cart.couponCode })}</span>
+                <button type="submit" className="text-danger underline">
+                  {t('couponRemove')}
+                </button>
+              </form>
+            ) : (
+              <form action="/api/cart/coupon" method="post" className="mt-4 flex items-end gap-2">
+                <input type="hidden" name="locale" value={locale} />
+                <label className="flex flex-1 flex-col text-sm">
+                  <span>{t('coupon')}</span>
+                  <input
+                    name="couponCode"
+                    required
+                    maxLength={50}
+                    autoComplete="off"
+                    className="mt-1 w-full rounded-md border border-muted px-2 py-2 text-base uppercase"
+                  />
+                </label>
+                <button
+                  type="submit"
+                  className="rounded-md border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-brand-soft"
+                >
+                  {t('couponApply')}
+                </button>
+              </form>
             )}
             <form action="/api/cart/remove" method="post" className="mt-4">
               <input type="hidden" name="locale" value={locale} />

@@ -1,3 +1,4 @@
+import { couponErrors, type CouponError } from '@shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
@@ -6,7 +7,22 @@ import { localeContext } from '@/i18n/routing';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart } from './server';
 
 /** What /kosik tells the shopper after a form action (`?zprava=`). */
-export type CartNotice = 'upraveno' | 'neni-skladem' | 'chyba';
+export type CartNotice = 'upraveno' | 'neni-skladem' | 'chyba' | 'kupon' | `kupon-${CouponError}`;
+
+export const CART_NOTICES: readonly CartNotice[] = [
+  'upraveno',
+  'neni-skladem',
+  'chyba',
+  'kupon',
+  ...(Object.keys(couponErrors) as CouponError[]).map((k) => `kupon-${k}` as const),
+];
+
+/** The coupon reason of a 422 answer, by its title (the contract's `couponErrors`). */
+function couponNotice(e: BackendError): CartNotice | null {
+  const title = e.errors[0]?.title;
+  const key = (Object.keys(couponErrors) as CouponError[]).find((k) => couponErrors[k] === title);
+  return key ? `kupon-${key}` : null;
+}
 
 /**
  * The cart forms (add, change amount, remove) post here: they work without JavaScript. The
@@ -16,6 +32,8 @@ export type CartNotice = 'upraveno' | 'neni-skladem' | 'chyba';
 export async function cartFormAction(
   request: NextRequest,
   toChange: (form: FormData) => Parameters<typeof changeCart>[3] | null,
+  /** The notice of a change that went through as asked. */
+  success: (form: FormData) => CartNotice | null = () => null,
 ): Promise<NextResponse> {
   const form = await request.formData().catch(() => null);
   const rawLocale = form?.get('locale');
@@ -33,9 +51,14 @@ export async function cartFormAction(
     try {
       const res = await changeCart(locale, currency, token, change);
       newToken = res.meta.guestCartToken;
-      if (res.data.changedAmount > 0) notice = 'upraveno';
+      notice = res.data.changedAmount > 0 ? 'upraveno' : success(form!);
     } catch (e) {
-      notice = e instanceof BackendError && e.status === 409 ? 'neni-skladem' : 'chyba';
+      notice =
+        e instanceof BackendError && e.status === 409
+          ? 'neni-skladem'
+          : e instanceof BackendError && e.status === 422
+            ? (couponNotice(e) ?? 'chyba')
+            : 'chyba';
       if (!(e instanceof BackendError) || e.status >= 500)
         console.error('[storefront] cart change failed:', e);
     }

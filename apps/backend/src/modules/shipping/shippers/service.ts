@@ -36,7 +36,7 @@ export async function listShippers(
   db: Db,
   currency: CurrencyCode,
   locale: Locale,
-  options: { itemsWithTax?: number; includePersonal?: boolean; now?: Date } = {},
+  options: { itemsWithTax?: number; includePersonal?: boolean; free?: boolean; now?: Date } = {},
 ): Promise<{ data: Shipper[]; fastestShipperId: number | null }> {
   const rows = await queryRows<ShipperRow>(
     db,
@@ -56,9 +56,10 @@ export async function listShippers(
     .filter((r) => options.includePersonal !== false || r.type !== 'PERSONAL')
     .map((r): Shipper => {
       const free =
-        r.free_from_with_tax !== null &&
-        options.itemsWithTax !== undefined &&
-        options.itemsWithTax >= major(r.free_from_with_tax, r.decimal_places);
+        options.free === true ||
+        (r.free_from_with_tax !== null &&
+          options.itemsWithTax !== undefined &&
+          options.itemsWithTax >= major(r.free_from_with_tax, r.decimal_places));
       const price = free ? 0 : (r.price_with_tax ?? 0);
       return {
         id: r.id,

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { getCart, CART_COOKIE } from '@/lib/cart/server';
-import type { CartNotice } from '@/lib/cart/form-action';
+import { CART_NOTICES } from '@/lib/cart/form-action';
 import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
 
 type Props = {
@@ -14,8 +14,6 @@ type Props = {
 
 /** The shopper's own page: rendered per request, never from a cache (it reads the cart cookie). */
 export const instant = false;
-
-const NOTICES: readonly CartNotice[] = ['upraveno', 'neni-skladem', 'chyba'];
 
 async function resolveLocale(params: Props['params']): Promise<AppLocale> {
   const { locale } = await params;
@@ -40,6 +38,6 @@ export default async function CartPage({ params, searchParams }: Props) {
   const [jar, query] = await Promise.all([cookies(), searchParams]);
   const cart = await getCart(locale, display.currency, jar.get(CART_COOKIE)?.value ?? null);
   const raw = query.zprava;
-  const notice = NOTICES.find((n) => n === (Array.isArray(raw) ? raw[0] : raw)) ?? null;
+  const notice = CART_NOTICES.find((n) => n === (Array.isArray(raw) ? raw[0] : raw)) ?? null;
   return <CartView locale={locale} cart={cart} notice={notice} />;
 }

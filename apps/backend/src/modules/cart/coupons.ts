@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { couponErrors, type CurrencyCode } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { coupons } from './tables.ts';
+
+export type Coupon = typeof coupons.$inferSelect;
+
+/** Why a coupon cannot be used; the title is shown to the shopper (field couponCode). */
+export const couponTitles = couponErrors;
+
+/** Codes are typed by hand: case and surrounding spaces do not matter. */
+export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
+
+export async function findCoupon(db: Db | Tx, code: string): Promise<Coupon | null> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normaliseCouponCode(code)));
+  return row ?? null;
+}
+
+/** The reason a coupon does not apply now in a currency, or null when it does. */
+export function couponProblem(c: Coupon | null, now: Date, currency: CurrencyCode): string | null {
+  if (!c) return couponTitles.unknown;
+  if (c.validFrom && now < c.validFrom) return couponTitles.notYet;
+  if (c.validTo && now > c.validTo) return couponTitles.expired;
+  if (c.usageLimit !== null && c.usedCount >= c.usageLimit) return couponTitles.usedUp;
+  if (c.kind === 'amount' && typeof c.amounts?.[currency] !== 'number') return couponTitles.currency;
+  return null;
+}
+
+/** Minor units off the items (never more than they cost); free shipping takes nothing off them. */
+export function couponDiscount(c: Coupon, itemsWithTax: number, currency: CurrencyCode): number {
+  if (c.kind === 'percent')
+    return Math.min(itemsWithTax, Math.round((itemsWithTax * (c.percent ?? 0)) / 100));
+  if (c.kind === 'amount') return Math.min(itemsWithTax, Math.max(0, c.amounts?.[currency] ?? 0));
+  return 0;
+}

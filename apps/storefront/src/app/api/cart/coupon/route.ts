@@ -1,0 +1,18 @@
+import type { NextRequest } from 'next/server';
+import { cartFormAction } from '@/lib/cart/form-action';
+
+const removing = (form: FormData) => form.get('remove') === '1';
+
+/** POST /api/cart/coupon: applies `couponCode`, or removes the coupon with `remove=1`. */
+export function POST(request: NextRequest) {
+  return cartFormAction(
+    request,
+    (form) => {
+      if (removing(form)) return { method: 'DELETE', path: '/api/v1/cart/coupon' };
+      const code = form.get('couponCode');
+      if (typeof code !== 'string' || !code.trim() || code.length > 50) return null;
+      return { method: 'POST', path: '/api/v1/cart/coupon', body: { couponCode: code.trim() } };
+    },
+    (form) => (removing(form) ? null : 'kupon'),
+  );
+}
