@@ -32,6 +32,13 @@ test.describe('cart', () => {
     await page.getByRole('spinbutton', { name: `Množství: ${product.name}` }).fill('3');
     await page.getByRole('button', { name: 'Upravit' }).click();
     await expect(page.getByTestId('cart-total')).toHaveText(czk(unit * 3));
+    // The header's cart link counts the pieces, on every page.
+    const cartLink = page.getByRole('link', { name: 'Košík (počet kusů: 3)' });
+    await expect(cartLink).toHaveAttribute('data-count', '3');
+    await page.goto('/');
+    await expect(cartLink).toBeVisible();
+    await cartLink.click();
+    await expect(page).toHaveURL(/\/kosik$/);
 
     // The cart survives a reload (the token is in a cookie).
     await page.reload();

@@ -1,17 +1,18 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { CartLink } from './CartLink';
 import { SearchForm } from './SearchForm';
 
 /** Main header (spec §2 layout item 5): logo linking home and the search box. */
 export async function MainHeader({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Layout.header' });
   return (
-    <div className="shop-container flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:gap-8 sm:py-4">
+    <div className="shop-container flex flex-wrap items-center gap-x-8 gap-y-3 py-3 sm:flex-nowrap sm:py-4">
       <Link
         href={localizedPath(locale, '/')}
         aria-label={t('logoLabel')}
-        className="flex shrink-0 items-center gap-2 self-start text-brand no-underline"
+        className="flex shrink-0 items-center gap-2 text-brand no-underline"
       >
         <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9">
           <circle cx="16" cy="16" r="15" className="fill-brand" />
@@ -25,9 +26,10 @@ export async function MainHeader({ locale }: { locale: AppLocale }) {
           <span className="text-xs text-muted">{t('tagline')}</span>
         </span>
       </Link>
-      <div className="w-full sm:max-w-xl sm:flex-1">
+      <div className="order-last w-full sm:order-none sm:max-w-xl sm:flex-1">
         <SearchForm locale={locale} />
       </div>
+      <CartLink locale={locale} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/rout
 import { BackendError } from '../http';
 import { CURRENCY_COOKIE, parseCurrency } from '../currency';
 import { localeContext } from '@/i18n/routing';
+import { CART_COUNT_COOKIE } from './count';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart } from './server';
 
 /** What /kosik tells the shopper after a form action (`?zprava=`). */
@@ -45,12 +46,14 @@ export async function cartFormAction(
 
   let notice: CartNotice | null = null;
   let newToken: string | null = null;
+  let count: number | null = null;
   if (!change) {
     notice = 'chyba';
   } else {
     try {
       const res = await changeCart(locale, currency, token, change);
       newToken = res.meta.guestCartToken;
+      count = res.data.cart.itemCount;
       notice = res.data.changedAmount > 0 ? 'upraveno' : success(form!);
     } catch (e) {
       notice =
@@ -71,6 +74,14 @@ export async function cartFormAction(
       path: '/',
       maxAge: CART_COOKIE_MAX_AGE,
       httpOnly: true,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  if (count !== null) {
+    res.cookies.set(CART_COUNT_COOKIE, String(count), {
+      path: '/',
+      maxAge: CART_COOKIE_MAX_AGE,
       sameSite: 'lax',
       secure: request.nextUrl.protocol === 'https:',
     });
