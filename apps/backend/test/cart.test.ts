@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartChangeResponse,
   cartResponse,
+  batchCartItemsResponse,
   catalogProductResponse,
   errorResponse,
   type Variant,
@@ -194,5 +195,46 @@ describe('cart', () => {
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect((await read(token)).items[0]!.amount).toBe(9);
+  });
+});
+
+describe('POST /api/v1/cart/items/batch', () => {
+  const batch = (token: string | null, items: Record<string, unknown>[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/items/batch',
+      headers: token ? { 'x-cart-token': token } : {},
+      payload: { items },
+    });
+
+  it('adds lines by id, code (any case) and EAN, and reports those it cannot', async () => {
+    const res = await batch(null, [
+      { id: aloe.id, amount: 2 },
+      { code: oil.catalogCode.toLowerCase(), amount: 1 },
+      { code: 'NEEXISTUJE-1', amount: 1 },
+      { id: soldOut.id, amount: 1 },
+      ...(aloe.ean ? [{ code: aloe.ean, amount: 1 }] : []),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = batchCartItemsResponse.parse(res.json());
+    expect(body.meta.guestCartToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.total).toBe(aloe.ean ? 5 : 4);
+    expect(body.data.added).toBe(aloe.ean ? 3 : 2);
+    expect(body.data.errors).toEqual([
+      { index: 2, id: null, code: 'NEEXISTUJE-1', title: 'Produkt s tímto kódem neexistuje' },
+      { index: 3, id: soldOut.id, code: null, title: 'Není skladem' },
+    ]);
+    const amounts = Object.fromEntries(body.data.cart.items.map((i) => [i.variantId, i.amount]));
+    expect(amounts).toEqual({ [aloe.id]: aloe.ean ? 3 : 2, [oil.id]: 1 });
+  });
+
+  it.each([
+    ['no lines', []],
+    ['a line with neither id nor code', [{ amount: 1 }]],
+    ['a line with both', [{ id: 101, code: 'X', amount: 1 }]],
+    ['a negative amount', [{ id: 101, amount: -2 }]],
+    ['201 lines', Array.from({ length: 201 }, () => ({ id: 101, amount: 1 }))],
+  ])('refuses %s with 400', async (_name, items) => {
+    expect((await batch(null, items)).statusCode).toBe(400);
   });
 });

@@ -80,6 +80,44 @@ export const addCartItemBody = z.object({
 /** PATCH /api/v1/cart/items/{id} */
 export const updateCartItemBody = z.object({ amount: cartAmount });
 export const cartItemParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * POST /api/v1/cart/items/batch (spec: batch add; order import): variants by id, or by their
+ * catalogue code or EAN as an order import lists them. Lines that cannot be added are reported,
+ * the others are added.
+ */
+export const batchCartItemsBody = z.object({
+  items: z
+    .array(
+      z
+        .object({
+          id: z.number().int().positive().optional(),
+          code: z.string().trim().min(1).max(64).optional(),
+          amount: cartAmount,
+        })
+        .refine((i) => (i.id === undefined) !== (i.code === undefined), { message: 'id or code' }),
+    )
+    .min(1)
+    .max(200),
+});
+export const batchCartItemsResponse = z.object({
+  data: z.object({
+    cart,
+    added: z.number().int().min(0),
+    total: z.number().int().min(1),
+    /** The lines that were not added, by their index in the request, with the reason in Czech. */
+    errors: z.array(
+      z.object({
+        index: z.number().int(),
+        id: z.number().int().nullable(),
+        code: z.string().nullable(),
+        title: z.string(),
+      }),
+    ),
+  }),
+  meta: z.object({ guestCartToken: z.string().nullable() }),
+});
+export type BatchCartItemsResponse = z.infer<typeof batchCartItemsResponse>;
+
 /** Why a coupon cannot be used: the `title` of a 422 answer to POST /api/v1/cart/coupon. */
 export const couponErrors = {
   unknown: 'Slevový kód neexistuje',

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addCartItemBody,
+  batchCartItemsBody,
+  batchCartItemsResponse,
   cartCouponBody,
   cartChangeResponse,
   cartItemParams,
@@ -17,6 +19,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { priceContextFromRequest } from '../catalog/pricing/context.ts';
 import { listPayments, listShippers } from '../shipping/shippers/service.ts';
 import {
+  addBatch,
   addItem,
   findCartId,
   readCart,
@@ -189,6 +192,27 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     async (req) => {
       const { ctx, locale } = context(req);
       return answer(await removeCoupon(db, await findCartId(db, token(req)), ctx, locale));
+    },
+  );
+
+  app.post(
+    '/api/v1/cart/items/batch',
+    {
+      schema: {
+        tags: ['store'],
+        summary:
+          'Add many lines at once (by variant id, catalogue code or EAN); reports the ones it could not add',
+        body: batchCartItemsBody,
+        response: { 200: batchCartItemsResponse, 400: errorResponse },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      const r = await addBatch(db, token(req), req.body.items, ctx, locale);
+      return {
+        data: { cart: r.cart, added: r.added, total: r.total, errors: r.errors },
+        meta: { guestCartToken: r.newToken },
+      };
     },
   );
 };

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { PriceContext } from '../catalog/pricing/context.ts';
 import { loadVariantPrices } from '../catalog/pricing/service.ts';
 import { buildProducts } from '../catalog/products/service.ts';
-import { sqlIntArray } from '../catalog/sql-arrays.ts';
+import { sqlIntArray, sqlTextArray } from '../catalog/sql-arrays.ts';
 import { getGlobals, listCurrencies } from '../settings/store/service.ts';
 import { couponDiscount, couponProblem, findCoupon, type Coupon } from './coupons.ts';
 import { cartItems, carts } from './tables.ts';
@@ -363,4 +363,73 @@ export async function removeItems(
     await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   }
   return { cart: await readCart(db, cartId, ctx, locale), item: null, changedAmount: 0, newToken: null };
+}
+
+/** Batch add: lines by variant id, or by catalogue code or EAN (order import). */
+export interface BatchLine {
+  id?: number;
+  code?: string;
+  amount: number;
+}
+
+/** Spec §8: a code the import names that the catalogue does not know. */
+export const UNKNOWN_CODE = 'Produkt s tímto kódem neexistuje';
+
+/**
+ * POST /api/v1/cart/items/batch: adds every line it can, one after another into the same cart,
+ * and reports the others (unknown code, sold out) by their index.
+ */
+export async function addBatch(
+  db: Db,
+  token: string | null,
+  lines: BatchLine[],
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<{
+  cart: Cart;
+  added: number;
+  total: number;
+  errors: { index: number; id: number | null; code: string | null; title: string }[];
+  newToken: string | null;
+}> {
+  const codes = lines.flatMap((l) => (l.code ? [l.code] : []));
+  const byCode = new Map<string, number>();
+  if (codes.length) {
+    const rows = await queryRows<{ id: number; code: string; ean: string | null }>(
+      db,
+      sql`select id, code, ean from catalog.variants
+           where upper(code) = any(${sqlTextArray(codes.map((c) => c.toUpperCase()))})
+              or ean = any(${sqlTextArray(codes)})`,
+    );
+    for (const r of rows) {
+      byCode.set(r.code.toUpperCase(), r.id);
+      if (r.ean) byCode.set(r.ean, r.id);
+    }
+  }
+  let current = token;
+  let newToken: string | null = null;
+  let added = 0;
+  const errors: { index: number; id: number | null; code: string | null; title: string }[] = [];
+  for (const [index, line] of lines.entries()) {
+    const id = line.id ?? byCode.get(line.code!.toUpperCase()) ?? byCode.get(line.code!);
+    if (id === undefined) {
+      errors.push({ index, id: null, code: line.code ?? null, title: UNKNOWN_CODE });
+      continue;
+    }
+    try {
+      const change = await addItem(db, current, id, line.amount, ctx, locale);
+      if (change.newToken) current = newToken = change.newToken;
+      added += 1;
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      errors.push({
+        index,
+        id,
+        code: line.code ?? null,
+        title: e.statusCode === 404 ? UNKNOWN_CODE : e.title,
+      });
+    }
+  }
+  const cart = await readCart(db, await findCartId(db, current), ctx, locale);
+  return { cart, added, total: lines.length, errors, newToken };
 }
