@@ -92,6 +92,23 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(items, CZK));
   });
 
+  test('an order import adds the codes it knows and lists the ones it does not', async ({ page }) => {
+    const products = (await allProducts())
+      .filter((p) => p.variants.some((v) => v.availability.isAvailable && (v.availability.stock ?? 99) >= 2))
+      .slice(0, 2);
+    const codes = products.map((p) => p.variants.find((v) => v.availability.isAvailable)!.catalogCode);
+    await page.goto('/kosik/import-objednavky');
+    await page
+      .getByRole('textbox', { name: 'Kódy a množství' })
+      .fill(`kód;množství\n${codes[0]};2\n${codes[1]!.toLowerCase()},1\nNEEXISTUJE-99;1`);
+    await page.getByRole('button', { name: 'Vložit do košíku' }).click();
+    const result = page.getByRole('main').getByRole('alert');
+    await expect(result).toContainText('Do košíku se podařilo vložit 2 z 3 produktů.');
+    await expect(result).toContainText('NEEXISTUJE-99 – Produkt s tímto kódem neexistuje');
+    await page.getByRole('link', { name: 'Přejít do košíku' }).click();
+    await expect(lines(page)).toHaveCount(2);
+  });
+
   test('the cart works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -69,13 +69,24 @@ export async function cartFormAction(
   const target = localizedPath(locale, '/kosik') + (notice ? `?zprava=${notice}` : '');
   // A relative Location keeps whatever host name the shopper used.
   const res = new NextResponse(null, { status: 303, headers: { location: target } });
+  return withCartCookies(res, request, newToken, count);
+}
+
+/** The cart cookies after a change: a new token (httpOnly) and the header badge's count. */
+export function withCartCookies(
+  res: NextResponse,
+  request: NextRequest,
+  newToken: string | null,
+  count: number | null,
+): NextResponse {
+  const secure = request.nextUrl.protocol === 'https:';
   if (newToken) {
     res.cookies.set(CART_COOKIE, newToken, {
       path: '/',
       maxAge: CART_COOKIE_MAX_AGE,
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
+      secure,
     });
   }
   if (count !== null) {
@@ -83,7 +94,7 @@ export async function cartFormAction(
       path: '/',
       maxAge: CART_COOKIE_MAX_AGE,
       sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
+      secure,
     });
   }
   res.headers.set('cache-control', 'private, no-store');

@@ -1,7 +1,9 @@
 import {
+  batchCartItemsResponse,
   cartChangeResponse,
   cartResponse,
   requestHeaders,
+  type BatchCartItemsResponse,
   type Cart,
   type CartChangeResponse,
   type CurrencyCode,
@@ -54,5 +56,21 @@ export async function changeCart(
       ...(change.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: change.body === undefined ? undefined : JSON.stringify(change.body),
+  });
+}
+
+/** POST /api/v1/cart/items/batch: lines by catalogue code or EAN (order import). */
+export async function addBatch(
+  locale: AppLocale,
+  currency: CurrencyCode,
+  token: string | null,
+  items: { code: string; amount: number }[],
+): Promise<BatchCartItemsResponse> {
+  return fetchJson(`${env.storeUrl}/api/v1/cart/items/batch`, batchCartItemsResponse, {
+    locale,
+    method: 'POST',
+    cache: 'no-store',
+    headers: { ...headers(currency, token), 'content-type': 'application/json' },
+    body: JSON.stringify({ items }),
   });
 }
