@@ -148,3 +148,26 @@ export const cartChangeResponse = z.object({
   }),
 });
 export type CartChangeResponse = z.infer<typeof cartChangeResponse>;
+
+/**
+ * POST /api/v1/cart/validate: the checkout fields entered so far, checked by the spec's field
+ * rules (cart §5) with their Czech messages; a field that is absent is not checked.
+ */
+export const cartValidateBody = z.object({
+  email: z.string().max(254).optional(),
+  fullName: z.string().max(200).optional(),
+  phone: z.string().max(40).optional(),
+  street: z.string().max(200).optional(),
+  houseNumber: z.string().max(40).optional(),
+  city: z.string().max(200).optional(),
+  postcode: z.string().max(20).optional(),
+  /** Alpha-3, e.g. CZE. */
+  country: z.string().length(3).optional(),
+  isBusiness: z.boolean().optional(),
+  tin: z.string().max(20).optional(),
+  shipperId: z.number().int().positive().optional(),
+});
+export const cartValidateResponse = z.object({
+  valid: z.boolean(),
+  errors: z.array(z.object({ field: z.string(), title: z.string() })),
+});

@@ -4,6 +4,8 @@ import {
   batchCartItemsBody,
   batchCartItemsResponse,
   cartCouponBody,
+  cartValidateBody,
+  cartValidateResponse,
   cartChangeResponse,
   cartItemParams,
   cartResponse,
@@ -17,7 +19,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { priceContextFromRequest } from '../catalog/pricing/context.ts';
+import { HttpError } from '../../http/errors.ts';
 import { listPayments, listShippers } from '../shipping/shippers/service.ts';
+import { checkoutFieldErrors } from './checkout-fields.ts';
 import {
   addBatch,
   addItem,
@@ -213,6 +217,29 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
         data: { cart: r.cart, added: r.added, total: r.total, errors: r.errors },
         meta: { guestCartToken: r.newToken },
       };
+    },
+  );
+
+  app.post(
+    '/api/v1/cart/validate',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "Check checkout fields by the spec's rules; absent fields are not checked",
+        body: cartValidateBody,
+        response: { 200: cartValidateResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      let shipper = null;
+      if (req.body.shipperId !== undefined) {
+        const { data } = await listShippers(db, ctx.currency, locale);
+        shipper = data.find((s) => s.id === req.body.shipperId) ?? null;
+        if (!shipper) throw new HttpError(404, 'Dopravce neexistuje', 'shipperId');
+      }
+      const errors = checkoutFieldErrors(req.body, ctx.currency, shipper);
+      return { valid: errors.length === 0, errors };
     },
   );
 };
