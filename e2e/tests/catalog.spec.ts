@@ -181,7 +181,8 @@ test.describe('category listing', () => {
         break;
       }
     }
-    test.skip(!found, 'no product with colours on the first pages of this category');
+    // The demo data is deterministic: a missing case is a broken data set, not a reason to skip.
+    expect(found, 'a product with colours on the first pages of this category').toBeTruthy();
     await open(page, found!.slug);
     const box = page.getByRole('article', { name: found!.name });
     await expect(box.getByRole('list', { name: /Barevné varianty/ })).toHaveCount(0);

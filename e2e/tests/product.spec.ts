@@ -77,7 +77,8 @@ test.describe('product detail', () => {
 
   test('a sold-out default variant gives way to the first variant in stock (spec §4)', async ({ page }) => {
     const found = await soldOutDefaultProduct();
-    test.skip(!found, 'the demo data has no sold-out default variant');
+    // The demo data is deterministic: a missing case is a broken data set, not a reason to skip.
+    expect(found, 'a product whose default variant is sold out').toBeTruthy();
     await page.goto(`/produkt/${found!.product.slug}`);
     await expect(page.locator(`#content [data-variant-id="${found!.inStock.id}"]`)).toBeVisible();
     await expect(productPrice(page)).toHaveText(czk(found!.inStock.prices.unitWithTax));
@@ -201,7 +202,8 @@ test.describe('currency', () => {
 test.describe('routing fallbacks', () => {
   test('a URL the CMS moved answers 301 to the new path', async ({ request }) => {
     const moved = await cmsRedirect(['/prezervativy', '/lubrikanty', '/fitness-pomucky']);
-    test.skip(!moved, 'the demo data has no redirect');
+    // The demo data is deterministic: a missing case is a broken data set, not a reason to skip.
+    expect(moved, 'a redirect in the demo data').toBeTruthy();
     const res = await request.get(moved!.from, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe(
@@ -211,7 +213,8 @@ test.describe('routing fallbacks', () => {
 
   test('a URL the CMS rewrites shows its text page with status 200', async ({ page }) => {
     const rewrite = await cmsRewrite(['/obchodni-podminky', '/kontakty']);
-    test.skip(!rewrite, 'the demo data has no URL rewrite');
+    // The demo data is deterministic: a missing case is a broken data set, not a reason to skip.
+    expect(rewrite, 'a URL rewrite in the demo data').toBeTruthy();
     const res = await page.goto(rewrite!.path);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,12 +3,12 @@ import type { Cart, CartItem, Locale, Prices, Product } from '@shop/contract';
 import { MAX_CART_AMOUNT } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, errorTitles, notFound } from '../../http/errors.ts';
 import type { PriceContext } from '../catalog/pricing/context.ts';
 import { loadVariantPrices } from '../catalog/pricing/service.ts';
 import { buildProducts } from '../catalog/products/service.ts';
 import { sqlIntArray, sqlTextArray } from '../catalog/sql-arrays.ts';
-import { getGlobals, listCurrencies } from '../settings/store/service.ts';
+import { freeShippingAt, listCurrencies } from '../settings/store/service.ts';
 import { couponDiscount, couponProblem, findCoupon, type Coupon } from './coupons.ts';
 import { cartItems, carts } from './tables.ts';
 import { hashCartToken, newCartToken } from './token.ts';
@@ -32,6 +32,21 @@ export async function findCartId(db: Db | Tx, token: string | null): Promise<num
     .from(carts)
     .where(eq(carts.tokenHash, hashCartToken(token)));
   return row?.id ?? null;
+}
+
+/** The token's cart, or a new one with a new token (to hand out) when there is none. */
+async function ensureCart(
+  tx: Tx,
+  token: string | null,
+): Promise<{ cartId: number; newToken: string | null }> {
+  const cartId = await findCartId(tx, token);
+  if (cartId !== null) return { cartId, newToken: null };
+  const newToken = newCartToken();
+  const [created] = await tx
+    .insert(carts)
+    .values({ tokenHash: hashCartToken(newToken) })
+    .returning({ id: carts.id });
+  return { cartId: created!.id, newToken };
 }
 
 interface ItemRow {
@@ -80,12 +95,11 @@ export async function readCart(
   ctx: PriceContext,
   locale: Locale,
 ): Promise<Cart> {
-  const [globals, currencies] = await Promise.all([
-    getGlobals(db as Db, ctx.currency, locale, 'cz'),
-    listCurrencies(db as Db),
-  ]);
+  const currency = (await listCurrencies(db as Db)).find((c) => c.code === ctx.currency);
+  if (!currency) throw new HttpError(400, errorTitles.invalid, 'x-currency');
   // Totals are summed in minor units, so that 0.1 + 0.2 stays 0.3.
-  const decimals = currencies.find((c) => c.code === ctx.currency)?.decimalPlaces ?? 2;
+  const decimals = currency.decimalPlaces;
+  const threshold = await freeShippingAt(db as Db, currency);
   const empty: Cart = {
     currencyCode: ctx.currency,
     items: [],
@@ -102,7 +116,7 @@ export async function readCart(
       couponDiscountWithoutTax: 0,
       freeShippingByCoupon: false,
       discountLimitPriceWithVat: 0,
-      freeShippingAt: globals.freeShippingAt,
+      freeShippingAt: threshold,
     },
   };
   if (cartId === null) return empty;
@@ -113,14 +127,25 @@ export async function readCart(
   const live = rows.filter((r) => r.product_id !== null);
   const products = await productsOf(db, [...new Set(live.map((r) => r.product_id!))], ctx, locale);
 
+  // Quantity prices depend on the amount: lines are priced at their own amounts, one query per
+  // distinct amount rather than one per line.
+  const byAmount = new Map<number, number[]>();
+  for (const row of live) byAmount.set(row.amount, [...(byAmount.get(row.amount) ?? []), row.variant_id]);
+  const pricedAt = new Map(
+    await Promise.all(
+      [...byAmount].map(
+        async ([amount, ids]) => [amount, await loadVariantPrices(db as Db, ids, ctx, amount)] as const,
+      ),
+    ),
+  );
+
   const items: CartItem[] = [];
   let [withTax, withoutTax, originalWithTax, originalWithoutTax] = [0, 0, 0, 0];
   for (const row of live) {
     const product = products.get(row.product_id!);
     const variant = product?.variants.find((v) => v.id === row.variant_id);
     if (!product || !variant) continue;
-    // Quantity prices depend on the amount: price the line at its own amount.
-    const priced = (await loadVariantPrices(db as Db, [variant.id], ctx, row.amount)).get(variant.id);
+    const priced = pricedAt.get(row.amount)?.get(variant.id);
     if (!priced) continue;
     const prices: Prices = priced.prices;
     const shoppable =
@@ -204,16 +229,7 @@ export async function setCoupon(
   const problem = couponProblem(coupon, new Date(), ctx.currency);
   if (problem) throw new HttpError(422, problem, 'couponCode');
   return db.transaction(async (tx) => {
-    let cartId = await findCartId(tx, token);
-    let newToken: string | null = null;
-    if (cartId === null) {
-      newToken = newCartToken();
-      const [created] = await tx
-        .insert(carts)
-        .values({ tokenHash: hashCartToken(newToken) })
-        .returning({ id: carts.id });
-      cartId = created!.id;
-    }
+    const { cartId, newToken } = await ensureCart(tx, token);
     await tx
       .update(carts)
       .set({ couponCode: coupon!.code, updatedAt: sql`now()` })
@@ -278,16 +294,7 @@ export async function addItem(
 ): Promise<CartChange> {
   const { variant } = await purchasableVariant(db, variantId, ctx, locale);
   return db.transaction(async (tx) => {
-    let cartId = await findCartId(tx, token);
-    let newToken: string | null = null;
-    if (cartId === null) {
-      newToken = newCartToken();
-      const [created] = await tx
-        .insert(carts)
-        .values({ tokenHash: hashCartToken(newToken) })
-        .returning({ id: carts.id });
-      cartId = created!.id;
-    }
+    const { cartId, newToken } = await ensureCart(tx, token);
     // The line exists (inserted here, or by a concurrent add, which this waits for) and is locked
     // while its new amount is decided, so two adds never lose one another.
     const inserted = await queryRows<{ id: number }>(

@@ -1,9 +1,8 @@
-import { couponErrors, type CouponError } from '@shop/contract';
+import { couponErrors, type CouponError, type CurrencyCode } from '@shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { isAppLocale, localeContext, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
 import { CURRENCY_COOKIE, parseCurrency } from '../currency';
-import { localeContext } from '@/i18n/routing';
 import { CART_COUNT_COOKIE } from './count';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart } from './server';
 
@@ -37,11 +36,7 @@ export async function cartFormAction(
   success: (form: FormData) => CartNotice | null = () => null,
 ): Promise<NextResponse> {
   const form = await request.formData().catch(() => null);
-  const rawLocale = form?.get('locale');
-  const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
-  const currency =
-    parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
-  const token = request.cookies.get(CART_COOKIE)?.value ?? null;
+  const { locale, currency, token } = cartFormContext(request, form);
   const change = form ? toChange(form) : null;
 
   let notice: CartNotice | null = null;
@@ -99,6 +94,18 @@ export function withCartCookies(
   }
   res.headers.set('cache-control', 'private, no-store');
   return res;
+}
+
+/** Whose cart a form changes: the form's locale, the visitor's currency and cart token. */
+export function cartFormContext(
+  request: NextRequest,
+  form: FormData | null,
+): { locale: AppLocale; currency: CurrencyCode; token: string | null } {
+  const rawLocale = form?.get('locale');
+  const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
+  const currency =
+    parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  return { locale, currency, token: request.cookies.get(CART_COOKIE)?.value ?? null };
 }
 
 /** A positive whole number from a form field, or null. */

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Country, Currency, CurrencyCode, Globals, Locale } from '@shop/contract';
 import { defaultLocale, locales } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
@@ -24,6 +24,21 @@ const DEFAULT_CURRENCY: CurrencyCode = 'CZK';
 const SHOPPING_DISABLED_TEXT = 'Nákup je dočasně pozastaven. Omlouváme se za komplikace.';
 
 type Amounts = Partial<Record<CurrencyCode, number>>;
+
+/**
+ * The free-shipping threshold in a currency (major units), or null: what a cart needs of the shop
+ * settings, without building all of `globals` on every cart read.
+ */
+export async function freeShippingAt(db: Db, currency: Currency): Promise<number | null> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(and(eq(shopSettings.key, 'freeShippingAtWithTax'), eq(shopSettings.isPublic, true)));
+  const minor = (row?.value as Amounts | undefined)?.[currency.code];
+  return typeof minor === 'number'
+    ? Number((minor / 10 ** currency.decimalPlaces).toFixed(currency.decimalPlaces))
+    : null;
+}
 
 export async function listCurrencies(db: Db): Promise<Currency[]> {
   const rows = await db.select().from(currencies).orderBy(asc(currencies.code));

@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAppLocale, localeContext, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/routing';
 import { parseImport } from '@/lib/cart/import';
-import { withCartCookies } from '@/lib/cart/form-action';
-import { addBatch, CART_COOKIE } from '@/lib/cart/server';
-import { CURRENCY_COOKIE, parseCurrency } from '@/lib/currency';
+import { cartFormContext, withCartCookies } from '@/lib/cart/form-action';
+import { addBatch } from '@/lib/cart/server';
 
 const MAX_FILE_BYTES = 200_000;
 /** How many not-inserted lines the result page lists. */
@@ -16,8 +15,7 @@ const MAX_LISTED = 20;
  */
 export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
-  const rawLocale = form?.get('locale');
-  const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
+  const { locale, currency, token } = cartFormContext(request, form);
   const back = (q: Record<string, string>) =>
     new NextResponse(null, {
       status: 303,
@@ -39,15 +37,8 @@ export async function POST(request: NextRequest) {
       ...(parsed.invalid.length ? { chyby: parsed.invalid.slice(0, MAX_LISTED).join('\n') } : {}),
     });
 
-  const currency =
-    parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
   try {
-    const res = await addBatch(
-      locale,
-      currency,
-      request.cookies.get(CART_COOKIE)?.value ?? null,
-      parsed.lines,
-    );
+    const res = await addBatch(locale, currency, token, parsed.lines);
     const failed = [
       ...res.data.errors.map((e) => `${parsed.lines[e.index]?.code ?? e.code ?? ''} – ${e.title}`),
       ...parsed.invalid,
