@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node serve.mjs',
     url: `http://localhost:${ports.web}/`,
     timeout: 900_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs against a `node serve.mjs` already started, for quick iteration.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

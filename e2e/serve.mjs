@@ -17,9 +17,17 @@ const env = {
   REVALIDATE_SECRET: revalidateSecret,
 };
 
+const webUrl = `http://localhost:${ports.web}`;
 const backend = start(bin('tsx'), ['src/main.ts'], {
   cwd: 'apps/backend',
-  env: { ...env, PORT: String(ports.api) },
+  env: {
+    ...env,
+    PORT: String(ports.api),
+    // The test payment gateway's pages are served by this backend, and send the shopper back to the
+    // storefront under test.
+    PUBLIC_URL: apiUrl,
+    STOREFRONT_PUBLIC_URL: webUrl,
+  },
 });
 await waitFor(`${apiUrl}/ready`, 300_000, backend);
 await buildStorefront({ storeUrl: apiUrl, env });

@@ -5,5 +5,17 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/modules/*/tables.ts',
   out: './src/db/migrations',
-  schemaFilter: ['settings', 'customer', 'catalog', 'inventory', 'shipping', 'payment', 'cms', 'cart'],
+  schemaFilter: [
+    'settings',
+    'customer',
+    'catalog',
+    'inventory',
+    'shipping',
+    'payment',
+    'cms',
+    'cart',
+    'orders',
+    'jobs',
+    'test_gateway',
+  ],
 });

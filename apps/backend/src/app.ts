@@ -20,6 +20,8 @@ import { storeSettingsRoutes } from './modules/settings/store/routes.ts';
 import { branchRoutes } from './modules/shipping/branches/routes.ts';
 import { geoIpRoutes } from './modules/settings/geoip/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
+import { paymentModule } from './modules/payment/plugin.ts';
 import { shipperRoutes } from './modules/shipping/shippers/routes.ts';
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
@@ -96,6 +98,8 @@ export async function buildApp({
     await app.register(geoIpRoutes, { geoIp: geoIp ?? geoliteCountry });
     await app.register(companyLookupRoutes, { registry: companyRegistry ?? localCompanyRegistry });
     await app.register(cartRoutes, { db, secret });
+    await app.register(orderRoutes, { db, secret });
+    await app.register(paymentModule, { db, config });
     await app.register(shipperRoutes, { db, secret });
   }
   if (modules.has('cms')) {

@@ -13,6 +13,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
+
+/** Hosted payment gateways the backend can talk to. */
+export const paymentGatewayNames = ['test'] as const;
+export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -45,7 +51,39 @@ const envSchema = z.object({
   STOREFRONT_URL: z.url().optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The hosted payment gateway; 'test' is the local test gateway this backend serves itself. */
+  PAYMENT_GATEWAY: z.enum(paymentGatewayNames).default('test'),
+  /** Key of the test gateway (its API key and notification signatures); unset: derived from the variant-hash key. */
+  TEST_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where the shop calls the test gateway's merchant API; unset: PUBLIC_URL (this process serves it). */
+  TEST_GATEWAY_URL: httpUrl.optional(),
+  /** The storefront's public address: the gateway sends the shopper back there. */
+  STOREFRONT_PUBLIC_URL: httpUrl.default('http://localhost:3000'),
+  /** Outgoing mail server; unset: messages are written as .eml files into DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+      'must be an address, e.g. Shop <shop@example.cz>',
+    )
+    .default('Intimfit.cz <obchod@intimfit.cz>'),
+  SHOP_CERTIFICATION_URL: httpUrl.optional(),
+  SHOP_CERTIFICATION_API_KEY: z.string().min(1).optional(),
+  COMPARISON_SHOPPING_URL: httpUrl.optional(),
+  COMPARISON_SHOPPING_SHOP_ID: z.string().min(1).optional(),
+  /** How often the job runner looks for due jobs. */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
 });
+
+/** A reporting service is configured by both its address and its credential, or not at all. */
+const pairs = [
+  ['SHOP_CERTIFICATION_URL', 'SHOP_CERTIFICATION_API_KEY'],
+  ['COMPARISON_SHOPPING_URL', 'COMPARISON_SHOPPING_SHOP_ID'],
+] as const;
 
 export interface Config {
   port: number;
@@ -65,6 +103,20 @@ export interface Config {
   revalidateSecret: string | undefined;
   /** Bearer token of the operator endpoints; unset: they answer 404. */
   adminToken: string | undefined;
+  paymentGateway: PaymentGatewayName;
+  /** Unset: derived from the variant-hash key (see resolveTestGatewaySecret). */
+  testGatewaySecret: string | undefined;
+  /** Base URL of the test gateway's merchant API; unset: publicUrl. */
+  testGatewayUrl: string | undefined;
+  storefrontPublicUrl: string;
+  /** Unset: mail goes to `${dataDir}/outbox` as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset: reports are appended to `${dataDir}/reports/shop-certification.jsonl`. */
+  shopCertification: { url: string; apiKey: string } | undefined;
+  /** Unset: reports are appended to `${dataDir}/reports/comparison-shopping.jsonl`. */
+  comparisonShopping: { url: string; shopId: string } | undefined;
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const unpaired = pairs.flatMap(([a, b]) =>
+    e[a] && !e[b]
+      ? [`  ${b}: required when ${a} is set`]
+      : !e[a] && e[b]
+        ? [`  ${a}: required when ${b} is set`]
+        : [],
+  );
+  if (unpaired.length) throw new ConfigError(`Invalid configuration:\n${unpaired.join('\n')}`);
+  const trimSlash = (url: string) => url.replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -93,5 +154,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontUrl: e.STOREFRONT_URL?.replace(/\/+$/, ''),
     revalidateSecret: e.REVALIDATE_SECRET,
     adminToken: e.ADMIN_TOKEN,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    testGatewaySecret: e.TEST_GATEWAY_SECRET,
+    testGatewayUrl: e.TEST_GATEWAY_URL && trimSlash(e.TEST_GATEWAY_URL),
+    storefrontPublicUrl: trimSlash(e.STOREFRONT_PUBLIC_URL),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    shopCertification:
+      e.SHOP_CERTIFICATION_URL && e.SHOP_CERTIFICATION_API_KEY
+        ? { url: e.SHOP_CERTIFICATION_URL, apiKey: e.SHOP_CERTIFICATION_API_KEY }
+        : undefined,
+    comparisonShopping:
+      e.COMPARISON_SHOPPING_URL && e.COMPARISON_SHOPPING_SHOP_ID
+        ? { url: e.COMPARISON_SHOPPING_URL, shopId: e.COMPARISON_SHOPPING_SHOP_ID }
+        : undefined,
+    jobPollMs: e.JOB_POLL_MS,
   };
 }

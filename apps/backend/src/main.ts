@@ -5,6 +5,7 @@ import { connectDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import type { Dataset } from './seed/dataset.ts';
 import { seedIfEmpty } from './seed/startup.ts';
+import { createJobRunner } from './modules/jobs/start.ts';
 
 /**
  * SEED_DATASET (optional): a module exporting `fixtureDataset` or `dataset` to seed instead of the
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  // After-commit work (confirmation e-mails, purchase reporting); every process takes its share.
+  const jobs = createJobRunner(config, database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,7 +63,9 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      // close() stops accepting connections and waits for in-flight requests; then PGlite flushes to disk.
+      // The job in hand finishes first; close() stops accepting connections and waits for
+      // in-flight requests; then PGlite flushes to disk.
+      await jobs.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -73,6 +78,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs.runner.start();
   app.log.info(
     { database: database.kind, modules: config.modules, startupMs: Math.round(performance.now() - started) },
     `backend listening on ${config.publicUrl} (docs: ${config.publicUrl}/docs)`,

@@ -36,8 +36,16 @@ export const cartItem = z.object({
   shoppable: z.boolean(),
   availability,
   amount: z.number().int().positive(),
-  /** Unit and total prices at this amount (quantity prices apply). */
+  /** Unit and total prices at this amount (quantity prices apply; 'N+1' free pieces are not charged). */
   prices,
+  /** Pieces given free by an 'N+1' promotion on this variant (part of amount). */
+  freePieces: z.number().int().min(0),
+  attributes: z.object({
+    /** The line is discounted (a sale price or an 'N+1' promotion). */
+    discount: z.boolean(),
+    /** The variant's 'N+1' promotion: of every buy + free pieces, free cost nothing. */
+    promotion: z.object({ buy: z.number().int(), free: z.number().int() }).nullable(),
+  }),
 });
 export type CartItem = z.infer<typeof cartItem>;
 
@@ -54,17 +62,45 @@ export const cartPrices = z.object({
   couponDiscountWithoutTax: money,
   /** The coupon makes every shipper free. */
   freeShippingByCoupon: z.boolean(),
+  /** The chosen order gifts (at their gift prices). */
+  giftsWithTax: money,
+  giftsWithoutTax: money,
+  /** Loyalty credits spent on the cart. */
+  creditsWithTax: money,
   /** The amount gifts and free shipping are judged against (items with tax, after the coupon). */
   discountLimitPriceWithVat: money,
   /** Free shipping from this items total; null when the shop has no threshold in the currency. */
   freeShippingAt: money.nullable(),
+  /** The shop's minimum order value (items with tax); null when there is none. */
+  orderMinimumValue: money.nullable(),
+  /** What is missing to the minimum (0 when reached): 'Do minimální výše ceny objednávky vám zbývá ještě …'. */
+  orderMinimumRemaining: money,
 });
+
+/** An order gift the shopper chose (GET /api/v1/order-gifts lists what can be chosen). */
+export const cartGift = z.object({
+  /** The gift's id (DELETE /api/v1/cart/gifts/{id}). */
+  id: z.number().int(),
+  variantId: z.number().int(),
+  name: z.string(),
+  priceFrom: money,
+  priceWithTax: money,
+  priceWithoutTax: money,
+  mainImage: image.nullable(),
+});
+export type CartGift = z.infer<typeof cartGift>;
 
 export const cart = z.object({
   currencyCode: z.enum(currencyCodes),
   items: z.array(cartItem),
   itemCount: z.number().int().min(0),
   couponCode: z.string().nullable(),
+  gifts: z.array(cartGift),
+  /**
+   * Lines dropped when the cart was read because their product or variant disappeared (spec §8:
+   * the invalid-items notification); reported once.
+   */
+  removedItems: z.array(z.object({ variantId: z.number().int(), name: z.string().nullable() })),
   prices: cartPrices,
 });
 export type Cart = z.infer<typeof cart>;
@@ -76,7 +112,13 @@ export const cartResponse = z.object({ data: cart });
 export const addCartItemBody = z.object({
   id: z.number().int().positive(),
   amount: cartAmount.default(1),
+  /** 'gift': `id` is an order gift's id (GET /api/v1/order-gifts) to add to the cart. */
+  type: z.enum(['product', 'gift']).default('product'),
 });
+/** DELETE /api/v1/cart/gifts/{id} */
+export const cartGiftParams = z.object({ id: z.coerce.number().int().positive() });
+/** POST /api/v1/cart/credits: loyalty credits to spend (logged-in customers, when the setting is on). */
+export const cartCreditsBody = z.object({ credits: z.number().int().min(0).max(10_000_000) });
 /** PATCH /api/v1/cart/items/{id} */
 export const updateCartItemBody = z.object({ amount: cartAmount });
 export const cartItemParams = z.object({ id: z.coerce.number().int().positive() });

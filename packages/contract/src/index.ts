@@ -17,3 +17,4 @@ export * from './reviews.ts';
 export * from './company-registry.ts';
 export * from './cart.ts';
 export * from './shipping.ts';
+export * from './order.ts';

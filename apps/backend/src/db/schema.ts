@@ -7,3 +7,6 @@ export * from '../modules/shipping/tables.ts';
 export * from '../modules/payment/tables.ts';
 export * from '../modules/cms/tables.ts';
 export * from '../modules/cart/tables.ts';
+export * from '../modules/order/tables.ts';
+export * from '../modules/jobs/tables.ts';
+export * from '../modules/test-gateway/tables.ts';

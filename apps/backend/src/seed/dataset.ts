@@ -207,6 +207,8 @@ export interface ShipperRow {
 export interface PaymentRow {
   id: number;
   code: 'card' | 'bank_transfer' | 'cod';
+  /** How it is paid: online at a gateway, by bank transfer (QR payment), or on delivery. */
+  kind: 'gateway' | 'bank_transfer' | 'cod';
   name: Translated;
   description: Translated;
   prices: { currency: CurrencyCode; priceWithTax: number }[];
@@ -274,6 +276,14 @@ export interface PageRow {
   content: Translated;
   seo: { title?: string; description?: string };
 }
+/** An order gift: a variant (by code) offered from a cart value on, per currency (minor units). */
+export interface GiftRow {
+  variantCode: string;
+  priceFrom: Partial<Record<CurrencyCode, number>>;
+  /** What the gift costs, 0 for free. */
+  prices: Partial<Record<CurrencyCode, number>>;
+  position: number;
+}
 export interface CouponRow {
   /** Upper case. */
   code: string;
@@ -300,6 +310,12 @@ export interface SettingsRow {
     countryCode: CountryCode;
     ico: string;
     dic: string;
+  };
+  /** Where bank transfers go (QR payment); a private setting. Absent: no bank transfer details. */
+  bankAccount?: {
+    /** Czech domestic form `[prefix-]number/bankCode`. */
+    accountNumber: string;
+    bic: string;
   };
 }
 
@@ -425,4 +441,6 @@ export interface Dataset {
   cms?: CmsDataset;
   /** Discount coupons; absent in older data sets. */
   coupons?: CouponRow[];
+  /** Order gifts; absent in older data sets. */
+  gifts?: GiftRow[];
 }

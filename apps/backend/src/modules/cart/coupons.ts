@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { couponErrors, type CurrencyCode } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
 import { coupons } from './tables.ts';
 
 export type Coupon = typeof coupons.$inferSelect;
@@ -35,4 +36,24 @@ export function couponDiscount(c: Coupon, itemsWithTax: number, currency: Curren
     return Math.min(itemsWithTax, Math.round((itemsWithTax * (c.percent ?? 0)) / 100));
   if (c.kind === 'amount') return Math.min(itemsWithTax, Math.max(0, c.amounts?.[currency] ?? 0));
   return 0;
+}
+
+/**
+ * Counts one use of the coupon by an order, inside the order's transaction. The row update
+ * serialises concurrent orders, and the condition is checked again once a concurrent one commits,
+ * so a limit is never exceeded: 422 usedUp (field couponCode) when it is reached.
+ */
+export async function useCoupon(tx: Tx, code: string): Promise<Coupon> {
+  const [row] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.code, normaliseCouponCode(code)),
+        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+      ),
+    )
+    .returning();
+  if (!row) throw new HttpError(422, couponTitles.usedUp, 'couponCode');
+  return row;
 }

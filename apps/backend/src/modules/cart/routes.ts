@@ -7,6 +7,9 @@ import {
   cartValidateBody,
   cartValidateResponse,
   cartChangeResponse,
+  cartCreditsBody,
+  cartGiftParams,
+  orderGiftsResponse,
   cartItemParams,
   cartResponse,
   errorResponse,
@@ -24,7 +27,10 @@ import { listPayments, listShippers } from '../shipping/shippers/service.ts';
 import { checkoutFieldErrors } from './checkout-fields.ts';
 import {
   addBatch,
+  addGift,
   addItem,
+  listOrderGifts,
+  removeChosenGift,
   findCartId,
   readCart,
   removeCoupon,
@@ -34,6 +40,9 @@ import {
   type CartChange,
 } from './service.ts';
 import { parseCartToken } from './token.ts';
+
+/** Spec §6: what a guest sees when trying something that needs an account. */
+const GUEST_HAS_NO_CREDITS = 'Musíte se nejdříve přihlásit';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
@@ -72,13 +81,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     {
       schema: {
         tags: ['store'],
-        summary: 'Add pieces of a variant; creates the cart (meta.guestCartToken) when there is none',
+        summary:
+          "Add pieces of a variant, or choose an order gift (type 'gift'); creates the cart (meta.guestCartToken) when there is none",
         body: addCartItemBody,
         response: { 200: cartChangeResponse, ...errors },
       },
     },
     async (req) => {
       const { ctx, locale } = context(req);
+      if (req.body.type === 'gift') return answer(await addGift(db, token(req), req.body.id, ctx, locale));
       return answer(await addItem(db, token(req), req.body.id, req.body.amount, ctx, locale));
     },
   );
@@ -129,6 +140,54 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     async (req) => {
       const { ctx, locale } = context(req);
       return answer(await removeItems(db, await findCartId(db, token(req)), null, ctx, locale));
+    },
+  );
+
+  app.delete(
+    '/api/v1/cart/gifts/:id',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Give back a chosen order gift',
+        params: cartGiftParams,
+        response: { 200: cartChangeResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      const cartId = await findCartId(db, token(req));
+      return answer(await removeChosenGift(db, cartId, req.params.id, ctx, locale));
+    },
+  );
+
+  app.get(
+    '/api/v1/order-gifts',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "Order gifts in x-currency, each marked available when the caller's cart reaches it",
+        response: { 200: orderGiftsResponse, 400: errorResponse },
+      },
+    },
+    async (req) => {
+      const { ctx, locale } = context(req);
+      return { data: await listOrderGifts(db, await findCartId(db, token(req)), ctx, locale) };
+    },
+  );
+
+  app.post(
+    '/api/v1/cart/credits',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Spend loyalty credits (logged-in customers only, when the shop setting is on)',
+        body: cartCreditsBody,
+        response: { 401: errorResponse },
+      },
+    },
+    // Credits belong to a customer account: a guest cart (the only kind until log-in exists) has none.
+    async () => {
+      throw new HttpError(401, GUEST_HAS_NO_CREDITS, 'credits');
     },
   );
 

@@ -19,9 +19,17 @@ export async function seedCart(tx: Tx, d: Dataset): Promise<void> {
       usedCount: c.usedCount ?? 0,
     })),
   );
+  // Gifts name their variant by code: ids differ between data sets.
+  for (const g of d.gifts ?? []) {
+    await tx.execute(sql`insert into cart.gifts (variant_id, price_from, prices, position)
+      select id, ${JSON.stringify(g.priceFrom)}::jsonb, ${JSON.stringify(g.prices)}::jsonb, ${g.position}
+        from catalog.variants where code = ${g.variantCode}`);
+  }
 }
 
 /** Carts refer to catalogue variants, so a reseeded catalogue empties them too. */
 export async function truncateCart(tx: Tx): Promise<void> {
-  await tx.execute(sql`truncate cart.cart_items, cart.carts, cart.coupons restart identity cascade`);
+  await tx.execute(
+    sql`truncate cart.cart_gifts, cart.gifts, cart.cart_items, cart.carts, cart.coupons restart identity cascade`,
+  );
 }

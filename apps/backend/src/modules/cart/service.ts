@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Cart, CartItem, Locale, Prices, Product } from '@shop/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Cart, CartItem, Locale, OrderGift, Prices, Product } from '@shop/contract';
 import { MAX_CART_AMOUNT } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -8,7 +8,23 @@ import type { PriceContext } from '../catalog/pricing/context.ts';
 import { loadVariantPrices } from '../catalog/pricing/service.ts';
 import { buildProducts } from '../catalog/products/service.ts';
 import { sqlIntArray, sqlTextArray } from '../catalog/sql-arrays.ts';
-import { freeShippingAt, listCurrencies } from '../settings/store/service.ts';
+import {
+  freeShippingAt,
+  listCurrencies,
+  orderMinimumValue,
+  shoppingDisabledText,
+} from '../settings/store/service.ts';
+import {
+  chooseGift,
+  chosenGiftIds,
+  dropChosenGifts,
+  giftAvailable,
+  giftRows,
+  orderGiftList,
+  presentGift,
+  removeGift,
+  type GiftRow,
+} from './gifts.ts';
 import { couponDiscount, couponProblem, findCoupon, type Coupon } from './coupons.ts';
 import { cartItems, carts } from './tables.ts';
 import { hashCartToken, newCartToken } from './token.ts';
@@ -24,13 +40,16 @@ export interface CartChange {
   newToken: string | null;
 }
 
-/** The cart a token belongs to, or null (no token, unknown token). */
+/**
+ * The open cart a token belongs to, or null (no token, unknown token, or a cart that already became
+ * an order: the next add then starts a new cart).
+ */
 export async function findCartId(db: Db | Tx, token: string | null): Promise<number | null> {
   if (!token) return null;
   const [row] = await db
     .select({ id: carts.id })
     .from(carts)
-    .where(eq(carts.tokenHash, hashCartToken(token)));
+    .where(and(eq(carts.tokenHash, hashCartToken(token)), isNull(carts.orderedAt)));
   return row?.id ?? null;
 }
 
@@ -54,12 +73,14 @@ interface ItemRow {
   variant_id: number;
   amount: number;
   product_id: number | null;
+  /** The product's 'N+1' promotion: of every n + 1 pieces, one is free. */
+  n_plus_one: number | null;
 }
 
 async function itemRows(db: Db | Tx, cartId: number): Promise<ItemRow[]> {
   return queryRows<ItemRow>(
     db,
-    sql`select i.id, i.variant_id, i.amount, v.product_id
+    sql`select i.id, i.variant_id, i.amount, p.id as product_id, p.n_plus_one
           from cart.cart_items i
           left join catalog.variants v on v.id = i.variant_id
           left join catalog.products p on p.id = v.product_id and p.visible
@@ -73,6 +94,7 @@ const toMajor = (minor: number, decimals: number) => Number((minor / 10 ** decim
 
 /** Products of the variants, with every variant priced for the context. */
 async function productsOf(db: Db | Tx, productIds: number[], ctx: PriceContext, locale: Locale) {
+  if (productIds.length === 0) return new Map<number, Product>();
   const list = await buildProducts(db as Db, productIds, ctx, locale, new Set(['variants'] as const));
   return new Map(list.map((p) => [p.id, p]));
 }
@@ -84,10 +106,15 @@ function maxAmount(v: Product['variants'][number]): number {
   return max;
 }
 
+/** Pieces an 'N+1' promotion gives free in a line: one of every n + 1. */
+export const freePiecesOf = (amount: number, nPlusOne: number | null) =>
+  nPlusOne && nPlusOne > 0 ? Math.floor(amount / (nPlusOne + 1)) : 0;
+
 /**
  * The cart priced now, for the request's currency and the customer's verified groups. Lines whose
- * product or variant disappeared (or was hidden) are deleted on the way (spec §4 'after every cart
- * data set'); lines that can no longer be bought stay, marked not shoppable.
+ * product or variant disappeared, or that can no longer be bought, are deleted on the way and
+ * reported in `removedItems` (spec §4 'after every cart data set', §8 invalid items); chosen gifts
+ * the cart no longer reaches are dropped (spec §4 'Gifts').
  */
 export async function readCart(
   db: Db | Tx,
@@ -99,12 +126,18 @@ export async function readCart(
   if (!currency) throw new HttpError(400, errorTitles.invalid, 'x-currency');
   // Totals are summed in minor units, so that 0.1 + 0.2 stays 0.3.
   const decimals = currency.decimalPlaces;
-  const threshold = await freeShippingAt(db as Db, currency);
+  const major = (minor: number) => toMajor(minor, decimals);
+  const [threshold, minimum] = await Promise.all([
+    freeShippingAt(db as Db, currency),
+    orderMinimumValue(db as Db, currency),
+  ]);
   const empty: Cart = {
     currencyCode: ctx.currency,
     items: [],
     itemCount: 0,
     couponCode: null,
+    gifts: [],
+    removedItems: [],
     prices: {
       itemsWithTax: 0,
       itemsWithoutTax: 0,
@@ -115,17 +148,30 @@ export async function readCart(
       couponDiscountWithTax: 0,
       couponDiscountWithoutTax: 0,
       freeShippingByCoupon: false,
+      giftsWithTax: 0,
+      giftsWithoutTax: 0,
+      creditsWithTax: 0,
       discountLimitPriceWithVat: 0,
       freeShippingAt: threshold,
+      orderMinimumValue: minimum,
+      orderMinimumRemaining: 0,
     },
   };
   if (cartId === null) return empty;
-  const coupon = await appliedCoupon(db, cartId, ctx);
-  const rows = await itemRows(db, cartId);
-  const gone = rows.filter((r) => r.product_id === null).map((r) => r.id);
-  if (gone.length) await db.execute(sql`delete from cart.cart_items where id = any(${sqlIntArray(gone)})`);
+  const [coupon, rows, giftList, chosen] = await Promise.all([
+    appliedCoupon(db, cartId, ctx),
+    itemRows(db, cartId),
+    giftRows(db, ctx.currency),
+    chosenGiftIds(db, cartId),
+  ]);
+  const chosenRows = giftList.filter((g) => chosen.includes(g.id));
   const live = rows.filter((r) => r.product_id !== null);
-  const products = await productsOf(db, [...new Set(live.map((r) => r.product_id!))], ctx, locale);
+  const products = await productsOf(
+    db,
+    [...new Set([...live.map((r) => r.product_id!), ...chosenRows.map((g) => g.product_id)])],
+    ctx,
+    locale,
+  );
 
   // Quantity prices depend on the amount: lines are priced at their own amounts, one query per
   // distinct amount rather than one per line.
@@ -140,16 +186,39 @@ export async function readCart(
   );
 
   const items: CartItem[] = [];
+  const removed: Cart['removedItems'] = [];
+  const removedIds: number[] = rows.filter((r) => r.product_id === null).map((r) => r.id);
+  for (const r of rows) if (r.product_id === null) removed.push({ variantId: r.variant_id, name: null });
   let [withTax, withoutTax, originalWithTax, originalWithoutTax] = [0, 0, 0, 0];
   for (const row of live) {
     const product = products.get(row.product_id!);
     const variant = product?.variants.find((v) => v.id === row.variant_id);
-    if (!product || !variant) continue;
-    const priced = pricedAt.get(row.amount)?.get(variant.id);
-    if (!priced) continue;
-    const prices: Prices = priced.prices;
+    const priced = variant ? pricedAt.get(row.amount)?.get(variant.id) : undefined;
     const shoppable =
-      product.visibility.saleable && variant.availability.isAvailable && prices.unitWithTax > 0;
+      !!product &&
+      !!variant &&
+      !!priced &&
+      product.visibility.saleable &&
+      variant.availability.isAvailable &&
+      priced.prices.unitWithTax > 0 &&
+      maxAmount(variant) > 0;
+    if (!shoppable) {
+      removedIds.push(row.id);
+      removed.push({ variantId: row.variant_id, name: product?.name ?? null });
+      continue;
+    }
+    const free = freePiecesOf(row.amount, row.n_plus_one);
+    const paid = row.amount - free;
+    // Line totals in minor units: the unit price times the pieces that are paid for.
+    const line = {
+      withTax: toMinor(priced.prices.unitWithTax, decimals) * paid,
+      withoutTax: toMinor(priced.prices.unitWithoutTax, decimals) * paid,
+      originalWithTax: toMinor(priced.prices.unitOriginalWithTax, decimals) * row.amount,
+      originalWithoutTax: toMinor(priced.prices.unitOriginalWithoutTax, decimals) * row.amount,
+    };
+    const prices: Prices = free
+      ? { ...priced.prices, totalWithTax: major(line.withTax), totalWithoutTax: major(line.withoutTax) }
+      : priced.prices;
     items.push({
       id: row.id,
       productId: product.id,
@@ -172,34 +241,67 @@ export async function readCart(
       availability: variant.availability,
       amount: row.amount,
       prices,
+      freePieces: free,
+      attributes: {
+        discount: prices.inDiscount || free > 0,
+        promotion: row.n_plus_one ? { buy: row.n_plus_one, free: 1 } : null,
+      },
     });
-    if (!shoppable) continue;
     withTax += toMinor(prices.totalWithTax, decimals);
     withoutTax += toMinor(prices.totalWithoutTax, decimals);
-    originalWithTax += toMinor(prices.originalWithTax, decimals);
-    originalWithoutTax += toMinor(prices.originalWithoutTax, decimals);
+    originalWithTax += line.originalWithTax;
+    originalWithoutTax += line.originalWithoutTax;
   }
-  const major = (minor: number) => toMajor(minor, decimals);
+  if (removedIds.length) {
+    await db.execute(sql`delete from cart.cart_items where id = any(${sqlIntArray(removedIds)})`);
+  }
   const off = coupon ? couponDiscount(coupon, withTax, ctx.currency) : 0;
   // Without VAT the discount is scaled by the items' own ratio, so mixed VAT rates stay right.
   const offWithoutTax = withTax > 0 ? Math.round((off * withoutTax) / withTax) : 0;
+  const limit = withTax - off;
+
+  const gifts: Cart['gifts'] = [];
+  let [giftsWithTax, giftsWithoutTax] = [0, 0];
+  const dropped: number[] = [];
+  for (const row of chosenRows) {
+    const shown = giftAvailable(row, products, limit)
+      ? presentGift(row, products, { originalWithTax, originalWithoutTax }, major)
+      : null;
+    if (!shown) {
+      dropped.push(row.id);
+      continue;
+    }
+    gifts.push(shown.gift);
+    giftsWithTax += shown.withTax;
+    giftsWithoutTax += shown.withoutTax;
+  }
+  // Chosen gifts that are no longer offered at all (disabled, other currency) are dropped too.
+  dropped.push(...chosen.filter((id) => !giftList.some((g) => g.id === id)));
+  await dropChosenGifts(db, cartId, dropped);
+
+  const minimumMinor = minimum === null ? 0 : toMinor(minimum, decimals);
   return {
     ...empty,
     items,
     itemCount: items.reduce((n, i) => n + i.amount, 0),
     couponCode: coupon?.code ?? null,
+    gifts,
+    removedItems: removed,
     prices: {
       ...empty.prices,
       itemsWithTax: major(withTax),
       itemsWithoutTax: major(withoutTax),
       totalOriginalWithTax: major(originalWithTax),
       totalOriginalWithoutTax: major(originalWithoutTax),
-      totalWithTax: major(withTax - off),
-      totalWithoutTax: major(withoutTax - offWithoutTax),
+      totalWithTax: major(limit + giftsWithTax),
+      totalWithoutTax: major(withoutTax - offWithoutTax + giftsWithoutTax),
       couponDiscountWithTax: major(off),
       couponDiscountWithoutTax: major(offWithoutTax),
       freeShippingByCoupon: coupon?.kind === 'free_shipping',
-      discountLimitPriceWithVat: major(withTax - off),
+      giftsWithTax: major(giftsWithTax),
+      giftsWithoutTax: major(giftsWithoutTax),
+      discountLimitPriceWithVat: major(limit),
+      orderMinimumRemaining: items.length > 0 ? major(Math.max(minimumMinor - limit, 0)) : 0,
     },
   };
 }
@@ -292,6 +394,8 @@ export async function addItem(
   ctx: PriceContext,
   locale: Locale,
 ): Promise<CartChange> {
+  const disabled = await shoppingDisabledText(db);
+  if (disabled) throw new HttpError(409, disabled, 'id');
   const { variant } = await purchasableVariant(db, variantId, ctx, locale);
   return db.transaction(async (tx) => {
     const { cartId, newToken } = await ensureCart(tx, token);
@@ -439,4 +543,67 @@ export async function addBatch(
   }
   const cart = await readCart(db, await findCartId(db, current), ctx, locale);
   return { cart, added, total: lines.length, errors, newToken };
+}
+
+/** Products of the gifts' variants, priced for the context (for names, images and stock). */
+async function giftProducts(db: Db | Tx, rows: GiftRow[], ctx: PriceContext, locale: Locale) {
+  return productsOf(db, [...new Set(rows.map((g) => g.product_id))], ctx, locale);
+}
+
+/** POST /api/v1/cart/items with type 'gift': chooses an order gift the cart reaches. */
+export async function addGift(
+  db: Db,
+  token: string | null,
+  giftId: number,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  return db.transaction(async (tx) => {
+    const { cartId, newToken } = await ensureCart(tx, token);
+    const before = await readCart(tx, cartId, ctx, locale);
+    const rows = await giftRows(tx, ctx.currency);
+    const decimals = (await listCurrencies(tx as unknown as Db)).find(
+      (c) => c.code === ctx.currency,
+    )!.decimalPlaces;
+    const limit = toMinor(before.prices.discountLimitPriceWithVat, decimals);
+    await chooseGift(tx, cartId, giftId, rows, await giftProducts(tx, rows, ctx, locale), limit);
+    await touch(tx, cartId);
+    return { cart: await readCart(tx, cartId, ctx, locale), item: null, changedAmount: 0, newToken };
+  });
+}
+
+/** DELETE /api/v1/cart/gifts/{id} */
+export async function removeChosenGift(
+  db: Db,
+  cartId: number | null,
+  giftId: number,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  await removeGift(db, cartId, giftId);
+  return { cart: await readCart(db, cartId, ctx, locale), item: null, changedAmount: 0, newToken: null };
+}
+
+/** GET /api/v1/order-gifts: the shop's gifts in the currency, judged against the caller's cart. */
+export async function listOrderGifts(
+  db: Db,
+  cartId: number | null,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<OrderGift[]> {
+  const [cart, rows, chosen, currencies] = await Promise.all([
+    readCart(db, cartId, ctx, locale),
+    giftRows(db, ctx.currency),
+    cartId === null ? Promise.resolve([]) : chosenGiftIds(db, cartId),
+    listCurrencies(db),
+  ]);
+  const decimals = currencies.find((c) => c.code === ctx.currency)!.decimalPlaces;
+  const products = await giftProducts(db, rows, ctx, locale);
+  return orderGiftList(
+    rows,
+    products,
+    toMinor(cart.prices.discountLimitPriceWithVat, decimals),
+    chosen,
+    (minor) => toMajor(minor, decimals),
+  );
 }

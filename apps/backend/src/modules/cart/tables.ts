@@ -1,4 +1,15 @@
-import { check, index, integer, jsonb, pgSchema, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Carts and their lines. Prices are never stored here: the server prices a cart when it is read. */
@@ -12,6 +23,10 @@ export const carts = cartSchema.table(
     tokenHash: text('token_hash').notNull().unique(),
     /** cart.coupons.code of the applied coupon; checked again whenever the cart is priced. */
     couponCode: text('coupon_code'),
+    /** Loyalty credits the customer wants to spend on this cart (minor units). */
+    credits: integer('credits').notNull().default(0),
+    /** Set when the cart became an order: its token then finds the order, never a cart to fill. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,4 +74,31 @@ export const coupons = cartSchema.table(
     check('coupons_percent_range', sql`${t.percent} is null or (${t.percent} > 0 and ${t.percent} <= 100)`),
     check('coupons_used_within_limit', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
   ],
+);
+
+/**
+ * Order gifts (spec: order-gifts): a variant given with an order whose items reach `price_from`
+ * (per currency, minor units, with VAT); `prices` is what the gift costs, 0 for free.
+ */
+export const gifts = cartSchema.table('gifts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  variantId: integer('variant_id').notNull(),
+  priceFrom: jsonb('price_from').$type<Record<string, number>>().notNull(),
+  prices: jsonb('prices').$type<Record<string, number>>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** The gifts a cart's shopper chose; re-checked against the cart whenever it is priced. */
+export const cartGifts = cartSchema.table(
+  'cart_gifts',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    giftId: integer('gift_id')
+      .notNull()
+      .references(() => gifts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.giftId] })],
 );

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Warehouses and stock. Orders decrement `stock.quantity` inside the order transaction. */
@@ -35,4 +35,24 @@ export const stock = inventorySchema.table(
     check('stock_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('stock_reserved_range', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.quantity}`),
   ],
+);
+
+/**
+ * Every change of stock with its reason: an order taking pieces (negative) or a cancellation
+ * returning them, so stock can always be explained and an order's pieces returned to the
+ * warehouses they came from.
+ */
+export const stockMovements = inventorySchema.table(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    variantId: integer('variant_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** orders.orders.id */
+    orderId: integer('order_id'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_order_idx').on(t.orderId)],
 );

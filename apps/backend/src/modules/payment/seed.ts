@@ -11,6 +11,7 @@ export async function seedPayment(tx: Tx, d: Dataset): Promise<void> {
     d.payments.map((p) => ({
       id: p.id,
       code: p.code,
+      kind: p.kind,
       name: p.name,
       description: p.description,
       position: p.position,

@@ -238,4 +238,5 @@ export const SETTINGS: SettingsRow = {
   freeShippingAtWithTax: { CZK: 150_000, EUR: 6_000 },
   orderMinimumValueWithTax: { CZK: 20_000, EUR: 800 },
   shop: SHOP_CONTACT,
+  bankAccount: { accountNumber: '2001234588/2010', bic: 'FIOBCZPP' },
 };

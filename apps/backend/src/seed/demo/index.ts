@@ -10,6 +10,7 @@ import { CATEGORIES, CATEGORY_INFO } from './categories.ts';
 import { BRANCHES } from './branches.ts';
 import { pickupPoints } from './pickup-points.ts';
 import { COUPONS } from './coupons.ts';
+import { GIFTS } from './gifts.ts';
 import { buildCmsContent } from './cms-content.ts';
 import { MENUS, PAGES, SETTINGS, TOP_CATEGORIES } from './content.ts';
 import { drawCategory, productImagePool } from './images.ts';
@@ -85,5 +86,6 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     images,
     cms: content.cms,
     coupons: copy(COUPONS),
+    gifts: copy(GIFTS),
   };
 }

@@ -118,6 +118,7 @@ export const PAYMENTS: PaymentRow[] = [
   {
     id: 1,
     code: 'card',
+    kind: 'gateway',
     name: { cs: 'Platba kartou online', sk: 'Platba kartou online', de: 'Kartenzahlung online' },
     description: {
       cs: 'Zaplaťte kartou, Apple Pay nebo Google Pay přes zabezpečenou platební bránu. Objednávku odešleme hned po zaplacení.',
@@ -133,6 +134,7 @@ export const PAYMENTS: PaymentRow[] = [
   {
     id: 2,
     code: 'bank_transfer',
+    kind: 'bank_transfer',
     name: { cs: 'Bankovní převod', sk: 'Bankový prevod', de: 'Banküberweisung' },
     description: {
       cs: 'Platební údaje a QR kód vám pošleme e-mailem. Objednávku odešleme po připsání platby na náš účet.',
@@ -148,6 +150,7 @@ export const PAYMENTS: PaymentRow[] = [
   {
     id: 3,
     code: 'cod',
+    kind: 'cod',
     name: { cs: 'Dobírka', sk: 'Dobierka', de: 'Nachnahme' },
     description: {
       cs: 'Zaplatíte hotově nebo kartou při převzetí zásilky.',

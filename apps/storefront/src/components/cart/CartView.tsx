@@ -1,10 +1,11 @@
-import type { Cart } from '@shop/contract';
+import type { Cart, OrderGift } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import type { CartNotice } from '@/lib/cart/form-action';
 import { formatPrice } from '@/lib/catalog/price';
 import { MediaImage } from '../ui/MediaImage';
 import { AppLink } from '../ui/AppLink';
+import { CartGifts } from './CartGifts';
 
 const NOTICE_KEYS = {
   upraveno: 'amountChanged',
@@ -16,17 +17,21 @@ const NOTICE_KEYS = {
   'kupon-expired': 'couponExpired',
   'kupon-usedUp': 'couponUsedUp',
   'kupon-currency': 'couponCurrency',
+  darek: 'giftAdded',
+  'darek-nelze': 'giftUnavailable',
 } as const satisfies Record<CartNotice, string>;
-const GOOD_NOTICES: readonly CartNotice[] = ['upraveno', 'kupon'];
+const GOOD_NOTICES: readonly CartNotice[] = ['upraveno', 'kupon', 'darek'];
 
 /** The cart page's content: lines with amount and removal forms, then the totals. */
 export async function CartView({
   locale,
   cart,
+  gifts,
   notice,
 }: {
   locale: AppLocale;
   cart: Cart;
+  gifts: OrderGift[];
   notice: CartNotice | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'Cart' });
@@ -44,6 +49,13 @@ export async function CartView({
           className={`mt-4 rounded-md border p-3 font-semibold ${GOOD_NOTICES.includes(notice) ? 'border-accent text-accent' : 'border-danger text-danger'}`}
         >
           {t(NOTICE_KEYS[notice])}
+        </p>
+      )}
+      {cart.removedItems.length > 0 && (
+        <p role="alert" className="mt-4 rounded-md border border-danger p-3 font-semibold text-danger">
+          {t('removedItems', {
+            names: cart.removedItems.map((i) => i.name ?? t('removedUnknown')).join(', '),
+          })}
         </p>
       )}
       {cart.items.length === 0 ? (
@@ -84,6 +96,15 @@ export async function CartView({
                     {t('unitPrice', { price: money(item.prices.unitWithTax), unit: item.variant.unit })}
                   </p>
                   {!item.shoppable && <p className="text-sm font-semibold text-danger">{t('notInStock')}</p>}
+                  {item.freePieces > 0 && item.attributes.promotion && (
+                    <p className="text-sm font-semibold text-accent" data-testid="free-pieces">
+                      {t('freePieces', {
+                        count: item.freePieces,
+                        buy: item.attributes.promotion.buy,
+                        free: item.attributes.promotion.free,
+                      })}
+                    </p>
+                  )}
                 </div>
                 <form action="/api/cart/update" method="post" className="flex items-end gap-2">
                   <input type="hidden" name="locale" value={locale} />
@@ -130,11 +151,21 @@ export async function CartView({
               {t('summary')}
             </h2>
             <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+              <dt>{t('itemsTotal')}</dt>
+              <dd className="text-right">{money(cart.prices.itemsWithTax)}</dd>
               {cart.couponCode && cart.prices.couponDiscountWithTax > 0 && (
                 <>
                   <dt>{t('discount', { code: cart.couponCode })}</dt>
                   <dd className="text-right" data-testid="cart-discount">
                     −{money(cart.prices.couponDiscountWithTax)}
+                  </dd>
+                </>
+              )}
+              {cart.gifts.length > 0 && (
+                <>
+                  <dt>{t('giftsTotal')}</dt>
+                  <dd className="text-right" data-testid="cart-gifts-total">
+                    {cart.prices.giftsWithTax > 0 ? money(cart.prices.giftsWithTax) : t('giftFree')}
                   </dd>
                 </>
               )}
@@ -189,16 +220,40 @@ export async function CartView({
                 {t('emptyCart')}
               </button>
             </form>
+            {cart.prices.orderMinimumRemaining > 0 && (
+              <p className="mt-3 text-sm font-semibold text-danger" data-testid="minimum-left">
+                {t('minimumLeft', { remainingPrice: money(cart.prices.orderMinimumRemaining) })}
+              </p>
+            )}
             <p className="mt-4">
-              <a
-                href={localizedPath(locale, '/')}
-                className="block rounded-md bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark"
-              >
+              {cart.prices.orderMinimumRemaining > 0 ? (
+                <span className="block rounded-md bg-muted px-4 py-2.5 text-center font-semibold text-white">
+                  {t('checkoutBlocked')}
+                </span>
+              ) : (
+                <a
+                  href={localizedPath(locale, '/kosik/doprava-a-platba')}
+                  className="block rounded-md bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark"
+                >
+                  {t('checkout')}
+                </a>
+              )}
+            </p>
+            <p className="mt-3 text-center">
+              <a href={localizedPath(locale, '/')} className="text-sm font-semibold text-brand underline">
                 {t('continue')}
               </a>
             </p>
           </aside>
         </div>
+      )}
+      {cart.items.length > 0 && (
+        <CartGifts
+          locale={locale}
+          gifts={gifts}
+          currency={cart.currencyCode}
+          cartValue={cart.prices.discountLimitPriceWithVat}
+        />
       )}
     </>
   );

@@ -1,11 +1,13 @@
 import type { ProductBox as ProductBoxData } from '@shop/contract';
 import { addButtonState, displayStock, ratingToStars, showsDetailButton } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { addToCartLabels } from '@/lib/cart/add-labels';
 import { productPath } from '@/lib/catalog/colours';
 import { formatPrice, toMinorUnits, type VatDisplay } from '@/lib/catalog/price';
 import { mediaSources } from '@/lib/media';
 import { ProductBoxFrame } from './product-box-frame';
+import { AddToCart } from '../cart/AddToCart';
 
 /** spec §9: product images sit in a 270 px box. */
 const IMAGE_PX = 270;
@@ -142,19 +144,16 @@ export async function ProductBox({
                 </span>
               </p>
             ) : (
-              // Until the cart lands (a later issue) the button leads to the detail page of the variant.
-              <form action={productPath(locale, p.slug)} method="get">
-                {p.variantId !== p.defaultVariantId && (
-                  <input type="hidden" name="variant_id" value={p.variantId} />
-                )}
-                <button
-                  type="submit"
-                  aria-label={t('addToCartOf', { name: p.name })}
-                  className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-                >
-                  {t('addToCart')}
-                </button>
-              </form>
+              <AddToCart
+                locale={locale}
+                variantId={p.variantId}
+                cartHref={localizedPath(locale, '/kosik')}
+                labels={await addToCartLabels(locale, t('addToCart'), t('addToCartOf', { name: p.name }))}
+                shoppingDisabledText={null}
+                buttonClassName="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"
+              >
+                <input type="hidden" name="quantity" value={p.availability.amountMin} />
+              </AddToCart>
             )}
           </div>
         </>

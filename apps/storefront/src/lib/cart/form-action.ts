@@ -7,19 +7,26 @@ import { CART_COUNT_COOKIE } from './count';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart } from './server';
 
 /** What /kosik tells the shopper after a form action (`?zprava=`). */
-export type CartNotice = 'upraveno' | 'neni-skladem' | 'chyba' | 'kupon' | `kupon-${CouponError}`;
+export type CartNotice =
+  'upraveno' | 'neni-skladem' | 'chyba' | 'kupon' | `kupon-${CouponError}` | 'darek' | 'darek-nelze';
+
+/** The backend's title of a 422 answer to choosing a gift the cart does not reach. */
+const GIFT_NOT_AVAILABLE = 'Dárek zatím nelze vybrat';
 
 export const CART_NOTICES: readonly CartNotice[] = [
   'upraveno',
   'neni-skladem',
   'chyba',
   'kupon',
+  'darek',
+  'darek-nelze',
   ...(Object.keys(couponErrors) as CouponError[]).map((k) => `kupon-${k}` as const),
 ];
 
-/** The coupon reason of a 422 answer, by its title (the contract's `couponErrors`). */
+/** The reason of a 422 answer, by its title (the contract's `couponErrors`, or the gift's). */
 function couponNotice(e: BackendError): CartNotice | null {
   const title = e.errors[0]?.title;
+  if (title === GIFT_NOT_AVAILABLE) return 'darek-nelze';
   const key = (Object.keys(couponErrors) as CouponError[]).find((k) => couponErrors[k] === title);
   return key ? `kupon-${key}` : null;
 }

@@ -2,11 +2,13 @@ import {
   batchCartItemsResponse,
   cartChangeResponse,
   cartResponse,
+  orderGiftsResponse,
   requestHeaders,
   type BatchCartItemsResponse,
   type Cart,
   type CartChangeResponse,
   type CurrencyCode,
+  type OrderGift,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
@@ -32,6 +34,20 @@ export async function getCart(
   token: string | null,
 ): Promise<Cart> {
   const res = await fetchJson(`${env.storeUrl}/api/v1/cart`, cartResponse, {
+    locale,
+    cache: 'no-store',
+    headers: headers(currency, token),
+  });
+  return res.data;
+}
+
+/** GET /api/v1/order-gifts: the gifts, each marked available when this cart reaches it. */
+export async function getOrderGifts(
+  locale: AppLocale,
+  currency: CurrencyCode,
+  token: string | null,
+): Promise<OrderGift[]> {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/order-gifts`, orderGiftsResponse, {
     locale,
     cache: 'no-store',
     headers: headers(currency, token),

@@ -26,18 +26,36 @@ const SHOPPING_DISABLED_TEXT = 'Nákup je dočasně pozastaven. Omlouváme se za
 type Amounts = Partial<Record<CurrencyCode, number>>;
 
 /**
- * The free-shipping threshold in a currency (major units), or null: what a cart needs of the shop
- * settings, without building all of `globals` on every cart read.
+ * A per-currency amount setting (minor units in the database) in major units, or null: what a
+ * cart needs of the shop settings, without building all of `globals` on every cart read.
  */
-export async function freeShippingAt(db: Db, currency: Currency): Promise<number | null> {
+async function amountSetting(db: Db, key: string, currency: Currency): Promise<number | null> {
   const [row] = await db
     .select({ value: shopSettings.value })
     .from(shopSettings)
-    .where(and(eq(shopSettings.key, 'freeShippingAtWithTax'), eq(shopSettings.isPublic, true)));
+    .where(and(eq(shopSettings.key, key), eq(shopSettings.isPublic, true)));
   const minor = (row?.value as Amounts | undefined)?.[currency.code];
   return typeof minor === 'number'
     ? Number((minor / 10 ** currency.decimalPlaces).toFixed(currency.decimalPlaces))
     : null;
+}
+
+/** The free-shipping threshold in a currency (major units), or null. */
+export const freeShippingAt = (db: Db, currency: Currency) =>
+  amountSetting(db, 'freeShippingAtWithTax', currency);
+
+/** The minimum order value (items with tax) in a currency (major units), or null. */
+export const orderMinimumValue = (db: Db, currency: Currency) =>
+  amountSetting(db, 'orderMinimumValueWithTax', currency);
+
+/** The shop's "shopping disabled" text while shopping is switched off, else null (spec §8). */
+export async function shoppingDisabledText(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, 'shoppingDisabled'));
+  const value = row?.value as { enabled?: boolean; text?: string } | undefined;
+  return value?.enabled ? (value.text ?? SHOPPING_DISABLED_TEXT) : null;
 }
 
 export async function listCurrencies(db: Db): Promise<Currency[]> {

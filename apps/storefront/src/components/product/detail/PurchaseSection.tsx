@@ -30,6 +30,9 @@ export async function PurchaseSection({
   const ctx: PanelContext = {
     locale,
     display,
+    shoppingDisabledText: globals?.configuration.cart.shopping_disabled
+      ? globals.configuration.cart.shopping_disabled_text
+      : null,
     freeShippingAt: globals?.freeShippingAt ?? null,
     showFreeShippingByPrice: globals?.configuration.product.show_free_delivery_tag_by_price ?? false,
   };

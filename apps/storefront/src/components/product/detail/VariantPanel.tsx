@@ -1,15 +1,28 @@
 import type { Product, Variant } from '@shop/contract';
 import { truncateUnit } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
 import type { PriceDisplay } from '@/lib/currency';
 import { buttonState, freeShipping, priceView, stockText } from '@/lib/product/view';
 import { DISPATCH_CLOSES_AT_SECONDS } from '@/lib/product/delivery';
 import { getDispatchSchedule } from '@/lib/product/server';
 import { DispatchDate } from './DispatchDate';
+import { AddToCart } from '@/components/cart/AddToCart';
+import { QuantityInput } from '@/components/cart/QuantityInput';
+import { addToCartLabels } from '@/lib/cart/add-labels';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
+
+/** The most pieces one add may ask for: the variant's limit and, where stock is counted, its stock. */
+function maxPieces(variant: Variant): number {
+  const limits = [9999, variant.availability.amountMax ?? 9999];
+  if (variant.availability.checkStock && variant.availability.stock !== null)
+    limits.push(variant.availability.stock);
+  return Math.max(Math.min(...limits), variant.availability.amountMin);
+}
 
 export interface PanelContext {
   locale: AppLocale;
+  /** The shop's text while shopping is switched off (spec §8), else null. */
+  shoppingDisabledText: string | null;
   display: PriceDisplay;
   freeShippingAt: number | null;
   showFreeShippingByPrice: boolean;
@@ -29,7 +42,10 @@ export async function VariantPanel({
   variant: Variant;
   ctx: PanelContext;
 }) {
-  const t = await getTranslations({ locale: ctx.locale, namespace: 'Product' });
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale: ctx.locale, namespace: 'Product' }),
+    getTranslations({ locale: ctx.locale, namespace: 'Cart' }),
+  ]);
   const price = priceView(variant.prices, ctx.display);
   const unit = truncateUnit(variant.unit || product.unit);
   const stock = stockText(variant);
@@ -128,38 +144,47 @@ export async function VariantPanel({
         ))}
       </div>
 
-      {/* A plain form (works without JavaScript): the storefront adds to the cart and opens /kosik. */}
-      <form action="/api/cart/add" method="post" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="locale" value={ctx.locale} />
-        <input type="hidden" name="variantId" value={variant.id} />
-        <label className="flex flex-col text-sm">
-          <span>{t('quantity')}</span>
-          <input
-            type="number"
-            name="quantity"
-            inputMode="numeric"
-            min={variant.availability.amountMin}
-            max={variant.availability.amountMax ?? undefined}
-            step={1}
-            defaultValue={variant.availability.amountMin}
-            disabled={button.disabled}
-            className="mt-1 w-20 rounded-md border border-muted px-2 py-2 text-base disabled:bg-tint"
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={button.disabled}
-          aria-describedby={button.disabled ? reasonId : undefined}
-          className="rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-muted"
-        >
-          {t('addToCart')}
-        </button>
-        {button.disabled && (
+      {/* A plain form (works without JavaScript); with it, the item-added dialog opens in place. */}
+      {button.disabled ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <button
+            type="button"
+            disabled
+            aria-describedby={reasonId}
+            className="cursor-not-allowed rounded-md bg-muted px-6 py-2.5 font-semibold text-white"
+          >
+            {t('addToCart')}
+          </button>
           <p id={reasonId} role="note" className="w-full text-sm text-danger">
             {product.visibility.saleable ? t(button.tooltip) : t('notSaleable')}
           </p>
-        )}
-      </form>
+        </div>
+      ) : (
+        <AddToCart
+          locale={ctx.locale}
+          variantId={variant.id}
+          cartHref={localizedPath(ctx.locale, '/kosik')}
+          labels={await addToCartLabels(ctx.locale, t('addToCart'))}
+          shoppingDisabledText={ctx.shoppingDisabledText}
+          className="flex flex-wrap items-end gap-3"
+          buttonClassName="min-h-11 rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"
+        >
+          <QuantityInput
+            name="quantity"
+            label={t('quantity')}
+            initial={variant.availability.amountMin}
+            rules={{
+              min: variant.availability.amountMin,
+              max: maxPieces(variant),
+              step: 1,
+              decimals: 0,
+              unit,
+              limitNotifications: true,
+            }}
+            labels={{ decrease: tc('decrease'), increase: tc('increase') }}
+          />
+        </AddToCart>
+      )}
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
         <dt>{t('code')}:</dt>

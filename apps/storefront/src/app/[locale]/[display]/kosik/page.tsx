@@ -3,7 +3,8 @@ import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
-import { getCart, CART_COOKIE } from '@/lib/cart/server';
+import { getCart, getOrderGifts, CART_COOKIE } from '@/lib/cart/server';
+import { logAndReturn } from '@/lib/http';
 import { CART_NOTICES } from '@/lib/cart/form-action';
 import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
 
@@ -36,8 +37,14 @@ export default async function CartPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const display = parseDisplayCode((await params).display) ?? defaultDisplay(locale);
   const [jar, query] = await Promise.all([cookies(), searchParams]);
-  const cart = await getCart(locale, display.currency, jar.get(CART_COOKIE)?.value ?? null);
+  const token = jar.get(CART_COOKIE)?.value ?? null;
+  // The cart first: reading it drops gifts it no longer reaches, which the gift list then shows.
+  const cart = await getCart(locale, display.currency, token);
+  const gifts =
+    cart.items.length > 0
+      ? await getOrderGifts(locale, display.currency, token).catch(logAndReturn('order gifts', []))
+      : [];
   const raw = query.zprava;
   const notice = CART_NOTICES.find((n) => n === (Array.isArray(raw) ? raw[0] : raw)) ?? null;
-  return <CartView locale={locale} cart={cart} notice={notice} />;
+  return <CartView locale={locale} cart={cart} gifts={gifts} notice={notice} />;
 }

@@ -1,11 +1,54 @@
-import type { NextRequest } from 'next/server';
-import { cartFormAction, formInt } from '@/lib/cart/form-action';
+import { NextResponse, type NextRequest } from 'next/server';
+import { BackendError, logAndReturn } from '@/lib/http';
+import type { AddedToCart } from '@/lib/cart/added';
+import { cartFormAction, cartFormContext, formInt, withCartCookies } from '@/lib/cart/form-action';
+import { changeCart, getOrderGifts } from '@/lib/cart/server';
+import { formatPrice } from '@/lib/catalog/price';
 
-/** POST /api/cart/add (the product's "Do košíku" form): variant and amount. */
-export function POST(request: NextRequest) {
-  return cartFormAction(request, (form) => {
-    const id = formInt(form, 'variantId');
-    const amount = formInt(form, 'quantity') ?? 1;
-    return id ? { method: 'POST', path: '/api/v1/cart/items', body: { id, amount } } : null;
-  });
+/** Spec §8: the generic failure. */
+const FAILED = 'Něco se porouchalo. Omlouváme se, pokud se problém opakuje, kontaktujte nás.';
+
+const toAdd = (form: FormData) => {
+  const id = formInt(form, 'variantId');
+  const amount = Math.min(formInt(form, 'quantity') ?? 1, 9999);
+  return id ? { method: 'POST' as const, path: '/api/v1/cart/items', body: { id, amount } } : null;
+};
+
+/**
+ * POST /api/cart/add (the "Do košíku" forms): variant and amount. A plain form post lands on
+ * /kosik; a script asking for JSON gets what the item-added dialog shows.
+ */
+export async function POST(request: NextRequest) {
+  if (!request.headers.get('accept')?.includes('application/json')) return cartFormAction(request, toAdd);
+  const form = await request.formData().catch(() => null);
+  const change = form ? toAdd(form) : null;
+  if (!change) return NextResponse.json({ error: FAILED }, { status: 400 });
+  const { locale, currency, token } = cartFormContext(request, form);
+  try {
+    const res = await changeCart(locale, currency, token, change);
+    const cart = res.data.cart;
+    const item = res.data.item;
+    const newToken = res.meta.guestCartToken ?? token;
+    const gifts = await getOrderGifts(locale, currency, newToken).catch(logAndReturn('order gifts', []));
+    const body: AddedToCart = {
+      name: item?.product.name ?? '',
+      unit: item?.variant.unit ?? '',
+      amount: item?.amount ?? 0,
+      changedAmount: res.data.changedAmount,
+      count: cart.itemCount,
+      gifts: gifts
+        .filter((g) => g.available && !g.selected)
+        .map((g) => ({ id: g.id, name: g.name, priceFrom: formatPrice(g.priceFrom, currency) })),
+    };
+    return withCartCookies(NextResponse.json(body), request, res.meta.guestCartToken, cart.itemCount);
+  } catch (e) {
+    const known = e instanceof BackendError && e.status < 500 ? e.errors[0]?.title : undefined;
+    if (!known) console.error('[storefront] add to cart failed:', e);
+    const res = NextResponse.json(
+      { error: known ?? FAILED },
+      { status: e instanceof BackendError ? e.status : 500 },
+    );
+    res.headers.set('cache-control', 'private, no-store');
+    return res;
+  }
 }

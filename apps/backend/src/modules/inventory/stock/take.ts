@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
+import { sqlIntArray } from '../../catalog/sql-arrays.ts';
+
+/** Pieces of a variant an order takes; `field` names the line in a refusal ('items.0', 'gifts.1'). */
+export interface StockLine {
+  variantId: number;
+  amount: number;
+  field: string;
+}
+
+/** Not enough free pieces for a line: nothing was taken. */
+export class StockShortage extends Error {
+  constructor(readonly field: string) {
+    super(`not enough stock for ${field}`);
+  }
+}
+
+interface LockedRow {
+  variant_id: number;
+  warehouse_id: number;
+  quantity: number;
+  reserved: number;
+  virtual: boolean;
+}
+
+/**
+ * Locks the stock rows of stock-checked variants, always in (variant_id, warehouse_id) order, so
+ * that concurrent orders over overlapping variants queue instead of deadlocking. Variants without
+ * stock checking have nothing to lock and never run out. The rows are read after the lock is
+ * granted, so they include what an order committed while this one waited took.
+ */
+async function lockRows(tx: Tx, variantIds: number[]): Promise<Map<number, LockedRow[]>> {
+  const out = new Map<number, LockedRow[]>();
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return out;
+  const checked = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from catalog.variants where id = any(${sqlIntArray(ids)}) and check_stock`,
+  );
+  for (const v of checked) out.set(v.id, []);
+  if (checked.length === 0) return out;
+  const rows = await queryRows<LockedRow>(
+    tx,
+    sql`select s.variant_id, s.warehouse_id, s.quantity, s.reserved, w.virtual
+          from inventory.stock s join inventory.warehouses w on w.id = s.warehouse_id
+         where s.variant_id = any(${sqlIntArray(checked.map((v) => v.id))})
+         order by s.variant_id, s.warehouse_id
+           for update of s`,
+  );
+  for (const r of rows) out.get(r.variant_id)?.push(r);
+  return out;
+}
+
+/** Free pieces of a row: what unpaid orders hold (reserved) is not for sale. */
+const free = (r: LockedRow) => Math.max(r.quantity - r.reserved, 0);
+
+/** The first line whose variant (over all its lines) wants more than is free, or null. */
+function shortage(lines: StockLine[], locked: Map<number, LockedRow[]>): StockLine | null {
+  const wanted = new Map<number, number>();
+  for (const line of lines) {
+    const rows = locked.get(line.variantId);
+    if (!rows) continue;
+    const total = (wanted.get(line.variantId) ?? 0) + line.amount;
+    wanted.set(line.variantId, total);
+    if (total > rows.reduce((n, r) => n + free(r), 0)) return line;
+  }
+  return null;
+}
+
+/**
+ * Locks the stock of the variants (and of `alsoLock`, whose lines come later in the same
+ * transaction) and checks that the lines fit; throws StockShortage otherwise. Taking nothing, it
+ * lets an order be refused as sold out before anything else is looked at.
+ */
+export async function checkStock(tx: Tx, lines: StockLine[], alsoLock: number[] = []): Promise<void> {
+  const locked = await lockRows(tx, [...lines.map((l) => l.variantId), ...alsoLock]);
+  const short = shortage(lines, locked);
+  if (short) throw new StockShortage(short.field);
+}
+
+/**
+ * Takes the lines' pieces for an order: real warehouses first, then the supplier's (virtual) ones;
+ * every decrement is written to stock_movements (negative, reason 'order'). Only stock-checked
+ * variants are taken. Throws StockShortage (the caller's transaction then rolls back) when the
+ * pieces are not there; the table's CHECKs stop an oversell that slipped past this all the same.
+ */
+export async function takeStock(tx: Tx, orderId: number, lines: StockLine[]): Promise<void> {
+  const locked = await lockRows(
+    tx,
+    lines.map((l) => l.variantId),
+  );
+  const short = shortage(lines, locked);
+  if (short) throw new StockShortage(short.field);
+
+  const takes: { variantId: number; warehouseId: number; quantity: number }[] = [];
+  const wanted = new Map<number, number>();
+  for (const line of lines) {
+    if (locked.has(line.variantId)) {
+      wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.amount);
+    }
+  }
+  for (const [variantId, amount] of wanted) {
+    const rows = [...locked.get(variantId)!].sort(
+      (a, b) => Number(a.virtual) - Number(b.virtual) || a.warehouse_id - b.warehouse_id,
+    );
+    let left = amount;
+    for (const r of rows) {
+      const n = Math.min(left, free(r));
+      if (n > 0) takes.push({ variantId, warehouseId: r.warehouse_id, quantity: n });
+      left -= n;
+      if (left === 0) break;
+    }
+  }
+  // Updated in the order the rows were locked.
+  takes.sort((a, b) => a.variantId - b.variantId || a.warehouseId - b.warehouseId);
+  for (const t of takes) {
+    await tx.execute(
+      sql`update inventory.stock set quantity = quantity - ${t.quantity}
+           where variant_id = ${t.variantId} and warehouse_id = ${t.warehouseId}`,
+    );
+  }
+  if (takes.length) {
+    await tx.execute(
+      sql`insert into inventory.stock_movements (variant_id, warehouse_id, quantity, order_id, reason)
+          select v, w, -q, ${orderId}, 'order'
+            from unnest(${sqlIntArray(takes.map((t) => t.variantId))},
+                        ${sqlIntArray(takes.map((t) => t.warehouseId))},
+                        ${sqlIntArray(takes.map((t) => t.quantity))}) as x(v, w, q)`,
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import type { Db, Tx } from '../../db/client.ts';
+import { jobs } from './tables.ts';
+
+/** The kinds of after-commit work, with their payloads. */
+export interface JobPayloads {
+  /** The order confirmation e-mail. */
+  'order-confirmation': { orderId: number };
+  /** Purchase reporting to a shop-certification or comparison-shopping service. */
+  'purchase-report': { orderId: number; service: string };
+}
+export type JobKind = keyof JobPayloads;
+
+/**
+ * Queues work to run after the caller's transaction commits: pass the transaction, so the job
+ * exists exactly when the change that caused it does.
+ */
+export async function enqueueJob<K extends JobKind>(db: Db | Tx, kind: K, payload: JobPayloads[K]) {
+  await db.insert(jobs).values({ kind, payload: payload as unknown as Record<string, unknown> });
+}

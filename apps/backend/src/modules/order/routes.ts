@@ -1,0 +1,141 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deliveryTimesQuery,
+  deliveryTimesResponse,
+  errorResponse,
+  orderCodeParams,
+  orderResponse,
+  orderTokenHeader,
+  orderTokenParams,
+  placeOrderBody,
+  placeOrderResponse,
+  requestHeaders,
+} from '@shop/contract';
+import { isIsoDate } from '@shop/rules';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { HttpError, errorTitles, notFound } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { priceContextFromRequest } from '../catalog/pricing/context.ts';
+import { parseCartToken } from '../cart/token.ts';
+import { listShippers } from '../shipping/shippers/service.ts';
+import { offeredDeliveryTimes } from './delivery-times.ts';
+import { PlaceOrderRefused, placeOrder } from './place.ts';
+import { findOrderByCode, findOrderByToken, hashOrderToken, orderTokenFor, orderView } from './service.ts';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The caller's token hashes to the order's (compared in constant time). */
+function holdsToken(req: FastifyRequest, tokenHash: string): boolean {
+  const raw = req.headers[orderTokenHeader];
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!token || !TOKEN.test(token)) return false;
+  const given = Buffer.from(hashOrderToken(token));
+  const expected = Buffer.from(tokenHash);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Placing an order (POST /api/v1/cart/place), reading it by its token or by its code with the
+ * token (spec §7), and a courier's delivery time slots. Orders are the shopper's own: never cached.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/api/v1/cart/place',
+    {
+      schema: {
+        tags: ['store'],
+        summary:
+          "Turn the x-cart-token cart into an order, priced by the server; placing it again answers with the same order. 422 lists every field's problem, 409 a sold-out line",
+        body: placeOrderBody,
+        response: {
+          200: placeOrderResponse,
+          400: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (req, reply) => {
+      const cartToken = parseCartToken(req.headers[requestHeaders.cartToken]);
+      const locale = requestLocale(req);
+      try {
+        const row = await placeOrder(db, {
+          cartToken,
+          body: req.body,
+          ctx: priceContextFromRequest(req, secret),
+          locale,
+          secret,
+        });
+        return {
+          data: await orderView(db, row, locale),
+          meta: { orderToken: orderTokenFor(secret, cartToken!) },
+        };
+      } catch (e) {
+        if (e instanceof PlaceOrderRefused) return reply.code(e.statusCode).send({ errors: e.errors });
+        throw e;
+      }
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/token/:token',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'The order of an order token (404 when there is none)',
+        params: orderTokenParams,
+        response: { 200: orderResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      const row = await findOrderByToken(db, req.params.token);
+      if (!row) throw notFound('token');
+      return { data: await orderView(db, row, requestLocale(req)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/code/:code',
+    {
+      schema: {
+        tags: ['store'],
+        summary: `An order by its code; only with its token in ${orderTokenHeader} (otherwise 404: codes are sequential)`,
+        params: orderCodeParams,
+        response: { 200: orderResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      const row = await findOrderByCode(db, req.params.code);
+      if (!row || !holdsToken(req, row.tokenHash)) throw notFound('code');
+      return { data: await orderView(db, row, requestLocale(req)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/delivery-times',
+    {
+      schema: {
+        tags: ['store'],
+        summary:
+          "A courier's delivery time slots on its next five delivery days from since (other shippers: none); 404 for an unknown shipper",
+        querystring: deliveryTimesQuery,
+        response: { 200: deliveryTimesResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      const { since, shipperId } = req.query;
+      if (since !== undefined && !isIsoDate(since)) throw new HttpError(400, errorTitles.invalid, 'since');
+      const ctx = priceContextFromRequest(req, secret);
+      const { data } = await listShippers(db, ctx.currency, requestLocale(req), { includePersonal: true });
+      const shipper = data.find((s) => s.id === shipperId);
+      if (!shipper) throw notFound('shipperId');
+      return { data: offeredDeliveryTimes(shipper, since) };
+    },
+  );
+};

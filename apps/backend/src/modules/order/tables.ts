@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Orders: what was bought, at which prices, by whom, delivered how. Everything is a snapshot taken
+ * when the order was placed (names, prices, addresses): a later catalogue change never alters an
+ * order. Money is in minor units of `currency_code`.
+ */
+export const orderSchema = pgSchema('orders');
+
+/** Numbers the orders: the code is the year's two digits and this number, e.g. 26000042. */
+export const orderCodeSequence = orderSchema.sequence('order_code_seq', { startWith: 1 });
+
+export interface OrderCustomer {
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  isBusiness: boolean;
+  businessName: string | null;
+  tin: string | null;
+  vatin: string | null;
+  vatinsvk: string | null;
+  shippingName: string;
+  shippingBusinessName: string | null;
+  shippingPhone: string | null;
+}
+
+export interface OrderAddress {
+  street: string;
+  city: string;
+  postcode: string;
+  countryCode: string;
+}
+
+export interface OrderBranch {
+  id: string;
+  name: string;
+  address: OrderAddress;
+}
+
+export interface OrderConsents {
+  terms: true;
+  newsletter: boolean;
+  sms: boolean;
+  magazine: boolean;
+  /** Satisfaction surveys of the two comparison-shopping programmes (spec §5). */
+  heurekaSurvey: boolean;
+  zboziSurvey: boolean;
+}
+
+export const orders = orderSchema.table(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique(),
+    /** SHA-256 (hex) of the order token the shopper keeps to see the order and pay it. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** cart.carts.id: one order per cart, however often or concurrently it is placed. */
+    cartId: integer('cart_id').notNull().unique(),
+    /** customer.accounts.id when the shopper was logged in or registered at checkout. */
+    customerId: integer('customer_id'),
+    locale: text('locale').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** new → paid (or cancelled); cash on delivery and bank transfer stay new until paid. */
+    status: text('status', { enum: ['new', 'paid', 'cancelled'] })
+      .notNull()
+      .default('new'),
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'paid', 'failed', 'cancelled', 'on_delivery', 'awaiting_transfer'],
+    }).notNull(),
+    shipperId: integer('shipper_id').notNull(),
+    shipperCode: text('shipper_code').notNull(),
+    shipperName: text('shipper_name').notNull(),
+    branch: jsonb('branch').$type<OrderBranch>(),
+    deliveryTimeSlot: text('delivery_time_slot'),
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
+    paymentId: integer('payment_id').notNull(),
+    paymentCode: text('payment_code').notNull(),
+    paymentName: text('payment_name').notNull(),
+    email: text('email').notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    hasCustomShippingAddress: boolean('has_custom_shipping_address').notNull().default(false),
+    consents: jsonb('consents').$type<OrderConsents>().notNull(),
+    note: text('note'),
+    noteForShipper: text('note_for_shipper'),
+    customOrderNumber: text('custom_order_number'),
+    couponCode: text('coupon_code'),
+    itemsWithTax: integer('items_with_tax').notNull(),
+    itemsWithoutTax: integer('items_without_tax').notNull(),
+    giftsWithTax: integer('gifts_with_tax').notNull().default(0),
+    giftsWithoutTax: integer('gifts_without_tax').notNull().default(0),
+    discountWithTax: integer('discount_with_tax').notNull().default(0),
+    discountWithoutTax: integer('discount_without_tax').notNull().default(0),
+    shipperPriceWithTax: integer('shipper_price_with_tax').notNull(),
+    shipperPriceWithoutTax: integer('shipper_price_without_tax').notNull(),
+    paymentPriceWithTax: integer('payment_price_with_tax').notNull(),
+    paymentPriceWithoutTax: integer('payment_price_without_tax').notNull(),
+    creditsUsed: integer('credits_used').notNull().default(0),
+    totalWithTax: integer('total_with_tax').notNull(),
+    totalWithoutTax: integer('total_without_tax').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_email_idx').on(t.email),
+    index('orders_customer_idx').on(t.customerId),
+    check('orders_total_nonnegative', sql`${t.totalWithTax} >= 0 and ${t.totalWithoutTax} >= 0`),
+  ],
+);
+
+export const orderItems = orderSchema.table(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** item: bought; gift: an order gift (spec: order-gifts) at its gift price. */
+    kind: text('kind', { enum: ['item', 'gift'] })
+      .notNull()
+      .default('item'),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    productName: text('product_name').notNull(),
+    variantName: text('variant_name').notNull(),
+    catalogCode: text('catalog_code').notNull(),
+    unit: text('unit').notNull(),
+    amount: integer('amount').notNull(),
+    unitWithTax: integer('unit_with_tax').notNull(),
+    unitWithoutTax: integer('unit_without_tax').notNull(),
+    totalWithTax: integer('total_with_tax').notNull(),
+    totalWithoutTax: integer('total_without_tax').notNull(),
+    /** Pieces given free by an 'N+1' promotion (included in amount, not in the totals). */
+    freePieces: integer('free_pieces').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponse,
+  orderResponse,
+  orderTokenParams,
+  startPaymentBody,
+  startPaymentResponse,
+} from '@shop/contract';
+import { notFound } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { handleNotification, refreshPayment, startPayment, type PaymentDeps } from './service.ts';
+
+const errors = {
+  400: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  503: errorResponse,
+};
+
+/**
+ * Paying an order at the hosted gateway: start (or retry, or switch method), read back after the
+ * shopper's return, and the gateway's notifications. Answers are the shopper's own: never cached.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/api/v1/orders/token/:token/payment',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Start paying an unpaid order, optionally with another payment method',
+        description:
+          "For a gateway method, redirectUrl is the gateway's payment page; null for bank transfer and cash on delivery. " +
+          '409 when the order is paid or can no longer be paid; 422 for an unknown or blocked method; 503 when the gateway cannot be reached.',
+        params: orderTokenParams,
+        body: startPaymentBody.optional(),
+        response: { 200: startPaymentResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await startPayment(deps, req.params.token, req.body?.paymentId, requestLocale(req)),
+    }),
+  );
+
+  app.post(
+    '/api/v1/orders/token/:token/payment/refresh',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "Read the order's open gateway payments back from the gateway and settle them",
+        params: orderTokenParams,
+        response: { 200: orderResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => ({ data: await refreshPayment(deps, req.params.token, requestLocale(req)) }),
+  );
+
+  // The notification is verified over its exact bytes: this scope keeps the raw body as text.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/api/v1/payments/notify/:gateway',
+      {
+        schema: {
+          tags: ['store'],
+          summary: "The payment gateway's notification (signed; only a trigger to read the status back)",
+          params: z.object({ gateway: z.string().max(40) }),
+          response: {
+            200: z.object({ outcome: z.string() }),
+            401: errorResponse,
+            404: errorResponse,
+            503: errorResponse,
+          },
+        },
+      },
+      async (req, reply) => {
+        if (req.params.gateway !== deps.gateway.name) throw notFound('gateway');
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const { status, outcome } = await handleNotification(deps, raw, req.headers);
+        if (status === 401) return reply.code(401).send({ errors: [{ title: 'Neplatný podpis' }] });
+        if (status === 503)
+          return reply.code(503).send({ errors: [{ title: 'Služba je dočasně nedostupná' }] });
+        return { outcome };
+      },
+    );
+  });
+};

@@ -1,0 +1,285 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { orderErrors, type Locale, type Order, type PaymentKind } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { GatewayError, type PaymentGateway } from '../../integrations/payment/gateway.ts';
+import {
+  changeOrderPayment,
+  findOrderById,
+  findOrderByToken,
+  orderView,
+  settleOrderPayment,
+  type OrderRow,
+} from '../order/service.ts';
+import { paymentNotifications, payments, paymentTransactions } from './tables.ts';
+
+export const paymentErrors = {
+  alreadyPaid: 'Objednávka už je zaplacená',
+  changed: 'Objednávka se mezitím změnila. Zkuste to prosím znovu.',
+  gatewayUnavailable: 'Platební brána je dočasně nedostupná. Zkuste to prosím za chvíli.',
+} as const;
+
+export interface PaymentDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The storefront's public address (the shopper comes back there). */
+  storefrontUrl: string;
+  /** This backend's public address (the gateway notifies it there). */
+  publicUrl: string;
+}
+
+/**
+ * What a notification (or a look at the gateway) led to, as payment.notifications records it:
+ * settled: the transaction got its final status and the order followed;
+ * superseded: the transaction got its final status, but the order had moved on (another method,
+ *   a newer attempt) and was left alone;
+ * unchanged: nothing new (already settled, or still undecided at the gateway);
+ * mismatch: the gateway's amount, currency or reference differ from ours, or money arrived for an
+ *   order that has changed since: nothing changed on the order, an operator must look;
+ * unknown: no such transaction; rejected: bad signature or stale; error: the gateway did not answer.
+ */
+export type SettleOutcome = 'settled' | 'superseded' | 'unchanged' | 'mismatch' | 'unknown' | 'error';
+
+const LOCALE_PREFIX: Record<Locale, string> = { cs: '', sk: '/sk', de: '/de' };
+
+async function paymentKind(db: Db | Tx, paymentId: number): Promise<PaymentKind | null> {
+  const [row] = await db.select({ kind: payments.kind }).from(payments).where(eq(payments.id, paymentId));
+  return row?.kind ?? null;
+}
+
+/**
+ * POST /api/v1/orders/token/{token}/payment: optionally switches the order to another payment
+ * method, then, for a gateway method, creates a payment at the gateway and answers its page.
+ * The gateway is called between two short transactions, never while holding the order's lock.
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  token: string,
+  paymentId: number | undefined,
+  locale: Locale,
+): Promise<{ order: Order; redirectUrl: string | null }> {
+  const { db, gateway } = deps;
+  const { row, kind } = await db.transaction(async (tx) => {
+    let row = await findOrderByToken(tx, token, { forUpdate: true });
+    if (!row) throw notFound('token');
+    if (row.paymentStatus === 'paid') throw new HttpError(409, paymentErrors.alreadyPaid);
+    if (row.status !== 'new') throw new HttpError(409, orderErrors.notPayable);
+    if (paymentId !== undefined && paymentId !== row.paymentId) {
+      row = await changeOrderPayment(tx, row, paymentId, locale);
+    }
+    const kind = await paymentKind(tx, row.paymentId);
+    if (kind === 'gateway' && row.totalWithTax <= 0) {
+      // Nothing to charge (credits or a coupon covered it all): paid as it is.
+      await settleOrderPayment(tx, row.id, 'paid');
+      row = (await findOrderById(tx, row.id))!;
+    }
+    return { row, kind };
+  });
+  if (kind !== 'gateway' || row.paymentStatus === 'paid') {
+    return { order: await orderView(db, row, locale), redirectUrl: null };
+  }
+
+  let created;
+  try {
+    created = await gateway.createPayment({
+      merchantRef: row.code,
+      amount: row.totalWithTax,
+      currencyCode: row.currencyCode,
+      description: `Objednávka č. ${row.code}`,
+      returnUrl: `${deps.storefrontUrl}${LOCALE_PREFIX[locale]}/checkout/payment/callback?kod=${encodeURIComponent(row.code)}`,
+      notifyUrl: `${deps.publicUrl}/api/v1/payments/notify/${encodeURIComponent(gateway.name)}`,
+    });
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    deps.log.error({ err, orderId: row.id }, 'payment gateway: creating a payment failed');
+    throw new HttpError(503, paymentErrors.gatewayUnavailable);
+  }
+
+  const current = await db.transaction(async (tx) => {
+    const current = await findOrderById(tx, row.id, { forUpdate: true });
+    // Recorded whatever happened meanwhile: the payment exists at the gateway and may be paid.
+    await tx.insert(paymentTransactions).values({
+      orderId: row.id,
+      gateway: gateway.name,
+      gatewayRef: created.gatewayRef,
+      amount: row.totalWithTax,
+      currencyCode: row.currencyCode,
+    });
+    return current!;
+  });
+  if (current.paymentStatus === 'paid') throw new HttpError(409, paymentErrors.alreadyPaid);
+  if (
+    current.status !== 'new' ||
+    current.paymentId !== row.paymentId ||
+    current.totalWithTax !== row.totalWithTax ||
+    current.currencyCode !== row.currencyCode
+  ) {
+    throw new HttpError(409, paymentErrors.changed);
+  }
+  return { order: await orderView(db, current, locale), redirectUrl: created.redirectUrl };
+}
+
+/**
+ * Reads a transaction's status back from the gateway and settles it: the amount, currency and
+ * order reference the gateway reports must be those of the transaction; then, in one transaction
+ * with the transaction row locked, a still-open transaction gets its final status and the order
+ * follows. Repeating it changes nothing.
+ */
+export async function settleFromGateway(deps: PaymentDeps, gatewayRef: string): Promise<SettleOutcome> {
+  const { db, gateway, log } = deps;
+  const [txn] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(eq(paymentTransactions.gateway, gateway.name), eq(paymentTransactions.gatewayRef, gatewayRef)),
+    );
+  if (!txn) {
+    log.warn({ gateway: gateway.name, gatewayRef }, 'payment: a notification for an unknown transaction');
+    return 'unknown';
+  }
+  if (txn.status !== 'created') return 'unchanged';
+
+  let state;
+  try {
+    state = await gateway.getStatus(gatewayRef);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    log.warn({ err, transactionId: txn.id }, 'payment gateway: reading the status failed');
+    return 'error';
+  }
+  const order = await findOrderById(db, txn.orderId);
+  if (
+    !order ||
+    state.amount !== txn.amount ||
+    state.currencyCode !== txn.currencyCode ||
+    state.merchantRef !== order.code
+  ) {
+    log.warn(
+      {
+        transactionId: txn.id,
+        expected: { amount: txn.amount, currencyCode: txn.currencyCode, merchantRef: order?.code },
+        reported: { amount: state.amount, currencyCode: state.currencyCode, merchantRef: state.merchantRef },
+      },
+      'payment: the gateway reports a payment that does not match its transaction; nothing changed',
+    );
+    return 'mismatch';
+  }
+  if (state.status === 'created') return 'unchanged';
+  const status = state.status;
+
+  return db.transaction(async (tx): Promise<SettleOutcome> => {
+    const [locked] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, txn.id))
+      .for('update');
+    if (!locked || locked.status !== 'created') return 'unchanged';
+    await tx
+      .update(paymentTransactions)
+      .set({ status, settledAt: new Date() })
+      .where(eq(paymentTransactions.id, txn.id));
+
+    const current = (await findOrderById(tx, txn.orderId, { forUpdate: true }))!;
+    const kind = await paymentKind(tx, current.paymentId);
+    if (status === 'paid') {
+      if (current.totalWithTax !== txn.amount || current.currencyCode !== txn.currencyCode) {
+        log.error(
+          { transactionId: txn.id, orderId: current.id, paid: txn.amount, total: current.totalWithTax },
+          'payment: money arrived for an order whose total has changed since; settle or refund it by hand',
+        );
+        return 'mismatch';
+      }
+      if (current.paymentStatus === 'paid') {
+        log.warn(
+          { transactionId: txn.id, orderId: current.id },
+          'payment: an order was paid twice; refund one',
+        );
+      }
+      await settleOrderPayment(tx, current.id, 'paid');
+      return 'settled';
+    }
+    // A declined or cancelled attempt counts only while the order still waits for it.
+    const [newest] = await tx
+      .select({ id: paymentTransactions.id })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.orderId, current.id))
+      .orderBy(desc(paymentTransactions.id))
+      .limit(1);
+    if (kind !== 'gateway' || newest?.id !== txn.id || current.paymentStatus === 'paid') return 'superseded';
+    await settleOrderPayment(tx, current.id, status === 'declined' ? 'failed' : 'cancelled');
+    return 'settled';
+  });
+}
+
+/**
+ * POST /api/v1/payments/notify/{gateway}: a notification is only a trigger; it is verified, then
+ * the status is read back from the gateway (settleFromGateway). Every notification is recorded.
+ * Answers the HTTP status for the gateway: 401 unverified, 503 when the status could not be read
+ * (the gateway retries), else 200 (also for a mismatch, which retrying would not mend).
+ */
+export async function handleNotification(
+  deps: PaymentDeps,
+  rawBody: string,
+  headers: IncomingHttpHeaders,
+): Promise<{ status: number; outcome: SettleOutcome | 'rejected' }> {
+  const { db, gateway, log } = deps;
+  const verified = await gateway.verifyNotification(rawBody, headers);
+  if (!verified) {
+    await db.insert(paymentNotifications).values({
+      gateway: gateway.name,
+      gatewayRef: claimedRef(rawBody),
+      signatureValid: false,
+      outcome: 'rejected',
+    });
+    log.warn({ gateway: gateway.name }, 'payment: a notification failed verification');
+    return { status: 401, outcome: 'rejected' };
+  }
+  const outcome = await settleFromGateway(deps, verified.gatewayRef);
+  await db.insert(paymentNotifications).values({
+    gateway: gateway.name,
+    gatewayRef: verified.gatewayRef,
+    signatureValid: true,
+    outcome,
+  });
+  return { status: outcome === 'error' ? 503 : 200, outcome };
+}
+
+/** The id an unverified notification claims, kept for the audit trail only. */
+function claimedRef(rawBody: string): string | null {
+  try {
+    const id = (JSON.parse(rawBody) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? id.slice(0, 100) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/v1/orders/token/{token}/payment/refresh: the shopper is back from the gateway, maybe
+ * before its notification: the order's open transactions are read back and settled now.
+ */
+export async function refreshPayment(deps: PaymentDeps, token: string, locale: Locale): Promise<Order> {
+  const { db } = deps;
+  const row = await findOrderByToken(db, token);
+  if (!row) throw notFound('token');
+  let current: OrderRow = row;
+  if (row.paymentStatus !== 'paid') {
+    const open = await db
+      .select({ gatewayRef: paymentTransactions.gatewayRef })
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.orderId, row.id),
+          eq(paymentTransactions.gateway, deps.gateway.name),
+          eq(paymentTransactions.status, 'created'),
+        ),
+      )
+      .orderBy(asc(paymentTransactions.id));
+    for (const t of open) await settleFromGateway(deps, t.gatewayRef);
+    if (open.length) current = (await findOrderById(db, row.id)) ?? row;
+  }
+  return orderView(db, current, locale);
+}

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  cartChangeResponse,
+  cartResponse,
+  catalogProductResponse,
+  errorResponse,
+  orderGiftsResponse,
+  type Variant,
+} from '@shop/contract';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let aloe: Variant; // 249 Kč, the free gift from 500 Kč
+let band: Variant; // 199 Kč, '2+1 zdarma'; the 1 Kč gift from 1 000 Kč
+let balls: Variant; // 599 Kč
+const giftIds = { aloe: 0, band: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ url: '/catalog/product?ids=1,4,5' });
+  const products = catalogProductResponse.parse(res.json()).data;
+  const first = (id: number) => products.find((p) => p.id === id)!.variants[0]!;
+  [aloe, band, balls] = [first(1), first(4), first(5)];
+  const gifts = orderGiftsResponse.parse((await t.app.inject({ url: '/api/v1/order-gifts' })).json()).data;
+  giftIds.aloe = gifts.find((g) => g.variantId === aloe.id)!.id;
+  giftIds.band = gifts.find((g) => g.variantId === band.id)!.id;
+});
+afterAll(() => t.cleanup());
+
+const post = (token: string | null, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/items',
+    headers: token ? { 'x-cart-token': token } : {},
+    payload,
+  });
+const read = async (token: string) =>
+  cartResponse.parse((await t.app.inject({ url: '/api/v1/cart', headers: { 'x-cart-token': token } })).json())
+    .data;
+const gifts = async (token: string | null) =>
+  orderGiftsResponse.parse(
+    (
+      await t.app.inject({ url: '/api/v1/order-gifts', headers: token ? { 'x-cart-token': token } : {} })
+    ).json(),
+  ).data;
+async function cartWith(variantId: number, amount: number) {
+  const res = await post(null, { id: variantId, amount });
+  expect(res.statusCode).toBe(200);
+  return cartChangeResponse.parse(res.json()).meta.guestCartToken!;
+}
+
+describe("'N+1' promotions", () => {
+  // From 3 pieces the fixture's quantity price (179.10 Kč) applies to the pieces paid for.
+  it.each([
+    [2, 0, 398],
+    [3, 1, 358.2],
+    [5, 1, 716.4],
+    [6, 2, 716.4],
+  ])('%i pieces of a 2+1 product: %i free, %f Kč', async (amount, free, total) => {
+    const token = await cartWith(band.id, amount);
+    const cart = await read(token);
+    expect(cart.items[0]).toMatchObject({
+      amount,
+      freePieces: free,
+      attributes: { discount: free > 0, promotion: { buy: 2, free: 1 } },
+    });
+    expect(cart.items[0]!.prices.totalWithTax).toBe(total);
+    expect(cart.prices.itemsWithTax).toBe(total);
+    // Before discounts every piece counts, the free ones too.
+    expect(cart.prices.totalOriginalWithTax).toBeCloseTo(
+      cart.items[0]!.prices.unitOriginalWithTax * amount,
+      2,
+    );
+  });
+});
+
+describe('order gifts', () => {
+  it('lists the gifts of the currency, available only from their price_from', async () => {
+    const token = await cartWith(balls.id, 1);
+    expect(await gifts(token)).toEqual([
+      expect.objectContaining({ id: giftIds.aloe, priceFrom: 500, priceWithTax: 0, available: true }),
+      expect.objectContaining({ id: giftIds.band, priceFrom: 1000, priceWithTax: 1, available: false }),
+    ]);
+    expect((await gifts(null)).every((g) => !g.available && !g.selected)).toBe(true);
+  });
+
+  it('a gift is chosen with type gift, shows in the totals, and a duplicate choice is ignored', async () => {
+    const token = await cartWith(balls.id, 2);
+    for (const id of [giftIds.aloe, giftIds.band, giftIds.band]) {
+      expect((await post(token, { id, type: 'gift' })).statusCode).toBe(200);
+    }
+    const cart = await read(token);
+    expect(cart.gifts.map((g) => [g.id, g.priceWithTax])).toEqual([
+      [giftIds.aloe, 0],
+      [giftIds.band, 1],
+    ]);
+    expect(cart.prices).toMatchObject({
+      itemsWithTax: 1198,
+      giftsWithTax: 1,
+      totalWithTax: 1199,
+      discountLimitPriceWithVat: 1198,
+    });
+    // The gift's price without VAT follows the cart's VAT ratio (spec §4), rounded up.
+    expect(cart.prices.giftsWithoutTax).toBe(0.83);
+    expect((await gifts(token)).filter((g) => g.selected)).toHaveLength(2);
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it('refuses a gift the cart does not reach (422) and an unknown one (404)', async () => {
+    const token = await cartWith(balls.id, 1);
+    const res = await post(token, { id: giftIds.band, type: 'gift' });
+    expect(res.statusCode).toBe(422);
+    expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+      field: 'id',
+      title: 'Dárek zatím nelze vybrat',
+    });
+    expect((await post(token, { id: 999_999, type: 'gift' })).statusCode).toBe(404);
+    expect((await read(token)).gifts).toEqual([]);
+  });
+
+  it('a chosen gift goes when the cart falls below its price_from, or when a coupon takes it there', async () => {
+    const token = await cartWith(balls.id, 2);
+    await post(token, { id: giftIds.band, type: 'gift' });
+    await post(token, { id: giftIds.aloe, type: 'gift' });
+    const line = (await read(token)).items[0]!;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/cart/items/${line.id}`,
+      headers: { 'x-cart-token': token },
+      payload: { amount: 1 },
+    });
+    expect((await read(token)).gifts.map((g) => g.id)).toEqual([giftIds.aloe]);
+    // 10 % off 599 Kč leaves 539.10 Kč: still above the free gift's 500 Kč.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/coupon',
+      headers: { 'x-cart-token': token },
+      payload: { couponCode: 'SLEVA10' },
+    });
+    expect((await read(token)).gifts.map((g) => g.id)).toEqual([giftIds.aloe]);
+    // 100 Kč off leaves 499 Kč: below it.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/coupon',
+      headers: { 'x-cart-token': token },
+      payload: { couponCode: 'STOVKA' },
+    });
+    const cart = await read(token);
+    expect(cart.prices.discountLimitPriceWithVat).toBe(499);
+    expect(cart.gifts).toEqual([]);
+  });
+
+  it('a chosen gift is given back with DELETE /api/v1/cart/gifts/{id}, only from the own cart', async () => {
+    const token = await cartWith(balls.id, 1);
+    const other = await cartWith(balls.id, 1);
+    await post(token, { id: giftIds.aloe, type: 'gift' });
+    const url = `/api/v1/cart/gifts/${giftIds.aloe}`;
+    const foreign = await t.app.inject({ method: 'DELETE', url, headers: { 'x-cart-token': other } });
+    expect(foreign.statusCode).toBe(404);
+    expect((await read(token)).gifts).toHaveLength(1);
+    const res = await t.app.inject({ method: 'DELETE', url, headers: { 'x-cart-token': token } });
+    expect(res.statusCode).toBe(200);
+    expect(cartChangeResponse.parse(res.json()).data.cart.gifts).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url, headers: { 'x-cart-token': token } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('minimum order value and removed items', () => {
+  it('tells how much is missing to the minimum order value', async () => {
+    await t.database.db.execute(
+      sql`update settings.shop_settings set value = '{"CZK": 100000, "EUR": 4000}' where key = 'orderMinimumValueWithTax'`,
+    );
+    try {
+      const token = await cartWith(balls.id, 1);
+      expect((await read(token)).prices).toMatchObject({
+        orderMinimumValue: 1000,
+        orderMinimumRemaining: 401,
+      });
+      await post(token, { id: balls.id, amount: 1 });
+      expect((await read(token)).prices.orderMinimumRemaining).toBe(0);
+    } finally {
+      await t.database.db.execute(
+        sql`update settings.shop_settings set value = '{"CZK": 0, "EUR": 0}' where key = 'orderMinimumValueWithTax'`,
+      );
+    }
+  });
+
+  it('removes lines that can no longer be bought and reports them once', async () => {
+    const token = await cartWith(aloe.id, 1);
+    await post(token, { id: balls.id, amount: 1 });
+    await t.database.db.execute(sql`update catalog.products set saleable = false where id = 5`);
+    try {
+      const cart = await read(token);
+      expect(cart.removedItems).toEqual([{ variantId: balls.id, name: 'Venušiny kuličky' }]);
+      expect(cart.items.map((i) => i.variantId)).toEqual([aloe.id]);
+      expect(cart.prices.itemsWithTax).toBe(249);
+      expect((await read(token)).removedItems).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`update catalog.products set saleable = true where id = 5`);
+    }
+  });
+});
+
+describe('shopping disabled', () => {
+  it("refuses every add with the shop's text while shopping is switched off", async () => {
+    const text = 'Nákup je dočasně pozastaven. Omlouváme se za komplikace.';
+    await t.database.db.execute(
+      sql`insert into settings.shop_settings (key, value) values ('shoppingDisabled', ${JSON.stringify({ enabled: true, text })}::jsonb)
+          on conflict (key) do update set value = excluded.value`,
+    );
+    try {
+      const res = await post(null, { id: aloe.id, amount: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'id', title: text });
+    } finally {
+      await t.database.db.execute(sql`delete from settings.shop_settings where key = 'shoppingDisabled'`);
+    }
+    expect((await post(null, { id: aloe.id, amount: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('loyalty credits', () => {
+  it('a guest cart has none to spend', async () => {
+    const token = await cartWith(aloe.id, 1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/credits',
+      headers: { 'x-cart-token': token },
+      payload: { credits: 100 },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(errorResponse.parse(res.json()).errors[0]!.title).toBe('Musíte se nejdříve přihlásit');
+    expect((await read(token)).prices.creditsWithTax).toBe(0);
+  });
+});

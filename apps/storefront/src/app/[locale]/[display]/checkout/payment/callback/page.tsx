@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderMissing } from '@/components/order/OrderMissing';
+import { PaymentReturn } from '@/components/order/PaymentReturn';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { loadRefreshedOrder } from '@/lib/order/load';
+import { awaitsGatewayPayment } from '@/lib/order/payment-state';
+import { ORDER_COOKIE } from '@/lib/order/server';
+
+type Props = {
+  params: Promise<{ locale: string; display: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The shopper's own payment: rendered per request, never cached or indexed. */
+export const instant = false;
+
+async function resolveLocale(params: Props['params']): Promise<AppLocale> {
+  const { locale } = await params;
+  return isAppLocale(locale) ? locale : routing.defaultLocale;
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Order' });
+  return { title: t('callbackTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /checkout/payment/callback?kod=… (spec cart §2): the payment gateway sends the shopper back
+ * here. The page asks the gateway for the payment's state itself (its notification may still be
+ * on the way): a paid order goes on to /kosik/dokonceni; a declined or cancelled one can be paid
+ * again or with another method; an undecided one is checked again on request.
+ */
+export default async function PaymentCallbackPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const [jar, query] = await Promise.all([cookies(), searchParams]);
+  const code = typeof query.kod === 'string' ? query.kod : null;
+  const loaded = await loadRefreshedOrder(locale, jar.get(ORDER_COOKIE)?.value, code);
+  if (loaded.state !== 'found') return <OrderMissing locale={locale} failed={loaded.state === 'failed'} />;
+  if (!awaitsGatewayPayment(loaded.order)) redirect(localizedPath(locale, '/kosik/dokonceni'));
+  return <PaymentReturn locale={locale} order={loaded.order} />;
+}

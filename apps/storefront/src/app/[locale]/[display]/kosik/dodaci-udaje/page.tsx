@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { CheckoutInfoForm } from '@/components/checkout/CheckoutInfoForm';
+import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
+import { CheckoutSummary } from '@/components/checkout/CheckoutSummary';
+import { localizedPath } from '@/i18n/routing';
+import { CART_COOKIE } from '@/lib/cart/server';
+import { checkoutContext, checkoutMetadata, type CheckoutPageProps } from '@/lib/checkout/page';
+import { getCheckoutData } from '@/lib/checkout/server';
+import { getGlobals } from '@/lib/product/server';
+
+/** The shopper's own page: rendered per request, never from a cache (it reads the cart cookie). */
+export const instant = false;
+
+/** The CMS pages the terms consent links to (demo data: /vse-o-nakupu/{slug}). */
+const TERMS_PATH = '/vse-o-nakupu/obchodni-podminky';
+const PRIVACY_PATH = '/vse-o-nakupu/souhlas-se-zpracovanim-osobnich-udaju';
+
+export function generateMetadata({ params }: CheckoutPageProps): Promise<Metadata> {
+  return checkoutMetadata(params, 'info', '/kosik/dodaci-udaje');
+}
+
+/** /kosik/dodaci-udaje (spec §2 checkout-info, step 2): who and where, consents, and the order. */
+export default async function CheckoutInfoPage({ params }: CheckoutPageProps) {
+  const { locale, currency } = await checkoutContext(params);
+  setRequestLocale(locale);
+  const jar = await cookies();
+  const [data, globals, t, messages] = await Promise.all([
+    getCheckoutData(locale, currency, jar.get(CART_COOKIE)?.value ?? null),
+    getGlobals(locale, currency),
+    getTranslations({ locale, namespace: 'Checkout.info' }),
+    getMessages({ locale }),
+  ]);
+  if (data.cart.items.length === 0) redirect(localizedPath(locale, '/kosik'));
+  const texts = messages.Checkout;
+  const link = (path: string) =>
+    function ConsentLink(chunks: ReactNode) {
+      return (
+        <a
+          href={localizedPath(locale, path)}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand underline"
+        >
+          {chunks}
+        </a>
+      );
+    };
+  const { contact } = globals;
+  return (
+    <>
+      <CheckoutSteps locale={locale} current={2} />
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <CheckoutInfoForm
+          locale={locale}
+          currencyCode={data.cart.currencyCode}
+          methods={data.methods}
+          countries={globals.countries.map((c) => ({ value: c.alpha3, label: c.name }))}
+          formalTitles={globals.forms.formalTitles.map((f) => ({ value: f.code, label: f.name }))}
+          shopAddress={{
+            street: contact.street,
+            city: contact.city,
+            postcode: contact.postcode,
+            countryCode: contact.countryCode,
+          }}
+          termsLabel={t.rich('terms', { terms: link(TERMS_PATH), privacy: link(PRIVACY_PATH) })}
+          methodsHref={localizedPath(locale, '/kosik/doprava-a-platba')}
+          texts={{ info: texts.info, fields: texts.fields }}
+        />
+        <CheckoutSummary cart={data.cart} methods={data.methods} texts={texts.summary} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { CheckoutMethodsForm } from '@/components/checkout/CheckoutMethodsForm';
+import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
+import { CheckoutSummary } from '@/components/checkout/CheckoutSummary';
+import { localizedPath } from '@/i18n/routing';
+import { CART_COOKIE } from '@/lib/cart/server';
+import { checkoutContext, checkoutMetadata, type CheckoutPageProps } from '@/lib/checkout/page';
+import { getCheckoutData } from '@/lib/checkout/server';
+
+/** The shopper's own page: rendered per request, never from a cache (it reads the cart cookie). */
+export const instant = false;
+
+export function generateMetadata({ params }: CheckoutPageProps): Promise<Metadata> {
+  return checkoutMetadata(params, 'methods', '/kosik/doprava-a-platba');
+}
+
+/** /kosik/doprava-a-platba (spec §2 checkout-methods, step 1): shipping and payment. */
+export default async function CheckoutMethodsPage({ params }: CheckoutPageProps) {
+  const { locale, currency } = await checkoutContext(params);
+  setRequestLocale(locale);
+  const jar = await cookies();
+  const [data, t, messages] = await Promise.all([
+    getCheckoutData(locale, currency, jar.get(CART_COOKIE)?.value ?? null),
+    getTranslations({ locale, namespace: 'Checkout.methods' }),
+    getMessages({ locale }),
+  ]);
+  if (data.cart.items.length === 0) redirect(localizedPath(locale, '/kosik'));
+  const texts = messages.Checkout;
+  return (
+    <>
+      <CheckoutSteps locale={locale} current={1} />
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <CheckoutMethodsForm
+          locale={locale}
+          methods={data.methods}
+          infoHref={localizedPath(locale, '/kosik/dodaci-udaje')}
+          cartHref={localizedPath(locale, '/kosik')}
+          texts={{ methods: texts.methods, pickup: texts.pickup }}
+        />
+        <CheckoutSummary cart={data.cart} methods={data.methods} texts={texts.summary} />
+      </div>
+    </>
+  );
+}

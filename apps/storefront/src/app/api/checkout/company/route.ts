@@ -1,0 +1,27 @@
+import { companyLookupResponse } from '@shop/contract';
+import { validateTin } from '@shop/rules';
+import type { NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { BackendError, fetchJson } from '@/lib/http';
+import { localeOf, privateJson } from '@/lib/checkout/route';
+
+/**
+ * GET /api/checkout/company?ico=27082440: the company registry's entry for an IČO (GET
+ * /api/v1/ares/ico), for the business checkout to fill the company and its address. 404 when no
+ * company has that IČO, 400 for an IČO that cannot be one.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const locale = localeOf(params.get('locale'));
+  const ico = (params.get('ico') ?? '').replace(/\s+/g, '');
+  if (ico === '' || validateTin(ico) !== null)
+    return privateJson({ errors: [{ field: 'ico', title: 'ico' }] }, 400);
+  try {
+    const url = `${env.storeUrl}/api/v1/ares/ico?${new URLSearchParams({ ico })}`;
+    return privateJson(await fetchJson(url, companyLookupResponse, { locale, cache: 'no-store' }));
+  } catch (e) {
+    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
+    if (status >= 500) console.error('[storefront] company lookup failed:', e);
+    return privateJson({ errors: e instanceof BackendError ? e.errors : [] }, status);
+  }
+}

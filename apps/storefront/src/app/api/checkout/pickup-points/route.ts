@@ -1,0 +1,41 @@
+import { pickupPointResponse, pickupPointsResponse } from '@shop/contract';
+import type { NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { BackendError, fetchJson } from '@/lib/http';
+import { PICKUP_RESULTS } from '@/lib/checkout';
+import { localeOf, privateJson } from '@/lib/checkout/route';
+
+/**
+ * GET /api/checkout/pickup-points?shipperId=2&s=brno: the pickup points of a shipper's network that
+ * match the search (GET /api/v1/branches); with `remoteId`, that one point (GET
+ * /api/v1/shippers/{id}/branches/remoteId/{remoteId}), 404 when it is gone.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const locale = localeOf(params.get('locale'));
+  const shipperId = params.get('shipperId') ?? '';
+  if (!/^[1-9]\d{0,8}$/.test(shipperId))
+    return privateJson({ errors: [{ field: 'shipperId', title: 'shipperId' }] }, 400);
+  const remoteId = params.get('remoteId');
+  try {
+    if (remoteId !== null) {
+      if (!/^[\w-]{1,50}$/.test(remoteId)) return privateJson({ data: null }, 404);
+      const url = `${env.storeUrl}/api/v1/shippers/${shipperId}/branches/remoteId/${encodeURIComponent(remoteId)}`;
+      return privateJson(await fetchJson(url, pickupPointResponse, { locale, cache: 'no-store' }));
+    }
+    const qs = new URLSearchParams({
+      shipper_id: shipperId,
+      s: (params.get('s') ?? '').trim().slice(0, 100),
+      perPage: String(PICKUP_RESULTS),
+    });
+    const res = await fetchJson(`${env.storeUrl}/api/v1/branches?${qs}`, pickupPointsResponse, {
+      locale,
+      cache: 'no-store',
+    });
+    return privateJson(res);
+  } catch (e) {
+    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
+    if (status >= 500) console.error('[storefront] pickup points failed:', e);
+    return privateJson({ errors: e instanceof BackendError ? e.errors : [] }, status);
+  }
+}

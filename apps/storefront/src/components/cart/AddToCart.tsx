@@ -1,0 +1,155 @@
+'use client';
+
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { AddedToCart } from '@/lib/cart/added';
+
+export interface AddToCartLabels {
+  button: string;
+  /** The button's accessible name when it differs from its text (product boxes name the product). */
+  buttonAria?: string;
+  adding: string;
+  added: string;
+  amountChanged: string;
+  giftsHeading: string;
+  giftFrom: string;
+  continue: string;
+  toCart: string;
+  failed: string;
+}
+
+/** Keeps the header's cart link current after an add, as its inline script does on page load. */
+function showCount(count: number) {
+  document.querySelectorAll<HTMLElement>('[data-cart-link]').forEach((a) => {
+    a.setAttribute('data-count', count > 99 ? '99+' : String(count));
+    a.setAttribute('aria-label', (a.getAttribute('data-label') ?? '').replace('{count}', String(count)));
+  });
+}
+
+/**
+ * The add-to-cart form. Without JavaScript it posts and the shopper lands on /kosik; with it, the
+ * add happens in place and the item-added dialog opens with the gifts the cart can now have (spec
+ * §4 'Add to cart'). When the shop has switched shopping off, its text shows and nothing is added.
+ */
+export function AddToCart({
+  locale,
+  variantId,
+  cartHref,
+  labels,
+  shoppingDisabledText,
+  children,
+  className,
+  buttonClassName,
+}: {
+  locale: string;
+  variantId: number;
+  cartHref: string;
+  labels: AddToCartLabels;
+  shoppingDisabledText: string | null;
+  /** Extra fields (the quantity input); without them one piece is added. */
+  children?: ReactNode;
+  className?: string;
+  buttonClassName?: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<AddedToCart | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    if (shoppingDisabledText) {
+      setProblem(shoppingDisabledText);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const res = await fetch('/api/cart/add', {
+        method: 'POST',
+        body: new FormData(e.currentTarget),
+        headers: { accept: 'application/json' },
+      });
+      const body = (await res.json()) as AddedToCart | { error: string };
+      if (!res.ok || 'error' in body) {
+        setProblem('error' in body ? body.error : labels.failed);
+        return;
+      }
+      showCount(body.count);
+      setAdded(body);
+      dialog.current?.showModal();
+    } catch {
+      setProblem(labels.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form action="/api/cart/add" method="post" onSubmit={submit} className={className}>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="variantId" value={variantId} />
+        {children}
+        <button
+          type="submit"
+          aria-label={labels.buttonAria}
+          aria-busy={busy}
+          disabled={busy}
+          className={buttonClassName}
+        >
+          {busy ? labels.adding : labels.button}
+        </button>
+        {problem && (
+          <p role="alert" className="w-full text-sm font-semibold text-danger">
+            {problem}
+          </p>
+        )}
+      </form>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`added-${variantId}`}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-ink/50"
+      >
+        {added && (
+          <div className="p-5">
+            <h2 id={`added-${variantId}`} className="text-lg font-bold">
+              {labels.added}
+            </h2>
+            <p className="mt-2">
+              <span className="font-semibold">{added.name}</span> × {added.amount} {added.unit}
+            </p>
+            {added.changedAmount > 0 && <p className="mt-1 text-sm text-danger">{labels.amountChanged}</p>}
+            {added.gifts.length > 0 && (
+              <div className="mt-4 rounded-md bg-tint p-3 text-sm">
+                <p className="font-semibold">{labels.giftsHeading}</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {added.gifts.map((g) => (
+                    <li key={g.id}>
+                      {g.name} ({labels.giftFrom.replace('{amount}', g.priceFrom)})
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <div className="mt-5 flex flex-wrap justify-end gap-3">
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                className="rounded-md border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
+              >
+                {labels.continue}
+              </button>
+              <a
+                href={cartHref}
+                className="rounded-md bg-brand px-4 py-2.5 font-semibold text-white no-underline hover:bg-brand-dark"
+              >
+                {labels.toCart}
+              </a>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

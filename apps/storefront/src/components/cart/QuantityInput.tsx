@@ -1,0 +1,107 @@
+'use client';
+
+import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  commitQuantityInput,
+  sanitizeQuantityInput,
+  stepQuantity,
+  QUANTITY_INPUT_MAX_LENGTH,
+  type QuantityRules,
+} from '@shop/rules';
+
+/**
+ * The quantity input of spec §5: digits only (or a decimal separator where decimals are allowed),
+ * − and + buttons, Up and Down keys step, Enter commits; the value is kept within the minimum and
+ * maximum and the spec's message says why. The field keeps its name, so the plain form still posts
+ * it when JavaScript is off (the server clamps again).
+ */
+export function QuantityInput({
+  name,
+  rules,
+  initial,
+  label,
+  disabled,
+  labels,
+}: {
+  name: string;
+  rules: QuantityRules;
+  initial: number;
+  label: string;
+  disabled?: boolean;
+  labels: { decrease: string; increase: string };
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(initial));
+  const [message, setMessage] = useState<string | null>(null);
+  const current = () => commitQuantityInput(text, rules).value;
+
+  const apply = (result: { value: number; message: string | null }) => {
+    setText(String(result.value));
+    setMessage(result.message);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      apply(stepQuantity(current(), e.key === 'ArrowUp' ? 'up' : 'down', rules));
+    } else if (e.key === 'Enter') {
+      // Enter commits the typed amount (spec §5); adding stays the button's job.
+      e.preventDefault();
+      apply(commitQuantityInput(text, rules));
+    }
+  };
+  const button =
+    'flex size-11 items-center justify-center text-xl font-bold text-brand hover:bg-brand-soft disabled:text-muted';
+  return (
+    <div className="flex flex-col text-sm">
+      <label htmlFor={id}>{label}</label>
+      <div className="mt-1 flex w-fit items-center rounded-md border border-muted bg-white">
+        <button
+          type="button"
+          className={button}
+          disabled={disabled}
+          aria-label={labels.decrease}
+          aria-controls={id}
+          onClick={() => apply(stepQuantity(current(), 'down', rules))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode={rules.decimals > 0 ? 'decimal' : 'numeric'}
+          maxLength={QUANTITY_INPUT_MAX_LENGTH}
+          role="spinbutton"
+          aria-valuemin={rules.min}
+          aria-valuemax={rules.max ?? undefined}
+          aria-valuenow={Number.parseFloat(text) || rules.min}
+          aria-describedby={message ? `${id}-message` : undefined}
+          value={text}
+          disabled={disabled}
+          onChange={(e) => {
+            setText(sanitizeQuantityInput(e.target.value, rules.decimals));
+            // The message was about the previous value. Cleared now, not on blur: a message that
+            // vanishes on blur moves the add button away from a click that is under way.
+            setMessage(null);
+          }}
+          onBlur={() => apply(commitQuantityInput(text, rules))}
+          onKeyDown={onKeyDown}
+          className="w-14 border-x border-muted py-2 text-center text-base disabled:bg-tint"
+        />
+        <button
+          type="button"
+          className={button}
+          disabled={disabled}
+          aria-label={labels.increase}
+          aria-controls={id}
+          onClick={() => apply(stepQuantity(current(), 'up', rules))}
+        >
+          +
+        </button>
+      </div>
+      <p id={`${id}-message`} role="status" className="mt-1 max-w-xs text-sm text-ink empty:hidden">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import type { PickupPoint } from '@shop/contract';
+import { COUNTRY_OUTLINES, MAP_HEIGHT, MAP_WIDTH, project } from '@/lib/checkout/map';
+import type { ChosenBranch } from '@/lib/checkout/types';
+
+/**
+ * The found pickup points as dots over the outlines of Czechia and Slovakia, the chosen one
+ * highlighted. A pointer aid only: the list next to it is the accessible control, so the drawing
+ * is hidden from assistive technology and its dots take no keyboard focus.
+ */
+export function PickupMap({
+  points,
+  selected,
+  onPick,
+  label,
+  hint,
+}: {
+  points: PickupPoint[];
+  selected: ChosenBranch | null;
+  onPick: (point: PickupPoint) => void;
+  label: string;
+  hint: string;
+}) {
+  const chosen = selected ? project(selected.latitude, selected.longitude) : null;
+  return (
+    <figure className="m-0">
+      <svg
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        aria-hidden="true"
+        className="h-auto w-full rounded-md border border-line bg-[#eef4f7]"
+        data-testid="pickup-map"
+      >
+        <path
+          d={COUNTRY_OUTLINES.CZE}
+          fill="#ffffff"
+          stroke="#9aa7b0"
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+        />
+        <path
+          d={COUNTRY_OUTLINES.SVK}
+          fill="#ffffff"
+          stroke="#9aa7b0"
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+        />
+        {points.map((point) => {
+          const { x, y } = project(point.latitude, point.longitude);
+          // The chosen point is drawn last, above the others.
+          if (selected?.id === point.remoteId) return null;
+          return (
+            <circle
+              key={point.id}
+              cx={x}
+              cy={y}
+              r={5}
+              fill="#0d6b63"
+              fillOpacity={0.75}
+              stroke="#ffffff"
+              strokeWidth={1}
+              className="cursor-pointer hover:fill-[#7a1f4d]"
+              onClick={() => onPick(point)}
+              data-remote-id={point.remoteId}
+            >
+              <title>{`${point.name}, ${point.address.city}`}</title>
+            </circle>
+          );
+        })}
+        {chosen && (
+          <g data-testid="pickup-map-selected">
+            <circle cx={chosen.x} cy={chosen.y} r={13} fill="#7a1f4d" fillOpacity={0.2} />
+            <circle cx={chosen.x} cy={chosen.y} r={7.5} fill="#7a1f4d" stroke="#ffffff" strokeWidth={2} />
+          </g>
+        )}
+      </svg>
+      <figcaption className="mt-1 text-sm text-muted">
+        <span className="font-semibold text-ink">{label}.</span> {hint}
+      </figcaption>
+    </figure>
+  );
+}

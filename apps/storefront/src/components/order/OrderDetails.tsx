@@ -1,0 +1,201 @@
+import type { Order, OrderAddress, OrderItem } from '@shop/contract';
+import { getTranslations } from 'next-intl/server';
+import { localeContext, type AppLocale } from '@/i18n/routing';
+import { formatPrice } from '@/lib/catalog/price';
+
+/** Alpha-3 codes of the countries the shop delivers to, for the browser's own country names. */
+const ALPHA2: Record<string, string> = {
+  CZE: 'CZ',
+  SVK: 'SK',
+  DEU: 'DE',
+  AUT: 'AT',
+  POL: 'PL',
+  HUN: 'HU',
+  CHE: 'CH',
+};
+
+function countryName(locale: AppLocale, alpha3: string): string {
+  const alpha2 = ALPHA2[alpha3];
+  if (!alpha2) return alpha3;
+  return new Intl.DisplayNames([localeContext[locale].htmlLang], { type: 'region' }).of(alpha2) ?? alpha3;
+}
+
+/** 'YYYY-MM-DD' as 'pátek 27. 11. 2026' in the page's language. */
+function longDate(locale: AppLocale, iso: string): string {
+  return new Intl.DateTimeFormat(localeContext[locale].htmlLang, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+function Address({ locale, address }: { locale: AppLocale; address: OrderAddress }) {
+  return (
+    <>
+      <span className="block">{address.street}</span>
+      <span className="block">
+        {address.postcode} {address.city}
+      </span>
+      <span className="block">{countryName(locale, address.countryCode)}</span>
+    </>
+  );
+}
+
+/**
+ * An order as it was placed: what was ordered (and the gifts), where and how it goes, how it is
+ * paid, who ordered it, and the totals with and without VAT.
+ */
+export async function OrderDetails({ locale, order }: { locale: AppLocale; order: Order }) {
+  const t = await getTranslations({ locale, namespace: 'Order' });
+  const money = (amount: number) => formatPrice(amount, order.currencyCode, t('free'));
+  const items = order.items.filter((i) => i.kind === 'item');
+  const gifts = order.items.filter((i) => i.kind === 'gift');
+  const { prices, customer, branch } = order;
+
+  const line = (item: OrderItem) => (
+    <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{item.name}</p>
+        {item.variantName && item.variantName !== item.name && (
+          <p className="text-sm text-muted">{item.variantName}</p>
+        )}
+        <p className="text-sm text-muted">
+          {t('amount', { amount: item.amount, unit: item.unit })}
+          {item.freePieces > 0 && <> · {t('freePieces', { count: item.freePieces, unit: item.unit })}</>}
+          {item.kind === 'item' && (
+            <> · {t('unitPrice', { price: money(item.prices.unitWithTax), unit: item.unit })}</>
+          )}
+        </p>
+      </div>
+      <p className="font-bold">{money(item.prices.totalWithTax)}</p>
+    </li>
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid content-start gap-6">
+        <section aria-labelledby="order-items">
+          <h2 id="order-items" className="text-lg font-bold">
+            {t('items')}
+          </h2>
+          <ul
+            className="mt-2 divide-y divide-line rounded-lg border border-line bg-white"
+            data-testid="order-items"
+          >
+            {items.map(line)}
+          </ul>
+        </section>
+        {gifts.length > 0 && (
+          <section aria-labelledby="order-gifts">
+            <h2 id="order-gifts" className="text-lg font-bold">
+              {t('gifts')}
+            </h2>
+            <ul className="mt-2 divide-y divide-line rounded-lg border border-line bg-white">
+              {gifts.map(line)}
+            </ul>
+          </section>
+        )}
+        <div className="grid gap-6 sm:grid-cols-2">
+          <section aria-labelledby="order-delivery">
+            <h2 id="order-delivery" className="text-lg font-bold">
+              {t('delivery')}
+            </h2>
+            <p className="mt-2 font-semibold">{order.shipper.name}</p>
+            {branch ? (
+              <p className="mt-1">
+                <span className="block text-sm text-muted">{t('pickupPoint')}</span>
+                <span className="block font-semibold">{branch.name}</span>
+                <Address locale={locale} address={branch.address} />
+              </p>
+            ) : (
+              <p className="mt-1">
+                <span className="block text-sm text-muted">{t('deliveryAddress')}</span>
+                <span className="block font-semibold">{customer.shippingName || customer.name}</span>
+                <Address locale={locale} address={order.shippingAddress} />
+              </p>
+            )}
+            {order.expectedDeliveryDate && (
+              <p className="mt-2" data-testid="expected-delivery">
+                {t('expectedDelivery', { date: longDate(locale, order.expectedDeliveryDate) })}
+              </p>
+            )}
+            {order.deliveryTimeSlot && (
+              <p className="mt-1">{t('timeSlot', { slot: order.deliveryTimeSlot })}</p>
+            )}
+          </section>
+          <section aria-labelledby="order-payment">
+            <h2 id="order-payment" className="text-lg font-bold">
+              {t('payment')}
+            </h2>
+            <p className="mt-2 font-semibold">{order.payment.name}</p>
+          </section>
+          <section aria-labelledby="order-customer">
+            <h2 id="order-customer" className="text-lg font-bold">
+              {t('customer')}
+            </h2>
+            <p className="mt-2">
+              <span className="block font-semibold">{customer.name}</span>
+              <span className="block break-all">{customer.email}</span>
+              <span className="block">{customer.phone}</span>
+            </p>
+          </section>
+          <section aria-labelledby="order-billing">
+            <h2 id="order-billing" className="text-lg font-bold">
+              {t('billing')}
+            </h2>
+            <p className="mt-2">
+              {customer.isBusiness && customer.businessName && (
+                <span className="block font-semibold">{customer.businessName}</span>
+              )}
+              {!customer.isBusiness && <span className="block font-semibold">{customer.name}</span>}
+              <Address locale={locale} address={order.billingAddress} />
+              {customer.tin && <span className="block">{t('tin', { tin: customer.tin })}</span>}
+              {customer.vatin && <span className="block">{t('vatin', { vatin: customer.vatin })}</span>}
+            </p>
+          </section>
+        </div>
+      </div>
+      <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-line bg-tint p-4">
+        <h2 id="order-summary" className="text-lg font-bold">
+          {t('summary')}
+        </h2>
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          <dt>{t('itemsTotal')}</dt>
+          <dd className="text-right">{money(prices.itemsWithTax)}</dd>
+          {gifts.length > 0 && (
+            <>
+              <dt>{t('giftsTotal')}</dt>
+              <dd className="text-right">{money(prices.giftsWithTax)}</dd>
+            </>
+          )}
+          {prices.discountWithTax > 0 && (
+            <>
+              <dt>{order.couponCode ? t('discount', { code: order.couponCode }) : t('discountPlain')}</dt>
+              <dd className="text-right">−{formatPrice(prices.discountWithTax, order.currencyCode)}</dd>
+            </>
+          )}
+          <dt>{t('delivery')}</dt>
+          <dd className="text-right">{money(prices.shipperPrice)}</dd>
+          <dt>{t('payment')}</dt>
+          <dd className="text-right">{money(prices.paymentPrice)}</dd>
+          {prices.creditsUsed > 0 && (
+            <>
+              <dt>{t('credits')}</dt>
+              <dd className="text-right">−{formatPrice(prices.creditsUsed, order.currencyCode)}</dd>
+            </>
+          )}
+          <dt className="mt-2 border-t border-line pt-2">{t('totalWithoutVat')}</dt>
+          <dd className="mt-2 border-t border-line pt-2 text-right" data-testid="order-total-without-vat">
+            {formatPrice(prices.totalWithoutTax, order.currencyCode)}
+          </dd>
+          <dt className="font-bold">{t('total')}</dt>
+          <dd className="text-right text-xl font-extrabold" data-testid="order-total">
+            {formatPrice(prices.totalWithTax, order.currencyCode)}
+          </dd>
+        </dl>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** What POST /api/cart/add answers a script (Accept: application/json): the item-added dialog's data. */
+export interface AddedToCart {
+  name: string;
+  unit: string;
+  /** Pieces of the variant now in the cart. */
+  amount: number;
+  /** How much the request was cut to the variant's limit or stock. */
+  changedAmount: number;
+  /** Pieces in the whole cart, for the header badge. */
+  count: number;
+  /** Gifts the cart now reaches and the shopper has not chosen; priceFrom is formatted. */
+  gifts: { id: number; name: string; priceFrom: string }[];
+}

@@ -1,0 +1,65 @@
+import { placeOrderBody } from '@shop/contract';
+import type { NextRequest } from 'next/server';
+import { localizedPath } from '@/i18n/routing';
+import { CART_COUNT_COOKIE } from '../cart/count';
+import { CART_COOKIE } from '../cart/server';
+import { BackendError } from '../http';
+import { ORDER_COOKIE, orderCookieOptions, placeOrder, startPayment } from '../order/server';
+import { currencyOf, localeOf, privateJson } from './route';
+
+/** What the delivery-details form gets back: where to go, or why the order was not placed. */
+export type PlaceAnswer = { redirect: string } | { errors: { field?: string | null; title: string }[] };
+
+/**
+ * Places the shopper's cart as an order (POST /api/v1/cart/place) with the cart token from its
+ * httpOnly cookie. On success the order token replaces the cart token (the cart is spent, the
+ * header badge empties) and the shopper goes to the payment gateway for a card payment, otherwise
+ * to /kosik/dokonceni. A refused order answers its errors (422 `{ errors: [{ field, title }] }`).
+ */
+export async function placeCheckoutOrder(request: NextRequest) {
+  const input: unknown = await request.json().catch(() => null);
+  const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const locale = localeOf(raw.locale);
+  const body = placeOrderBody.safeParse(raw.order);
+  if (!body.success) {
+    return privateJson(
+      { errors: body.error.issues.map((i) => ({ field: i.path.join('.'), title: i.message })) },
+      400,
+    );
+  }
+
+  let order;
+  try {
+    order = await placeOrder(
+      locale,
+      currencyOf(request, locale),
+      request.cookies.get(CART_COOKIE)?.value ?? null,
+      body.data,
+    );
+  } catch (e) {
+    if (e instanceof BackendError && e.status < 500 && e.errors.length > 0) {
+      return privateJson({ errors: e.errors } satisfies PlaceAnswer, 422);
+    }
+    console.error('[storefront] placing the order failed:', e);
+    return privateJson({ errors: [] } satisfies PlaceAnswer, 502);
+  }
+
+  const token = order.meta.orderToken;
+  let redirect = localizedPath(locale, '/kosik/dokonceni');
+  if (order.data.payment.kind === 'gateway') {
+    try {
+      const payment = await startPayment(locale, token);
+      if (payment.data.redirectUrl) redirect = payment.data.redirectUrl;
+    } catch (e) {
+      // The order stands; the finished page offers to pay it again.
+      console.error('[storefront] starting the payment failed:', e);
+    }
+  }
+
+  const res = privateJson({ redirect } satisfies PlaceAnswer);
+  const secure = request.nextUrl.protocol === 'https:';
+  res.cookies.set(ORDER_COOKIE, token, orderCookieOptions(secure));
+  res.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
+  res.cookies.set(CART_COUNT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
+  return res;
+}

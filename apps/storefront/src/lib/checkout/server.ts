@@ -1,0 +1,149 @@
+import {
+  branchesResponse,
+  deliveryTimesResponse,
+  paymentsResponse,
+  requestHeaders,
+  shippersResponse,
+  type Cart,
+  type CurrencyCode,
+  type DeliveryTimesResponse,
+  type Payment,
+  type Shipper,
+  type StoreBranch,
+} from '@shop/contract';
+import { dayOfWeek, messages as ruleMessages } from '@shop/rules';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { getCart } from '../cart/server';
+import { formatPrice } from '../catalog/price';
+import { env } from '../env';
+import { fetchJson, logAndReturn } from '../http';
+import type { CheckoutMethods, DeliverySlotDay } from './types';
+
+/**
+ * The data of the checkout steps, read per request with the shopper's cart token and currency:
+ * nothing here is cached, as shipper prices depend on the cart (free shipping from a threshold, a
+ * coupon) and the delivery dates on the clock.
+ */
+
+function init(locale: AppLocale, currency: CurrencyCode, token: string | null) {
+  return {
+    locale,
+    cache: 'no-store' as const,
+    headers: {
+      [requestHeaders.currency]: currency,
+      ...(token ? { [requestHeaders.cartToken]: token } : {}),
+    },
+  };
+}
+
+/** '08:00' as Czech writes it: '8:00'. */
+const clock = (time: string) => time.replace(/^0(\d)/, '$1');
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** ICU arguments of a date: its weekday and day and month as numbers ('26. 11.'). */
+function dateArgs(date: string) {
+  const [, month = '', day = ''] = date.split('-');
+  return { weekday: WEEKDAYS[dayOfWeek(date)] ?? 'mon', day: Number(day), month: Number(month) };
+}
+
+async function deliveryTimes(locale: AppLocale, shipper: Shipper): Promise<DeliveryTimesResponse['data']> {
+  const qs = new URLSearchParams({
+    shipperId: String(shipper.id),
+    since: shipper.delivery.nearestDeliveryDate,
+  });
+  return fetchJson(`${env.storeUrl}/api/v1/delivery-times?${qs}`, deliveryTimesResponse, {
+    locale,
+    cache: 'no-store',
+  }).then(
+    (r) => r.data,
+    // Time slots are an extra: without them the courier delivers during the day.
+    logAndReturn(`delivery times of shipper ${shipper.id}`, []),
+  );
+}
+
+export interface CheckoutData {
+  cart: Cart;
+  methods: CheckoutMethods;
+}
+
+/**
+ * The cart, its shippers and payments (spec §7 GET /api/v1/cart/shippers, /api/v1/cart/payments),
+ * personal pick-up with the shop's branches (GET /api/v1/shippers, GET /api/v1/branches) and the
+ * couriers' time slots (GET /api/v1/delivery-times), with prices and dates as shown.
+ */
+export async function getCheckoutData(
+  locale: AppLocale,
+  currency: CurrencyCode,
+  token: string | null,
+): Promise<CheckoutData> {
+  const request = init(locale, currency, token);
+  const [cart, cartShippers, allShippers, payments, branches, t] = await Promise.all([
+    getCart(locale, currency, token),
+    fetchJson(`${env.storeUrl}/api/v1/cart/shippers`, shippersResponse, request),
+    fetchJson(`${env.storeUrl}/api/v1/shippers`, shippersResponse, request).then(
+      (r) => r.data,
+      logAndReturn('shippers', [] as Shipper[]),
+    ),
+    fetchJson(`${env.storeUrl}/api/v1/cart/payments`, paymentsResponse, request).then((r) => r.data),
+    fetchJson(`${env.storeUrl}/api/v1/branches`, branchesResponse, request).then(
+      (r) => r.data,
+      logAndReturn('branches', [] as StoreBranch[]),
+    ),
+    getTranslations({ locale, namespace: 'Checkout.methods' }),
+  ]);
+
+  const price = (amount: number) => formatPrice(amount, currency, ruleMessages.freePrice);
+  const couriers = cartShippers.data.filter((s) => s.type === 'COURIER');
+  const slots = new Map(
+    await Promise.all(couriers.map(async (s) => [s.id, await deliveryTimes(locale, s)] as const)),
+  );
+  const slotDays = (shipper: Shipper): DeliverySlotDay[] =>
+    (slots.get(shipper.id) ?? [])
+      .filter((day) => day.slots.length > 0)
+      .map((day) => ({
+        date: day.date,
+        label: t('slotDay', dateArgs(day.date)),
+        slots: day.slots.map((slot) => ({ id: slot.id, from: clock(slot.from), to: clock(slot.to) })),
+      }));
+
+  const personal = allShippers.find((s) => s.type === 'PERSONAL');
+  return {
+    cart,
+    methods: {
+      shippers: cartShippers.data
+        .filter((s) => s.type !== 'PERSONAL')
+        .map((shipper) => ({
+          shipper,
+          price: price(shipper.prices.priceWithTax),
+          deliveryText: t('deliveryOn', dateArgs(shipper.delivery.nearestDeliveryDate)),
+          fastest: shipper.id === cartShippers.fastestShipperId,
+          slotDays: slotDays(shipper),
+        })),
+      personal:
+        personal && branches.length > 0
+          ? {
+              shipper: personal,
+              price: price(personal.prices.priceWithTax),
+              branches: branches.map((b) => ({
+                branch: {
+                  id: String(b.id),
+                  kind: 'shop' as const,
+                  name: b.title,
+                  address: b.address,
+                  latitude: b.latitude,
+                  longitude: b.longitude,
+                },
+                openingHours: b.openingHours,
+                deliveryText: t('pickupOn', dateArgs(personal.delivery.nearestDeliveryDate)),
+              })),
+            }
+          : null,
+      payments: payments.map((payment: Payment) => ({
+        payment,
+        price: price(payment.prices.priceWithTax),
+      })),
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  orderResponse,
+  placeOrderResponse,
+  requestHeaders,
+  startPaymentResponse,
+  type CurrencyCode,
+  type Order,
+  type PlaceOrderBody,
+  type PlaceOrderResponse,
+  type StartPaymentResponse,
+} from '@shop/contract';
+import type { AppLocale } from '@/i18n/routing';
+import { env } from '../env';
+import { BackendError, fetchJson } from '../http';
+
+/**
+ * Orders on the store API. Never cached: an order token reads and pays its order, so it is kept in
+ * an httpOnly cookie by the storefront and every call here is the shopper's own.
+ */
+export const ORDER_COOKIE = 'order_token';
+/** Long enough to come back to an unpaid order and pay it. */
+export const ORDER_COOKIE_MAX_AGE = 30 * 24 * 3600;
+
+/** Options of the order token cookie: `secure` when the shopper came over https. */
+export function orderCookieOptions(secure: boolean) {
+  return {
+    path: '/',
+    maxAge: ORDER_COOKIE_MAX_AGE,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+  };
+}
+
+const tokenPath = (orderToken: string) =>
+  `${env.storeUrl}/api/v1/orders/token/${encodeURIComponent(orderToken)}`;
+
+/**
+ * POST /api/v1/cart/place: turns the cart of `cartToken` into an order. A 422 is thrown as a
+ * `BackendError` whose `errors` carry the fields and Czech titles.
+ */
+export async function placeOrder(
+  locale: AppLocale,
+  currency: CurrencyCode,
+  cartToken: string | null,
+  body: PlaceOrderBody,
+): Promise<PlaceOrderResponse> {
+  return fetchJson(`${env.storeUrl}/api/v1/cart/place`, placeOrderResponse, {
+    locale,
+    method: 'POST',
+    cache: 'no-store',
+    headers: {
+      [requestHeaders.currency]: currency,
+      ...(cartToken ? { [requestHeaders.cartToken]: cartToken } : {}),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** GET /api/v1/orders/token/{token}: the order, or null when no order has that token. */
+export async function getOrderByToken(locale: AppLocale, orderToken: string): Promise<Order | null> {
+  try {
+    const res = await fetchJson(tokenPath(orderToken), orderResponse, { locale, cache: 'no-store' });
+    return res.data;
+  } catch (e) {
+    if (e instanceof BackendError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+/**
+ * POST /api/v1/orders/token/{token}/payment: starts (or retries) paying, optionally with another
+ * payment method. `redirectUrl` is the gateway's page, null for bank transfer and cash on delivery.
+ */
+export async function startPayment(
+  locale: AppLocale,
+  orderToken: string,
+  paymentId?: number,
+): Promise<StartPaymentResponse> {
+  return fetchJson(`${tokenPath(orderToken)}/payment`, startPaymentResponse, {
+    locale,
+    method: 'POST',
+    cache: 'no-store',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(paymentId === undefined ? {} : { paymentId }),
+  });
+}
+
+/** POST /api/v1/orders/token/{token}/payment/refresh: asks the gateway for the payment's state now. */
+export async function refreshPayment(locale: AppLocale, orderToken: string): Promise<Order> {
+  const res = await fetchJson(`${tokenPath(orderToken)}/payment/refresh`, orderResponse, {
+    locale,
+    method: 'POST',
+    cache: 'no-store',
+  });
+  return res.data;
+}

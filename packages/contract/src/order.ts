@@ -1,0 +1,289 @@
+import { z } from 'zod';
+import { currencyCodes } from './headers.ts';
+import { money } from './product.ts';
+
+/**
+ * Orders (spec cart-checkout §3 Order, §5 'Order placement payload rules', §7 place and order
+ * look-ups). The shopper sends who and where; the server prices everything again from the cart,
+ * the catalogue and the chosen shipper and payment. Money in the API is in major units, as in
+ * the cart.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** An address as the order keeps it; `countryCode` is alpha-3 (CZE, SVK, …). */
+export const orderAddress = z.object({
+  street: text(200),
+  city: text(200),
+  postcode: text(20),
+  countryCode: z.string().trim().toUpperCase().length(3),
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+/**
+ * POST /api/v1/cart/place: the order-place payload, built by the payload rules of spec §5
+ * (`buildOrderPayload` in @shop/rules): name joined, street joined with the house number,
+ * shipping name falling back to the customer's, billing copied from the branch or the shop when
+ * billing info is off, shipping address from the branch or shop when the shipper needs none.
+ * Field rules are checked again on the server; failures answer 422 `errors: [{ field, title }]`.
+ */
+export const placeOrderBody = z.object({
+  shipperId: z.number().int().positive(),
+  /**
+   * The pickup point (its network id, `remoteId`) or the shop's branch (its id as text) for a
+   * shipper without an address; null for a courier.
+   */
+  shipperBranchId: z.string().trim().max(64).nullable().default(null),
+  paymentId: z.number().int().positive(),
+  /** A slot id from GET /api/v1/delivery-times, for shippers that offer slots. */
+  deliveryTimeSlot: z.string().trim().max(40).nullable().default(null),
+  /** Terms and privacy policy accepted; anything but true is refused (422, field terms). */
+  terms: z.boolean(),
+  customer: z.object({
+    /** The full name ('Jan Novák'): first and last name joined, or the theme's single field. */
+    name: text(200),
+    firstName: text(100),
+    lastName: text(100),
+    email: text(254),
+    phone: text(40),
+    isBusiness: z.boolean().default(false),
+    businessName: text(200).nullable().default(null),
+    /** IČO (company id). */
+    tin: text(20).nullable().default(null),
+    /** DIČ (VAT id). */
+    vatin: text(20).nullable().default(null),
+    /** IČ DPH (Slovak VAT id). */
+    vatinsvk: text(20).nullable().default(null),
+    newsletter: z.boolean().default(false),
+    /** Who receives the parcel; the customer's name when left blank. */
+    shippingName: text(200).default(''),
+    shippingBusinessName: text(200).nullable().default(null),
+    shippingPhone: text(40).nullable().default(null),
+  }),
+  billingAddress: orderAddress,
+  shippingAddress: orderAddress,
+  /** The shopper entered a delivery address different from the billing one. */
+  hasCustomShippingAddress: z.boolean().default(false),
+  note: text(1000).nullable().default(null),
+  noteForShipper: text(500).nullable().default(null),
+  customOrderNumber: text(50).nullable().default(null),
+  /** Optional consents (spec §5): SMS marketing, magazine, two comparison-shopping surveys. */
+  consents: z
+    .object({
+      sms: z.boolean().default(false),
+      magazine: z.boolean().default(false),
+      heurekaSurvey: z.boolean().default(false),
+      zboziSurvey: z.boolean().default(false),
+    })
+    .default({ sms: false, magazine: false, heurekaSurvey: false, zboziSurvey: false }),
+  /** Registration at checkout (spec §4): an account with this password is created with the order. */
+  registration: z
+    .object({ password: z.string().max(200), passwordConfirmation: z.string().max(200) })
+    .nullable()
+    .default(null),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+/** How an order is paid, by its payment method. */
+export const paymentKinds = ['gateway', 'bank_transfer', 'cod'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'on_delivery',
+  'awaiting_transfer',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderItem = z.object({
+  id: z.number().int(),
+  /** item: bought; gift: an order gift. */
+  kind: z.enum(['item', 'gift']),
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  name: z.string(),
+  variantName: z.string(),
+  catalogCode: z.string(),
+  unit: z.string(),
+  amount: z.number().int().positive(),
+  /** Pieces free through an 'N+1' promotion (part of amount, not of the totals). */
+  freePieces: z.number().int().min(0),
+  prices: z.object({
+    unitWithTax: money,
+    unitWithoutTax: money,
+    totalWithTax: money,
+    totalWithoutTax: money,
+  }),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+/** Bank transfer: where to send the money, and the same as a Czech QR payment (SPAYD) text. */
+export const bankTransferInstructions = z.object({
+  /** Czech domestic form, e.g. 2001234567/2010. */
+  accountNumber: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  /** The variable symbol: the order code. */
+  variableSymbol: z.string(),
+  amount: money,
+  currencyCode: z.enum(currencyCodes),
+  /** 'SPD*1.0*ACC:…': render it as a QR code. */
+  spayd: z.string(),
+});
+
+export const order = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(['new', 'paid', 'cancelled']),
+  paymentStatus: z.enum(paymentStatuses),
+  currencyCode: z.enum(currencyCodes),
+  createdAt: z.string(),
+  items: z.array(orderItem),
+  prices: z.object({
+    itemsWithTax: money,
+    itemsWithoutTax: money,
+    giftsWithTax: money,
+    giftsWithoutTax: money,
+    /** What the coupon took off. */
+    discountWithTax: money,
+    discountWithoutTax: money,
+    shipperPrice: money,
+    shipperPriceWithoutTax: money,
+    paymentPrice: money,
+    paymentPriceWithoutTax: money,
+    creditsUsed: money,
+    totalWithTax: money,
+    totalWithoutTax: money,
+  }),
+  couponCode: z.string().nullable(),
+  customer: z.object({
+    name: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    isBusiness: z.boolean(),
+    businessName: z.string().nullable(),
+    tin: z.string().nullable(),
+    vatin: z.string().nullable(),
+    shippingName: z.string(),
+  }),
+  billingAddress: orderAddress,
+  shippingAddress: orderAddress,
+  branch: z.object({ id: z.string(), name: z.string(), address: orderAddress }).nullable(),
+  shipper: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  payment: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(paymentKinds),
+  }),
+  deliveryTimeSlot: z.string().nullable(),
+  /** 'YYYY-MM-DD' */
+  expectedDeliveryDate: z.string().nullable(),
+  attributes: z.object({
+    cartId: z.number().int(),
+    /** Consent to the comparison-shopping satisfaction survey (spec §3 Order attributes). */
+    heurekaConsent: z.boolean(),
+  }),
+  /** For bank transfer while unpaid; otherwise null. */
+  bankTransfer: bankTransferInstructions.nullable(),
+  /** An unpaid order whose payment can be (re)started at a gateway, also with another method. */
+  canPay: z.boolean(),
+});
+export type Order = z.infer<typeof order>;
+
+/** POST /api/v1/cart/place: the order and its token (keep it: it reads and pays the order). */
+export const placeOrderResponse = z.object({
+  data: order,
+  meta: z.object({ orderToken: z.string() }),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+
+/** The header that proves the caller holds the order's token (GET /api/v1/orders/code/{code}). */
+export const orderTokenHeader = 'x-order-token';
+
+/** GET /api/v1/orders/token/{token}, GET /api/v1/orders/code/{code} (with x-order-token) */
+export const orderResponse = z.object({ data: order });
+export const orderTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const orderCodeParams = z.object({ code: z.string().regex(/^\d{4,12}$/) });
+
+/**
+ * POST /api/v1/orders/token/{token}/payment: start (or retry) paying an unpaid order, optionally
+ * switching to another payment method first. `redirectUrl` is the gateway's payment page, or null
+ * when the method needs no redirect (bank transfer, cash on delivery).
+ */
+export const startPaymentBody = z.object({ paymentId: z.number().int().positive().optional() });
+export const startPaymentResponse = z.object({
+  data: z.object({ order, redirectUrl: z.string().nullable() }),
+});
+export type StartPaymentResponse = z.infer<typeof startPaymentResponse>;
+
+/** GET /api/v1/delivery-times?since=YYYY-MM-DD&shipperId=N: the shipper's delivery time slots. */
+export const deliveryTimesQuery = z.object({
+  since: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  shipperId: z.coerce.number().int().positive(),
+});
+export const deliveryTimesResponse = z.object({
+  data: z.array(
+    z.object({
+      /** 'YYYY-MM-DD' */
+      date: z.string(),
+      slots: z.array(z.object({ id: z.string(), from: z.string(), to: z.string() })),
+    }),
+  ),
+});
+export type DeliveryTimesResponse = z.infer<typeof deliveryTimesResponse>;
+
+/** GET /api/v1/order-gifts: the shop's order gifts, judged against the caller's cart. */
+export const orderGift = z.object({
+  id: z.number().int(),
+  variantId: z.number().int(),
+  name: z.string(),
+  /** The cart value (items with tax, after the coupon) from which the gift can be chosen. */
+  priceFrom: money,
+  /** What the gift costs; 0 is free. */
+  priceWithTax: money,
+  mainImage: z.object({ path: z.string(), alt: z.string(), title: z.string().nullable() }).nullable(),
+  /** The cart reaches priceFrom. */
+  available: z.boolean(),
+  /** The shopper chose it (POST /api/v1/cart/items with type 'gift'). */
+  selected: z.boolean(),
+});
+export type OrderGift = z.infer<typeof orderGift>;
+export const orderGiftsResponse = z.object({ data: z.array(orderGift) });
+
+/**
+ * Why an order cannot be placed: titles of 422 answers to POST /api/v1/cart/place (soldOut: 409).
+ * Fields are named as the checkout form names them (fullName, email, phone, street, city,
+ * postcode, country, businessName, tin, shippingStreet, shippingCity, shippingPostcode,
+ * shippingCountry, shippingPhone, password, passwordConfirmation, terms), the choices as the
+ * payload does (shipperId, shipperBranchId, paymentId, deliveryTimeSlot, couponCode), the cart
+ * as items (items.{index} and gifts.{index} for a line that is sold out).
+ */
+export const placeOrderErrors = {
+  emptyCart: 'Košík je prázdný',
+  terms: 'Pro dokončení objednávky je potřeba souhlasit s obchodními podmínkami',
+  required: 'Vyplňte prosím toto pole',
+  unknownShipper: 'Zvolený způsob dopravy není dostupný',
+  unknownPayment: 'Zvolený způsob platby není dostupný',
+  blockedPayment: 'Zvolený způsob platby nelze kombinovat se zvoleným dopravcem',
+  branchRequired: 'Vyberte prosím výdejní místo',
+  unknownBranch: 'Zvolené výdejní místo neexistuje',
+  timeSlot: 'Zvolený čas doručení není k dispozici',
+  soldOut: 'Tolik kusů už nemáme skladem',
+  notShoppable: 'Některé zboží v košíku už nelze koupit',
+  emailTaken: 'Účet s tímto e-mailem už existuje, přihlaste se prosím',
+  passwordTooShort: 'Heslo musí mít alespoň 8 znaků',
+} as const;
+
+/** Why an order's payment cannot be changed or started. */
+export const orderErrors = {
+  notPayable: 'Objednávku už nelze zaplatit',
+} as const;

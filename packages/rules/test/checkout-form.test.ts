@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPrefillSwitches,
+  checkoutFieldError,
+  checkoutFormErrors,
+  checkoutMessages,
+  emptyCheckoutForm,
+  hasBillingData,
+  hasBusinessData,
+  isRegistrationActive,
+  settleCheckoutForm,
+  visibleCheckoutFields,
+  type CheckoutForm,
+  type CheckoutFormContext,
+} from '../src/checkout-form.ts';
+import type { Shipper } from '../src/shipping.ts';
+import { messages } from '../src/validators.ts';
+
+function shipper(requiredAddress: boolean, overrides: Partial<Shipper> = {}): Shipper {
+  return {
+    id: requiredAddress ? 3 : 2,
+    code: requiredAddress ? 'courier' : 'pickup-point',
+    type: requiredAddress ? 'COURIER' : 'PICKUP_POINT',
+    requiredAddress,
+    blockedPayments: [],
+    availableCountriesCodes: ['CZE', 'SVK'],
+    delivery: { nearestDeliveryDate: '2026-11-24', closesAt: '14:00' },
+    ...overrides,
+  };
+}
+
+const theme = { fullNameField: true, shippingBusinessNameWithBusiness: false, customOrderNumber: false };
+const courierCtx: CheckoutFormContext = { theme, shipper: shipper(true), currencyCode: 'CZK' };
+const pickupCtx: CheckoutFormContext = { theme, shipper: shipper(false), currencyCode: 'CZK' };
+
+const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  ...emptyCheckoutForm(),
+  ...overrides,
+});
+
+const valid: Partial<CheckoutForm> = {
+  fullName: 'Jana Nováková',
+  email: 'jana@example.cz',
+  phone: '+420 777 123 456',
+  street: 'Dlouhá',
+  houseNumber: '12',
+  city: 'Brno',
+  postcode: '602 00',
+  terms: true,
+};
+
+describe('spec §4 auto-switches of a prefilled form', () => {
+  it.each([
+    ['nothing filled', {}, false, false],
+    ['a street', { street: 'Dlouhá' }, true, false],
+    ['a house number', { houseNumber: '12' }, true, false],
+    ['a city', { city: 'Brno' }, true, false],
+    ['a postcode', { postcode: '602 00' }, true, false],
+    ['only the default country', { country: 'SVK' }, false, false],
+    ['a business name', { businessName: 'Firma s.r.o.' }, true, true],
+    ['a TIN', { tin: '27082440' }, true, true],
+    ['a VATIN', { vatin: 'CZ27082440' }, true, true],
+    ['a Slovak VAT id', { vatinsvk: 'SK2020000000' }, true, true],
+    ['blank business fields', { businessName: '  ', tin: ' ' }, false, false],
+  ] as const)('%s', (_, filled, billingInfo, isBusiness) => {
+    const f = form(filled);
+    expect(hasBillingData(f)).toBe(billingInfo);
+    expect(hasBusinessData(f)).toBe(isBusiness);
+    expect(applyPrefillSwitches(f)).toMatchObject({ billingInfo, isBusiness });
+  });
+
+  it('never switches off what the shopper switched on', () => {
+    expect(applyPrefillSwitches(form({ billingInfo: true, isBusiness: true }))).toMatchObject({
+      billingInfo: true,
+      isBusiness: true,
+    });
+  });
+});
+
+describe('spec §4 registration at checkout', () => {
+  it.each([
+    ['requested with equal passwords', true, 'heslo1234', 'heslo1234', true],
+    ['not requested', false, 'heslo1234', 'heslo1234', false],
+    ['different passwords', true, 'heslo1234', 'heslo12345', false],
+    ['empty password', true, '', '', false],
+    ['empty confirmation', true, 'heslo1234', '', false],
+  ] as const)('%s', (_, isRegistration, password, passwordConfirmation, active) => {
+    expect(isRegistrationActive(form({ isRegistration, password, passwordConfirmation }))).toBe(active);
+  });
+});
+
+describe('settleCheckoutForm', () => {
+  it('a shipper with an address makes the typed address the billing address', () => {
+    expect(settleCheckoutForm(form({ differentAddress: true }), courierCtx)).toMatchObject({
+      billingInfo: true,
+      differentAddress: true,
+    });
+  });
+  it('a pick-up shipper keeps billing info as chosen and drops the different delivery address', () => {
+    expect(settleCheckoutForm(form({ differentAddress: true }), pickupCtx)).toMatchObject({
+      billingInfo: false,
+      differentAddress: false,
+    });
+  });
+});
+
+describe('visibleCheckoutFields', () => {
+  it('pick-up without billing info: contact details only', () => {
+    const fields = visibleCheckoutFields(form(), pickupCtx);
+    expect(fields).toContain('billingInfo');
+    expect(fields).not.toContain('street');
+    expect(fields).not.toContain('differentAddress');
+    expect(fields).not.toContain('isBusiness');
+  });
+  it('courier: address and the different delivery address switch, no billing switch', () => {
+    const fields = visibleCheckoutFields(form({ differentAddress: true }), courierCtx);
+    expect(fields).not.toContain('billingInfo');
+    expect(fields).toEqual(
+      expect.arrayContaining(['street', 'isBusiness', 'differentAddress', 'shippingStreet']),
+    );
+  });
+  it('business fields, the Slovak VAT id only for Slovakia', () => {
+    expect(visibleCheckoutFields(form({ isBusiness: true }), courierCtx)).toEqual(
+      expect.arrayContaining(['businessName', 'tin', 'vatin']),
+    );
+    expect(visibleCheckoutFields(form({ isBusiness: true }), courierCtx)).not.toContain('vatinsvk');
+    expect(visibleCheckoutFields(form({ isBusiness: true, country: 'SVK' }), courierCtx)).toContain(
+      'vatinsvk',
+    );
+  });
+  it('first and last name when the theme has no full-name field', () => {
+    const fields = visibleCheckoutFields(form(), { ...pickupCtx, theme: { ...theme, fullNameField: false } });
+    expect(fields.slice(0, 3)).toEqual(['formalTitle', 'firstName', 'lastName']);
+  });
+  it('passwords only when registering; the custom order number only when the theme enables it', () => {
+    expect(visibleCheckoutFields(form(), pickupCtx)).not.toContain('password');
+    expect(visibleCheckoutFields(form({ isRegistration: true }), pickupCtx)).toContain(
+      'passwordConfirmation',
+    );
+    expect(visibleCheckoutFields(form(), pickupCtx)).not.toContain('customOrderNumber');
+    expect(
+      visibleCheckoutFields(form(), { ...pickupCtx, theme: { ...theme, customOrderNumber: true } }),
+    ).toContain('customOrderNumber');
+  });
+});
+
+describe('checkoutFieldError: spec §5 field rules with their messages', () => {
+  it.each([
+    ['fullName', { fullName: 'Jana' }, messages.fullName],
+    ['fullName', { fullName: 'Jana Nováková' }, null],
+    ['email', { email: 'jana@' }, messages.email],
+    ['email', { email: 'jana@example.cz' }, null],
+    ['phone', { phone: '777123456' }, messages.phone],
+    ['phone', { phone: '+420 777 123 456' }, null],
+    ['street', { street: 'Dlouhá 12', houseNumber: '12' }, messages.streetOnly],
+    ['street', { street: '' }, messages.streetOnly],
+    ['street', { street: 'Dlouhá', houseNumber: '12' }, null],
+    ['houseNumber', { houseNumber: '12 a' }, messages.houseNumber],
+    ['houseNumber', { houseNumber: '' }, messages.houseNumber],
+    ['houseNumber', { houseNumber: '12a', street: 'Dlouhá' }, null],
+    ['city', { city: ' ' }, checkoutMessages.required],
+    ['postcode', { postcode: '' }, checkoutMessages.required],
+    ['postcode', { postcode: '6020' }, messages.postcode],
+    ['postcode', { postcode: '602 00' }, null],
+    ['postcode', { postcode: '1010', country: 'AUT' }, null],
+    ['country', { country: 'DEU' }, messages.shipperCountryMismatch],
+    ['country', { country: 'SVK' }, messages.currencyCountryMismatch],
+    ['country', { country: 'CZE' }, null],
+    ['terms', { terms: false }, checkoutMessages.terms],
+    ['terms', { terms: true }, null],
+  ] as const)('%s %j', (field, values, expected) => {
+    expect(checkoutFieldError(field, form(values), courierCtx)).toBe(expected);
+  });
+
+  it.each([
+    ['tin', { isBusiness: true, tin: '12345678' }, messages.tin],
+    ['tin', { isBusiness: true, tin: '27082440' }, null],
+    ['tin', { isBusiness: true, tin: '' }, null],
+    ['tin', { isBusiness: true, tin: '12345678', country: 'SVK' }, null],
+    ['businessName', { isBusiness: true, businessName: '' }, checkoutMessages.required],
+    ['businessName', { isBusiness: false, businessName: '' }, null],
+  ] as const)('business %s %j', (field, values, expected) => {
+    expect(checkoutFieldError(field, form(values), courierCtx)).toBe(expected);
+  });
+
+  it.each([
+    ['shippingFullName', { shippingFullName: 'Petr' }, messages.fullName],
+    ['shippingPhone', { shippingPhone: '' }, null],
+    ['shippingPhone', { shippingPhone: '602' }, messages.phone],
+    ['shippingStreet', { shippingStreet: 'Krátká 3', shippingHouseNumber: '3' }, messages.streetOnly],
+    ['shippingPostcode', { shippingPostcode: '81101', shippingCountry: 'SVK' }, null],
+    ['shippingCountry', { shippingCountry: 'DEU' }, messages.shipperCountryMismatch],
+  ] as const)('delivery address %s %j', (field, values, expected) => {
+    expect(checkoutFieldError(field, form({ differentAddress: true, ...values }), courierCtx)).toBe(expected);
+  });
+
+  it('the customer country is not the delivery country when delivering elsewhere', () => {
+    expect(
+      checkoutFieldError('country', form({ differentAddress: true, country: 'DEU' }), courierCtx),
+    ).toBeNull();
+  });
+
+  it.each([
+    ['password', { password: '' }, checkoutMessages.required],
+    ['password', { password: 'kratke' }, checkoutMessages.passwordTooShort],
+    ['password', { password: 'dostdlouhe' }, null],
+    [
+      'passwordConfirmation',
+      { password: 'dostdlouhe', passwordConfirmation: 'dostdlouhe2' },
+      messages.passwordsMismatch,
+    ],
+    ['passwordConfirmation', { password: 'dostdlouhe', passwordConfirmation: 'dostdlouhe' }, null],
+  ] as const)('registration %s %j', (field, values, expected) => {
+    expect(checkoutFieldError(field, form({ isRegistration: true, ...values }), pickupCtx)).toBe(expected);
+  });
+
+  it('hidden fields are not checked', () => {
+    expect(checkoutFieldError('street', form(), pickupCtx)).toBeNull();
+    expect(checkoutFieldError('password', form(), pickupCtx)).toBeNull();
+    expect(checkoutFieldError('shippingStreet', form(), courierCtx)).toBeNull();
+  });
+});
+
+describe('checkoutFormErrors', () => {
+  it('a complete courier form has none', () => {
+    expect(checkoutFormErrors(form(valid), courierCtx)).toEqual({});
+  });
+  it('an empty form: the messages in form order', () => {
+    expect(Object.keys(checkoutFormErrors(form(), courierCtx))).toEqual([
+      'fullName',
+      'email',
+      'phone',
+      'street',
+      'houseNumber',
+      'city',
+      'postcode',
+      'terms',
+    ]);
+  });
+  it('a pick-up order needs no address', () => {
+    const { street, houseNumber, city, postcode, ...contact } = valid;
+    void [street, houseNumber, city, postcode];
+    expect(checkoutFormErrors(form(contact), pickupCtx)).toEqual({});
+  });
+});
