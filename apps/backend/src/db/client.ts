@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { rememberTransactionRoot } from './per-database-cache.ts';
 
 export type Schema = typeof schema;
 /** Drizzle over PGlite or node-postgres: the same query builder and schema objects for both. */
@@ -41,12 +42,23 @@ export type DatabaseTarget =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Lets per-database caches know which database a transaction handle belongs to. */
+function withTransactionRoots<D extends Db>(db: D): D {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) =>
+    transaction((tx) => {
+      rememberTransactionRoot(tx, db);
+      return run(tx);
+    }, config)) as D['transaction'];
+  return db;
+}
+
 export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
     // Without a listener, an idle connection's error would crash the process.
     pool.on('error', (err) => target.onConnectionError?.(err));
-    const db = drizzlePg({ client: pool, schema });
+    const db = withTransactionRoots(drizzlePg({ client: pool, schema }));
     let closed = false;
     return {
       db,
@@ -65,7 +77,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
 
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: target.dataDir, extensions: { unaccent, pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const db = withTransactionRoots(drizzlePglite({ client, schema }));
   return {
     db,
     kind: 'pglite',

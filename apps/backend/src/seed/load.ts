@@ -13,6 +13,7 @@ import { writeOriginal } from '../modules/media/originals.ts';
 import { invalidateCategoryTree } from '../modules/catalog/categories/service.ts';
 import { refreshProductListing } from '../modules/catalog/listing/refresh.ts';
 import { invalidateCatalogReference } from '../modules/catalog/reference.ts';
+import { invalidateCurrencies } from '../modules/settings/store/service.ts';
 import { invalidateListingIndex } from '../modules/catalog/listing/listing-index.ts';
 import { cacheTags, type Revalidator } from '../modules/cms/revalidation/service.ts';
 
@@ -27,6 +28,18 @@ export interface LoadOptions {
 
 /** Writes a data set into every module's tables in one transaction: all or nothing. */
 export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions = {}): Promise<void> {
+  try {
+    await writeDataset(db, dataset, options);
+  } finally {
+    // Also after a rollback: a read inside the load may have filled these caches.
+    invalidateCatalogReference(db);
+    invalidateCurrencies(db);
+  }
+  if (options.dataDir) await writeImages(options.dataDir, dataset.images);
+  await options.revalidator?.notifyChanged([cacheTags.catalog, cacheTags.cms]);
+}
+
+async function writeDataset(db: Db, dataset: Dataset, options: LoadOptions): Promise<void> {
   await db.transaction(async (tx) => {
     if (options.truncate) {
       // Dependents first; cross-module references carry no foreign keys, so order is by module.
@@ -54,10 +67,7 @@ export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions
   // magnitude (and on PostgreSQL even JIT-compiles 20-row lookups).
   await db.execute(sql`analyze`);
   invalidateCategoryTree(db);
-  invalidateCatalogReference(db);
   invalidateListingIndex(db);
-  if (options.dataDir) await writeImages(options.dataDir, dataset.images);
-  await options.revalidator?.notifyChanged([cacheTags.catalog, cacheTags.cms]);
 }
 
 async function writeImages(dataDir: string, images: Dataset['images']): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { perDatabaseCache } from '../../db/per-database-cache.ts';
 import type { Translated } from '../../seed/dataset.ts';
 import { availabilities, brands, parameterValues, parameters, tags } from './tables.ts';
 
@@ -36,20 +37,14 @@ async function query(db: Db): Promise<CatalogReference> {
   };
 }
 
-// Same policy as the category tree: a short TTL so other processes' edits show up soon.
-const TTL_MS = 30_000;
-const cache = new WeakMap<Db, { at: number; data: Promise<CatalogReference> }>();
+// A short TTL so other processes' data loads show up soon; only a data load writes these tables.
+const cache = perDatabaseCache(30_000, query, { fillFromTransactions: true });
 
 export function catalogReference(db: Db): Promise<CatalogReference> {
-  const hit = cache.get(db);
-  if (hit && performance.now() - hit.at < TTL_MS) return hit.data;
-  const data = query(db);
-  cache.set(db, { at: performance.now(), data });
-  data.catch(() => cache.delete(db));
-  return data;
+  return cache.get(db);
 }
 
 /** Drops the cached tables after the catalogue was reloaded. */
 export function invalidateCatalogReference(db: Db): void {
-  cache.delete(db);
+  cache.invalidate(db);
 }

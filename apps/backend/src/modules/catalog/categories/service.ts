@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CatalogCategory, Locale, ProductCategory } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { queryRows } from '../../../db/query.ts';
 import { collator, translate } from '../../../http/locale.ts';
 import type { Translated } from '../../../seed/dataset.ts';
@@ -56,22 +57,12 @@ async function queryTree(db: Db): Promise<Map<number, CategoryNode>> {
 // Counting over 100 000 products takes a large fraction of a second, and every category page, menu
 // and top-category tile needs the tree: keep it per database for a short while. Writers call
 // invalidateCategoryTree; other processes see changes within the TTL.
-const TREE_TTL_MS = 30_000;
-const trees = new WeakMap<Db, { at: number; tree: Promise<Map<number, CategoryNode>> }>();
-
-function loadTree(db: Db): Promise<Map<number, CategoryNode>> {
-  const cached = trees.get(db);
-  if (cached && performance.now() - cached.at < TREE_TTL_MS) return cached.tree;
-  const tree = queryTree(db);
-  trees.set(db, { at: performance.now(), tree });
-  // A failed query must not stay cached.
-  tree.catch(() => trees.delete(db));
-  return tree;
-}
+const trees = perDatabaseCache(30_000, queryTree);
+const loadTree = (db: Db) => trees.get(db);
 
 /** Drops the cached tree after categories or product listings changed. */
 export function invalidateCategoryTree(db: Db): void {
-  trees.delete(db);
+  trees.invalidate(db);
 }
 
 export async function listProductCategories(

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Country, Currency, CurrencyCode, Globals, Locale } from '@shop/contract';
 import { defaultLocale, locales } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { translate } from '../../../http/locale.ts';
 import { countries, currencies, shopSettings } from '../tables.ts';
 
@@ -16,6 +17,8 @@ const DEFAULT_FUNCTIONS: Record<string, boolean> = {
   documentsList: false,
   warrantyClaims: false,
   loyalty_credits: false,
+  /** Spec §4: a product box of a product with several variants asks which one before adding. */
+  variantChoiceModal: true,
 };
 
 const LANGUAGE_NAMES: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina', de: 'Deutsch' };
@@ -58,9 +61,23 @@ export async function shoppingDisabledText(db: Db): Promise<string | null> {
   return value?.enabled ? (value.text ?? SHOPPING_DISABLED_TEXT) : null;
 }
 
-export async function listCurrencies(db: Db): Promise<Currency[]> {
-  const rows = await db.select().from(currencies).orderBy(asc(currencies.code));
-  return rows.map((c) => ({ ...c, code: c.code as CurrencyCode }));
+// Every cart read and price needs them; they change only with a data load.
+const currencyCache = perDatabaseCache(
+  30_000,
+  async (db) => {
+    const rows = await db.select().from(currencies).orderBy(asc(currencies.code));
+    return rows.map((c) => ({ ...c, code: c.code as CurrencyCode }));
+  },
+  { fillFromTransactions: true },
+);
+
+export function listCurrencies(db: Db): Promise<Currency[]> {
+  return currencyCache.get(db);
+}
+
+/** Drops the cached currencies after a data load. */
+export function invalidateCurrencies(db: Db): void {
+  currencyCache.invalidate(db);
 }
 
 export async function listCountries(db: Db, locale: Locale): Promise<Country[]> {
