@@ -140,13 +140,47 @@ test.describe('cart', () => {
   test('a product box adds to the cart from a listing', async ({ page }) => {
     const { item } = await menuCategoryWithFacets();
     await page.goto(item.path);
-    const add = page.getByRole('button', { name: /^Vložit .+ do košíku$/ }).first();
+    // A single-variant box adds at once (boxes with several variants ask first, see below).
+    const add = page
+      .getByRole('button', { name: /^Vložit .+ do košíku$/ })
+      .and(page.locator(':not([aria-haspopup])'))
+      .first();
     const name = (await add.getAttribute('aria-label'))!.replace(/^Vložit (.+) do košíku$/, '$1');
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Zboží jsme přidali do košíku' });
     await expect(dialog).toContainText(name);
     await dialog.getByRole('link', { name: 'Přejít do košíku' }).click();
     await expect(lines(page)).toHaveCount(1);
+  });
+
+  test('a product box of a product with several variants asks which one @phone', async ({ page }) => {
+    const { item } = await menuCategoryWithFacets();
+    await page.goto(item.path);
+    const add = page
+      .getByRole('button', { name: /^Vložit .+ do košíku$/ })
+      .and(page.locator('[aria-haspopup="dialog"]'))
+      .first();
+    const name = (await add.getAttribute('aria-label'))!.replace(/^Vložit (.+) do košíku$/, '$1');
+    await add.click();
+    const choice = page.getByRole('dialog', { name: `Vyberte variantu ${name}` });
+    await expect(choice).toBeVisible();
+    const variants = choice.getByRole('radio');
+    await expect(variants.first()).toBeVisible();
+    expect(await variants.count()).toBeGreaterThan(1);
+
+    // Nothing chosen: the spec's question, nothing added.
+    await choice.getByRole('button', { name: 'Do košíku', exact: true }).click();
+    await expect(choice.getByRole('alert')).toHaveText('Prosím vyberte variantu');
+
+    const chosen = choice.getByRole('radio', { disabled: false }).first();
+    await chosen.check();
+    await choice.getByRole('button', { name: 'Do košíku', exact: true }).click();
+    const added = page.getByRole('dialog', { name: 'Zboží jsme přidali do košíku' });
+    await expect(added).toContainText(name);
+    await expect(choice).toBeHidden();
+    await added.getByRole('link', { name: 'Přejít do košíku' }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first()).toContainText(name);
   });
 
   test('a coupon and an order gift apply and show in the totals @phone', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { AddedToCart } from '@/lib/cart/added';
 
 export interface AddToCartLabels {
@@ -15,6 +16,8 @@ export interface AddToCartLabels {
   continue: string;
   toCart: string;
   failed: string;
+  /** Spec §5: asked when the form's fields offer variants and none is chosen. */
+  variantRequired?: string;
 }
 
 /** Keeps the header's cart link current after an add, as its inline script does on page load. */
@@ -24,6 +27,8 @@ function showCount(count: number) {
     a.setAttribute('aria-label', (a.getAttribute('data-label') ?? '').replace('{count}', String(count)));
   });
 }
+
+const noSubscription = () => () => {};
 
 /**
  * The add-to-cart form. Without JavaScript it posts and the shopper lands on /kosik; with it, the
@@ -39,9 +44,11 @@ export function AddToCart({
   children,
   className,
   buttonClassName,
+  onAdded,
 }: {
   locale: string;
-  variantId: number;
+  /** The variant to add; null when the form's fields choose it (radios named `variantId`). */
+  variantId: number | null;
   cartHref: string;
   labels: AddToCartLabels;
   shoppingDisabledText: string | null;
@@ -49,8 +56,18 @@ export function AddToCart({
   children?: ReactNode;
   className?: string;
   buttonClassName?: string;
+  /** Called once the add succeeded, before the item-added dialog opens. */
+  onAdded?: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const dialogId = useId();
+  // The item-added dialog lives at the end of <body>: opened from inside another dialog (the
+  // variant choice, closed on success) it would not be rendered. Without JavaScript it is not needed.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<AddedToCart | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,12 +79,17 @@ export function AddToCart({
       setProblem(shoppingDisabledText);
       return;
     }
+    const form = new FormData(e.currentTarget);
+    if (!form.get('variantId')) {
+      setProblem(labels.variantRequired ?? labels.failed);
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
       const res = await fetch('/api/cart/add', {
         method: 'POST',
-        body: new FormData(e.currentTarget),
+        body: form,
         headers: { accept: 'application/json' },
       });
       const body = (await res.json()) as AddedToCart | { error: string };
@@ -77,6 +99,7 @@ export function AddToCart({
       }
       showCount(body.count);
       setAdded(body);
+      onAdded?.();
       dialog.current?.showModal();
     } catch {
       setProblem(labels.failed);
@@ -85,11 +108,58 @@ export function AddToCart({
     }
   }
 
+  const addedDialog = (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`added-${dialogId}`}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-ink/50"
+    >
+      {added && (
+        <div className="p-5">
+          <h2 id={`added-${dialogId}`} className="text-lg font-bold">
+            {labels.added}
+          </h2>
+          <p className="mt-2">
+            <span className="font-semibold">{added.name}</span> × {added.amount} {added.unit}
+          </p>
+          {added.changedAmount > 0 && <p className="mt-1 text-sm text-danger">{labels.amountChanged}</p>}
+          {added.gifts.length > 0 && (
+            <div className="mt-4 rounded-md bg-tint p-3 text-sm">
+              <p className="font-semibold">{labels.giftsHeading}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {added.gifts.map((g) => (
+                  <li key={g.id}>
+                    {g.name} ({labels.giftFrom.replace('{amount}', g.priceFrom)})
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-md border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
+            >
+              {labels.continue}
+            </button>
+            <a
+              href={cartHref}
+              className="rounded-md bg-brand px-4 py-2.5 font-semibold text-white no-underline hover:bg-brand-dark"
+            >
+              {labels.toCart}
+            </a>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+
   return (
     <>
       <form action="/api/cart/add" method="post" onSubmit={submit} className={className}>
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="variantId" value={variantId} />
+        {variantId !== null && <input type="hidden" name="variantId" value={variantId} />}
         {children}
         <button
           type="submit"
@@ -106,50 +176,7 @@ export function AddToCart({
           </p>
         )}
       </form>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`added-${variantId}`}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-ink/50"
-      >
-        {added && (
-          <div className="p-5">
-            <h2 id={`added-${variantId}`} className="text-lg font-bold">
-              {labels.added}
-            </h2>
-            <p className="mt-2">
-              <span className="font-semibold">{added.name}</span> × {added.amount} {added.unit}
-            </p>
-            {added.changedAmount > 0 && <p className="mt-1 text-sm text-danger">{labels.amountChanged}</p>}
-            {added.gifts.length > 0 && (
-              <div className="mt-4 rounded-md bg-tint p-3 text-sm">
-                <p className="font-semibold">{labels.giftsHeading}</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {added.gifts.map((g) => (
-                    <li key={g.id}>
-                      {g.name} ({labels.giftFrom.replace('{amount}', g.priceFrom)})
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <div className="mt-5 flex flex-wrap justify-end gap-3">
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="rounded-md border border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand-soft"
-              >
-                {labels.continue}
-              </button>
-              <a
-                href={cartHref}
-                className="rounded-md bg-brand px-4 py-2.5 font-semibold text-white no-underline hover:bg-brand-dark"
-              >
-                {labels.toCart}
-              </a>
-            </div>
-          </div>
-        )}
-      </dialog>
+      {hydrated && createPortal(addedDialog, document.body)}
     </>
   );
 }

@@ -7,10 +7,21 @@ import { productPath } from '@/lib/catalog/colours';
 import { formatPrice, toMinorUnits, type VatDisplay } from '@/lib/catalog/price';
 import { mediaSources } from '@/lib/media';
 import { ProductBoxFrame } from './product-box-frame';
+import { getGlobals } from '@/lib/product/server';
 import { AddToCart } from '../cart/AddToCart';
+import { VariantChoice } from '../cart/VariantChoice';
 
 /** spec §9: product images sit in a 270 px box. */
 const IMAGE_PX = 270;
+
+const ADD_BUTTON =
+  'w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80';
+
+/** Shop setting (globals functions): a box of a product with several variants asks which one. */
+async function variantChoiceOn(locale: AppLocale, p: ProductBoxData): Promise<boolean> {
+  const globals = await getGlobals(locale, p.prices.currencyCode);
+  return globals.settings.functions.variantChoiceModal === true;
+}
 
 type Props = {
   product: ProductBoxData;
@@ -143,6 +154,27 @@ export async function ProductBox({
                   {t(add.tooltip)}
                 </span>
               </p>
+            ) : p.variantCount > 1 && (await variantChoiceOn(locale, p)) ? (
+              <VariantChoice
+                productId={p.id}
+                productName={p.name}
+                productPath={productPath(locale, p.slug)}
+                variantParam={p.variantId !== p.defaultVariantId ? p.variantId : null}
+                locale={locale}
+                cartHref={localizedPath(locale, '/kosik')}
+                labels={{
+                  ...(await addToCartLabels(locale, t('addToCart'), t('addToCartOf', { name: p.name }))),
+                  variantRequired: t('variantRequired'),
+                }}
+                texts={{
+                  heading: t('chooseVariant'),
+                  loading: t('variantsLoading'),
+                  failed: t('variantsFailed'),
+                  close: t('close'),
+                  notAvailable: t('notAvailable'),
+                }}
+                buttonClassName={ADD_BUTTON}
+              />
             ) : (
               <AddToCart
                 locale={locale}
@@ -150,7 +182,7 @@ export async function ProductBox({
                 cartHref={localizedPath(locale, '/kosik')}
                 labels={await addToCartLabels(locale, t('addToCart'), t('addToCartOf', { name: p.name }))}
                 shoppingDisabledText={null}
-                buttonClassName="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"
+                buttonClassName={ADD_BUTTON}
               >
                 <input type="hidden" name="quantity" value={p.availability.amountMin} />
               </AddToCart>

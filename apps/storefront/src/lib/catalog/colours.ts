@@ -1,4 +1,4 @@
-import { catalogProductResponse, type Product } from '@shop/contract';
+import { catalogProductResponse, requestHeaders, type CurrencyCode, type Product } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { env } from '../env';
@@ -14,13 +14,23 @@ export interface ColourVariant {
   image: { src: string; srcSet: string } | null;
 }
 
-/** GET /catalog/product?ids=… (with variants); tag `product:<id>`. */
-export async function getProductById(id: number, locale: AppLocale): Promise<Product | null> {
+/**
+ * GET /catalog/product?ids=… (with variants), priced in `currency` (the backend's default when
+ * unset); shared catalogue data, no customer group; tag `product:<id>`.
+ */
+export async function getProductById(
+  id: number,
+  locale: AppLocale,
+  currency?: CurrencyCode,
+): Promise<Product | null> {
   'use cache';
   cacheTag('catalog', `product-id:${id}`);
   cacheLife('hours');
   const qs = new URLSearchParams({ ids: String(id), checkPermissions: 'true' });
-  const res = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, { locale });
+  const res = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {
+    locale,
+    headers: currency ? { [requestHeaders.currency]: currency } : {},
+  });
   return res.data.find((p) => p.id === id) ?? null;
 }
 

@@ -1,0 +1,47 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAppLocale, routing } from '@/i18n/routing';
+import { getProductById } from '@/lib/catalog/colours';
+import { variantChoices } from '@/lib/catalog/variant-choice';
+import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from '@/lib/currency';
+import { displayFromCookies } from '@/lib/currency/display-code';
+import { BackendError } from '@/lib/http';
+
+/**
+ * GET /api/catalog/variants?id=&locale=: the variants a product box's variant-choice dialog offers
+ * (spec §4 'Add to cart'), priced in the visitor's currency and VAT display. Shared catalogue prices
+ * only, so a browser may keep the answer a little while; it varies with the display cookies.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const id = Number(params.get('id'));
+  const raw = params.get('locale');
+  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    return NextResponse.json(
+      { errors: [{ field: 'id', title: 'Neplatné číslo produktu' }] },
+      { status: 400 },
+    );
+  }
+  const display = displayFromCookies(locale, {
+    currency: request.cookies.get(CURRENCY_COOKIE)?.value,
+    vat: request.cookies.get(DISPLAY_VAT_COOKIE)?.value,
+    both: request.cookies.get(DISPLAY_BOTH_COOKIE)?.value,
+  });
+  try {
+    const product = await getProductById(id, locale, display.currency);
+    if (!product) {
+      return NextResponse.json(
+        { errors: [{ field: 'id', title: 'Produkt nebyl nalezen' }] },
+        { status: 404 },
+      );
+    }
+    return NextResponse.json(
+      { variants: variantChoices(product, display) },
+      { headers: { 'cache-control': 'private, max-age=60', vary: 'Cookie' } },
+    );
+  } catch (e) {
+    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
+    console.error('[storefront] variant choice failed:', e instanceof Error ? e.message : e);
+    return NextResponse.json({ errors: [{ field: null, title: 'Něco se porouchalo' }] }, { status });
+  }
+}
