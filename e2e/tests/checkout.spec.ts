@@ -262,4 +262,59 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
     await expect(page.getByTestId('error-street')).toHaveCount(0);
   });
+
+  test('a customer logs in, keeps the guest cart, spends loyalty credits and the order takes them', async ({
+    page,
+  }) => {
+    // The demo customer (README); this is the only test that logs in as them.
+    const [product] = await plainProducts();
+    await addFromProductPage(page, product!);
+
+    await page.goto('/prihlasit?redirect=/kosik');
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    await email.fill('zakaznik@intimfit.cz');
+    await page.getByRole('textbox', { name: 'Heslo' }).fill('spatne-heslo');
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+    await expect(email).toHaveValue('zakaznik@intimfit.cz');
+    await page.getByRole('textbox', { name: 'Heslo' }).fill('Zakaznik-2026');
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+
+    // The guest cart became the customer's.
+    await expect(page).toHaveURL(/\/kosik$/);
+    await expect(page.getByTestId('cart-line').first()).toContainText(product!.name);
+    const available = await page.getByText(/^Máte .+ v kreditech\.$/).textContent();
+    const before = Number(available!.replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(before).toBeGreaterThanOrEqual(50);
+    const total = product!.variants[0]!.prices.unitWithTax;
+    await page.getByRole('spinbutton', { name: 'Uplatnit kredity (Kč)' }).fill('50');
+    await page.getByRole('button', { name: 'Uplatnit', exact: true }).last().click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Kredity jsme uplatnili');
+    await expect(page.getByTestId('cart-credits')).toHaveText(`−${czk(50)}`);
+    await expect(page.getByTestId('cart-total')).toHaveText(czk(total - 50));
+
+    await chooseMethods(page, /^Kurýr na adresu/, /^Dobírka/);
+    await fillContact(page, 'Jana Nováková', 'zakaznik@intimfit.cz');
+    await field(page, 'Ulice').fill('Dlouhá');
+    await field(page, 'Číslo popisné').fill('5');
+    await field(page, 'Město').fill('Praha');
+    await field(page, 'PSČ').fill('110 00');
+    await agreeAndOrder(page);
+    await expect(page).toHaveURL(/\/kosik\/dokonceni$/);
+    const order = await placedOrder(page);
+    expect(order.prices.creditsUsed).toBe(50);
+    expect(order.prices.totalWithTax).toBeCloseTo(
+      total - 50 + order.prices.shipperPrice + order.prices.paymentPrice,
+      2,
+    );
+
+    // The balance went down by what the order took; log-out leaves a guest's empty cart.
+    await page.goto('/prihlasit');
+    await expect(page.getByText('Jste přihlášeni jako Jana Nováková (zakaznik@intimfit.cz).')).toBeVisible();
+    await expect(page.getByText(`Věrnostní kredity k uplatnění: ${czk(before - 50)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Odhlásit se' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Byli jste odhlášeni.');
+    await page.goto('/kosik');
+    await expect(page.getByText('Váš košík je prázdný.')).toBeVisible();
+  });
 });

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -20,6 +22,7 @@ import { storeSettingsRoutes } from './modules/settings/store/routes.ts';
 import { branchRoutes } from './modules/shipping/branches/routes.ts';
 import { geoIpRoutes } from './modules/settings/geoip/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { customerRoutes } from './modules/customer/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { paymentModule } from './modules/payment/plugin.ts';
 import { shipperRoutes } from './modules/shipping/shippers/routes.ts';
@@ -59,10 +62,16 @@ export async function buildApp({
     logger: logger === false ? false : { level: config.logLevel },
     // Image paths and slugs are long; the default 100 would cut them.
     routerOptions: { maxParamLength: 1000 },
+    // The shopper's address behind the storefront or a load balancer (log-in attempts count by it).
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Limits are opted into per route (log-in); with REDIS_URL every process counts together.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
 
   await app.register(swagger, {
     openapi: {
@@ -97,6 +106,7 @@ export async function buildApp({
     await app.register(branchRoutes, { db });
     await app.register(geoIpRoutes, { geoIp: geoIp ?? geoliteCountry });
     await app.register(companyLookupRoutes, { registry: companyRegistry ?? localCompanyRegistry });
+    await app.register(customerRoutes, { db, secret });
     await app.register(cartRoutes, { db, secret });
     await app.register(orderRoutes, { db, secret });
     await app.register(paymentModule, { db, config });

@@ -51,6 +51,14 @@ const envSchema = z.object({
   STOREFRONT_URL: z.url().optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Addresses whose X-Forwarded-For is believed (the storefront, a load balancer): comma-separated
+   * addresses or CIDR ranges, or 'loopback'. The client address counts log-in attempts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/,\s-]+$/, 'must be addresses or ranges, comma-separated, or loopback')
+    .default('loopback'),
   /** The hosted payment gateway; 'test' is the local test gateway this backend serves itself. */
   PAYMENT_GATEWAY: z.enum(paymentGatewayNames).default('test'),
   /** Key of the test gateway (its API key and notification signatures); unset: derived from the variant-hash key. */
@@ -103,6 +111,8 @@ export interface Config {
   revalidateSecret: string | undefined;
   /** Bearer token of the operator endpoints; unset: they answer 404. */
   adminToken: string | undefined;
+  /** Proxies whose X-Forwarded-For tells the client address. */
+  trustProxy: string[];
   paymentGateway: PaymentGatewayName;
   /** Unset: derived from the variant-hash key (see resolveTestGatewaySecret). */
   testGatewaySecret: string | undefined;
@@ -154,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontUrl: e.STOREFRONT_URL?.replace(/\/+$/, ''),
     revalidateSecret: e.REVALIDATE_SECRET,
     adminToken: e.ADMIN_TOKEN,
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     paymentGateway: e.PAYMENT_GATEWAY,
     testGatewaySecret: e.TEST_GATEWAY_SECRET,
     testGatewayUrl: e.TEST_GATEWAY_URL && trimSlash(e.TEST_GATEWAY_URL),

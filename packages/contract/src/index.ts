@@ -18,3 +18,4 @@ export * from './company-registry.ts';
 export * from './cart.ts';
 export * from './shipping.ts';
 export * from './order.ts';
+export * from './user.ts';

@@ -281,6 +281,7 @@ export const placeOrderErrors = {
   notShoppable: 'Některé zboží v košíku už nelze koupit',
   emailTaken: 'Účet s tímto e-mailem už existuje, přihlaste se prosím',
   passwordTooShort: 'Heslo musí mít alespoň 8 znaků',
+  creditsChanged: 'Vaše kredity se mezitím změnily. Zkontrolujte prosím košík.',
 } as const;
 
 /** Why an order's payment cannot be changed or started. */

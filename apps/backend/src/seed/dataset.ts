@@ -311,6 +311,8 @@ export interface SettingsRow {
     ico: string;
     dic: string;
   };
+  /** Spec §9 functions (feature flags) that differ from the defaults, e.g. loyalty_credits. */
+  functions?: Record<string, boolean>;
   /** Where bank transfers go (QR payment); a private setting. Absent: no bank transfer details. */
   bankAccount?: {
     /** Czech domestic form `[prefix-]number/bankCode`. */
@@ -443,4 +445,18 @@ export interface Dataset {
   coupons?: CouponRow[];
   /** Order gifts; absent in older data sets. */
   gifts?: GiftRow[];
+  /** Customer accounts to try log-in and loyalty credits with; absent in older data sets. */
+  accounts?: AccountRow[];
+}
+
+export interface AccountRow {
+  email: string;
+  /** Stored as an argon2id hash only. */
+  password: string;
+  firstName: string;
+  lastName: string;
+  variant: 'b2c' | 'b2b';
+  groups: string[];
+  /** Loyalty credits to start with, minor units of CZK. */
+  credits: number;
 }

@@ -13,7 +13,15 @@ import { displayCode, displayFromCookies } from './currency/display-code';
  */
 
 /** First path segments of the app's own routes (never listings). */
-const OWN_ROUTES = new Set(['produkt', 'hledat', 'vse-o-nakupu', 'kosik', 'uzivatel', 'checkout']);
+const OWN_ROUTES = new Set([
+  'produkt',
+  'hledat',
+  'vse-o-nakupu',
+  'kosik',
+  'uzivatel',
+  'checkout',
+  'prihlasit',
+]);
 
 /** Marks the listing-query segment of the catch-all route. */
 export const LISTING_SEGMENT_PREFIX = '~';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import type { CartOwner } from './service.ts';
 import { hashCartToken } from './token.ts';
 
 /** A cart as placing an order sees it, locked for the rest of the transaction. */
@@ -14,21 +15,27 @@ export interface LockedCart {
 }
 
 /**
- * The token's cart, ordered or not, locked (`for update`): concurrent placements of one cart
+ * The owner's cart, ordered or not, locked (`for update`): concurrent placements of one cart
  * queue here, and each one after the first sees that the cart was ordered.
  */
-export async function lockCartByToken(tx: Tx, token: string | null): Promise<LockedCart | null> {
-  if (!token) return null;
+export async function lockCart(tx: Tx, owner: CartOwner): Promise<LockedCart | null> {
+  const where =
+    owner.accountId !== null
+      ? // The customer's open cart, else one that became an order moments ago (the same order,
+        // placed again by a repeated or concurrent call).
+        sql`customer_id = ${owner.accountId}
+            and (ordered_at is null or ordered_at > now() - interval '10 minutes')
+            order by ordered_at is null desc, id desc limit 1`
+      : owner.token
+        ? sql`token_hash = ${hashCartToken(owner.token)} and customer_id is null`
+        : null;
+  if (!where) return null;
   const [row] = await queryRows<{
     id: number;
     ordered_at: Date | string | null;
     coupon_code: string | null;
     credits: number;
-  }>(
-    tx,
-    sql`select id, ordered_at, coupon_code, credits from cart.carts
-         where token_hash = ${hashCartToken(token)} for update`,
-  );
+  }>(tx, sql`select id, ordered_at, coupon_code, credits from cart.carts where ${where} for update`);
   if (!row) return null;
   return {
     id: row.id,

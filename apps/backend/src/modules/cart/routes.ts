@@ -21,7 +21,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { priceContextFromRequest } from '../catalog/pricing/context.ts';
+import { accountPriceContext, priceContextFromRequest } from '../catalog/pricing/context.ts';
+import { requestAccount } from '../customer/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listPayments, listShippers } from '../shipping/shippers/service.ts';
 import { checkoutFieldErrors } from './checkout-fields.ts';
@@ -36,23 +37,28 @@ import {
   removeCoupon,
   removeItems,
   setCoupon,
+  setCredits,
   updateItem,
   type CartChange,
+  type CartOwner,
 } from './service.ts';
 import { parseCartToken } from './token.ts';
-
-/** Spec §6: what a guest sees when trying something that needs an account. */
-const GUEST_HAS_NO_CREDITS = 'Musíte se nejdříve přihlásit';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
 /** Store API cart (spec §7 'Cart'). The cart is addressed by `x-cart-token`; answers are private. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
-  const token = (req: FastifyRequest) => parseCartToken(req.headers[requestHeaders.cartToken]);
-  const context = (req: FastifyRequest) => ({
-    ctx: priceContextFromRequest(req, secret),
-    locale: requestLocale(req),
-  });
+  // A logged-in customer (Authorization) has one cart wherever they are and the account's prices;
+  // a guest has the x-cart-token's cart and the signed headers' prices.
+  const context = async (req: FastifyRequest) => {
+    const account = await requestAccount(db, req);
+    const owner: CartOwner = {
+      token: parseCartToken(req.headers[requestHeaders.cartToken]),
+      accountId: account?.id ?? null,
+    };
+    const ctx = account ? accountPriceContext(req, account) : priceContextFromRequest(req, secret);
+    return { ctx, locale: requestLocale(req), owner, account };
+  };
   const answer = (change: CartChange) => ({
     data: { cart: change.cart, item: change.item, changedAmount: change.changedAmount },
     meta: { guestCartToken: change.newToken },
@@ -71,8 +77,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      return { data: await readCart(db, await findCartId(db, token(req)), ctx, locale) };
+      const { ctx, locale, owner } = await context(req);
+      return { data: await readCart(db, await findCartId(db, owner), ctx, locale) };
     },
   );
 
@@ -88,9 +94,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      if (req.body.type === 'gift') return answer(await addGift(db, token(req), req.body.id, ctx, locale));
-      return answer(await addItem(db, token(req), req.body.id, req.body.amount, ctx, locale));
+      const { ctx, locale, owner } = await context(req);
+      if (req.body.type === 'gift') return answer(await addGift(db, owner, req.body.id, ctx, locale));
+      return answer(await addItem(db, owner, req.body.id, req.body.amount, ctx, locale));
     },
   );
 
@@ -106,8 +112,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      const cartId = await findCartId(db, token(req));
+      const { ctx, locale, owner } = await context(req);
+      const cartId = await findCartId(db, owner);
       return answer(await updateItem(db, cartId, req.params.id, req.body.amount, ctx, locale));
     },
   );
@@ -123,8 +129,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      return answer(await removeItems(db, await findCartId(db, token(req)), req.params.id, ctx, locale));
+      const { ctx, locale, owner } = await context(req);
+      return answer(await removeItems(db, await findCartId(db, owner), req.params.id, ctx, locale));
     },
   );
 
@@ -138,8 +144,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      return answer(await removeItems(db, await findCartId(db, token(req)), null, ctx, locale));
+      const { ctx, locale, owner } = await context(req);
+      return answer(await removeItems(db, await findCartId(db, owner), null, ctx, locale));
     },
   );
 
@@ -154,8 +160,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      const cartId = await findCartId(db, token(req));
+      const { ctx, locale, owner } = await context(req);
+      const cartId = await findCartId(db, owner);
       return answer(await removeChosenGift(db, cartId, req.params.id, ctx, locale));
     },
   );
@@ -170,8 +176,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      return { data: await listOrderGifts(db, await findCartId(db, token(req)), ctx, locale) };
+      const { ctx, locale, owner } = await context(req);
+      return { data: await listOrderGifts(db, await findCartId(db, owner), ctx, locale) };
     },
   );
 
@@ -180,14 +186,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     {
       schema: {
         tags: ['store'],
-        summary: 'Spend loyalty credits (logged-in customers only, when the shop setting is on)',
+        summary:
+          "Spend loyalty credits (whole crowns) on the logged-in customer's cart, kept within the balance; 0 stops (when the shop setting loyalty_credits is on)",
         body: cartCreditsBody,
-        response: { 401: errorResponse },
+        response: { 200: cartChangeResponse, 401: errorResponse, ...errors },
       },
     },
-    // Credits belong to a customer account: a guest cart (the only kind until log-in exists) has none.
-    async () => {
-      throw new HttpError(401, GUEST_HAS_NO_CREDITS, 'credits');
+    async (req) => {
+      const { ctx, locale, owner } = await context(req);
+      return answer(await setCredits(db, owner, req.body.credits, ctx, locale));
     },
   );
 
@@ -202,8 +209,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      const cart = await readCart(db, await findCartId(db, token(req)), ctx, locale);
+      const { ctx, locale, owner } = await context(req);
+      const cart = await readCart(db, await findCartId(db, owner), ctx, locale);
       return listShippers(db, ctx.currency, locale, {
         itemsWithTax: cart.prices.discountLimitPriceWithVat,
         includePersonal: false,
@@ -222,7 +229,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
+      const { ctx, locale } = await context(req);
       return { data: await listPayments(db, ctx.currency, locale) };
     },
   );
@@ -238,8 +245,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      return answer(await setCoupon(db, token(req), req.body.couponCode, ctx, locale));
+      const { ctx, locale, owner } = await context(req);
+      return answer(await setCoupon(db, owner, req.body.couponCode, ctx, locale));
     },
   );
 
@@ -253,8 +260,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      return answer(await removeCoupon(db, await findCartId(db, token(req)), ctx, locale));
+      const { ctx, locale, owner } = await context(req);
+      return answer(await removeCoupon(db, await findCartId(db, owner), ctx, locale));
     },
   );
 
@@ -270,8 +277,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
-      const r = await addBatch(db, token(req), req.body.items, ctx, locale);
+      const { ctx, locale, owner } = await context(req);
+      const r = await addBatch(db, owner, req.body.items, ctx, locale);
       return {
         data: { cart: r.cart, added: r.added, total: r.total, errors: r.errors },
         meta: { guestCartToken: r.newToken },
@@ -290,7 +297,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       },
     },
     async (req) => {
-      const { ctx, locale } = context(req);
+      const { ctx, locale } = await context(req);
       let shipper = null;
       if (req.body.shipperId !== undefined) {
         const { data } = await listShippers(db, ctx.currency, locale);

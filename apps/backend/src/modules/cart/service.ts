@@ -8,8 +8,10 @@ import type { PriceContext } from '../catalog/pricing/context.ts';
 import { loadVariantPrices } from '../catalog/pricing/service.ts';
 import { buildProducts } from '../catalog/products/service.ts';
 import { sqlIntArray, sqlTextArray } from '../catalog/sql-arrays.ts';
+import { creditBalance } from '../customer/credits.ts';
 import {
   freeShippingAt,
+  isFunctionOn,
   listCurrencies,
   orderMinimumValue,
   shoppingDisabledText,
@@ -40,32 +42,62 @@ export interface CartChange {
   newToken: string | null;
 }
 
+/** Loyalty credits are kept in crowns (customer.credit_movements). */
+export const CREDITS_CURRENCY = 'CZK';
+
+/** Whose cart a request addresses: a logged-in customer's own, otherwise the guest token's. */
+export interface CartOwner {
+  token: string | null;
+  /** customer.accounts.id of the logged-in customer, or null for a guest. */
+  accountId: number | null;
+}
+
+export const guestOwner = (token: string | null): CartOwner => ({ token, accountId: null });
+
 /**
- * The open cart a token belongs to, or null (no token, unknown token, or a cart that already became
- * an order: the next add then starts a new cart).
+ * The owner's open cart, or null (no token, unknown token, or a cart that already became an order:
+ * the next add then starts a new cart). A logged-in customer has one open cart, wherever they are.
  */
-export async function findCartId(db: Db | Tx, token: string | null): Promise<number | null> {
-  if (!token) return null;
+export async function findCartId(db: Db | Tx, owner: CartOwner): Promise<number | null> {
+  if (owner.accountId !== null) {
+    const [row] = await db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.customerId, owner.accountId), isNull(carts.orderedAt)));
+    return row?.id ?? null;
+  }
+  if (!owner.token) return null;
   const [row] = await db
     .select({ id: carts.id })
     .from(carts)
-    .where(and(eq(carts.tokenHash, hashCartToken(token)), isNull(carts.orderedAt)));
+    .where(
+      and(eq(carts.tokenHash, hashCartToken(owner.token)), isNull(carts.orderedAt), isNull(carts.customerId)),
+    );
   return row?.id ?? null;
 }
 
-/** The token's cart, or a new one with a new token (to hand out) when there is none. */
-async function ensureCart(
-  tx: Tx,
-  token: string | null,
-): Promise<{ cartId: number; newToken: string | null }> {
-  const cartId = await findCartId(tx, token);
+/**
+ * The owner's cart, or a new one. A guest's new cart comes with a new token to hand out; a
+ * customer's is found by the account (its token is never handed out), created once even when two
+ * requests race for it.
+ */
+async function ensureCart(tx: Tx, owner: CartOwner): Promise<{ cartId: number; newToken: string | null }> {
+  const cartId = await findCartId(tx, owner);
   if (cartId !== null) return { cartId, newToken: null };
-  const newToken = newCartToken();
+  const token = newCartToken();
+  if (owner.accountId !== null) {
+    await queryRows(
+      tx,
+      sql`insert into cart.carts (token_hash, customer_id) values (${hashCartToken(token)}, ${owner.accountId})
+          on conflict (customer_id) where customer_id is not null and ordered_at is null do nothing`,
+    );
+    return { cartId: (await findCartId(tx, owner))!, newToken: null };
+  }
   const [created] = await tx
     .insert(carts)
-    .values({ tokenHash: hashCartToken(newToken) })
+    .values({ tokenHash: hashCartToken(token) })
     .returning({ id: carts.id });
-  return { cartId: created!.id, newToken };
+  return { cartId: created!.id, newToken: token };
 }
 
 interface ItemRow {
@@ -158,7 +190,7 @@ export async function readCart(
     },
   };
   if (cartId === null) return empty;
-  const [coupon, rows, giftList, chosen] = await Promise.all([
+  const [{ coupon, credits: wantedCredits }, rows, giftList, chosen] = await Promise.all([
     appliedCoupon(db, cartId, ctx),
     itemRows(db, cartId),
     giftRows(db, ctx.currency),
@@ -280,6 +312,12 @@ export async function readCart(
   await dropChosenGifts(db, cartId, dropped);
 
   const minimumMinor = minimum === null ? 0 : toMinor(minimum, decimals);
+  // Loyalty credits pay part of the total (never more), without VAT in the same proportion.
+  const beforeCredits = limit + giftsWithTax;
+  const credits = Math.min(wantedCredits, beforeCredits);
+  const beforeCreditsWithoutTax = withoutTax - offWithoutTax + giftsWithoutTax;
+  const creditsWithoutTax =
+    beforeCredits > 0 ? Math.round((credits * beforeCreditsWithoutTax) / beforeCredits) : 0;
   return {
     ...empty,
     items,
@@ -293,8 +331,9 @@ export async function readCart(
       itemsWithoutTax: major(withoutTax),
       totalOriginalWithTax: major(originalWithTax),
       totalOriginalWithoutTax: major(originalWithoutTax),
-      totalWithTax: major(limit + giftsWithTax),
-      totalWithoutTax: major(withoutTax - offWithoutTax + giftsWithoutTax),
+      totalWithTax: major(beforeCredits - credits),
+      totalWithoutTax: major(beforeCreditsWithoutTax - creditsWithoutTax),
+      creditsWithTax: major(credits),
       couponDiscountWithTax: major(off),
       couponDiscountWithoutTax: major(offWithoutTax),
       freeShippingByCoupon: coupon?.kind === 'free_shipping',
@@ -310,19 +349,28 @@ export async function readCart(
  * The cart's coupon if it still applies (it may have expired or run out since it was entered);
  * one that no longer does is taken off the cart.
  */
-async function appliedCoupon(db: Db | Tx, cartId: number, ctx: PriceContext): Promise<Coupon | null> {
-  const [row] = await db.select({ code: carts.couponCode }).from(carts).where(eq(carts.id, cartId));
-  if (!row?.code) return null;
+async function appliedCoupon(
+  db: Db | Tx,
+  cartId: number,
+  ctx: PriceContext,
+): Promise<{ coupon: Coupon | null; credits: number }> {
+  const [row] = await db
+    .select({ code: carts.couponCode, credits: carts.credits })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  // Credits are crowns: a cart in another currency spends none.
+  const credits = ctx.currency === CREDITS_CURRENCY ? (row?.credits ?? 0) : 0;
+  if (!row?.code) return { coupon: null, credits };
   const coupon = await findCoupon(db, row.code);
-  if (couponProblem(coupon, new Date(), ctx.currency) === null) return coupon;
+  if (couponProblem(coupon, new Date(), ctx.currency) === null) return { coupon, credits };
   await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId));
-  return null;
+  return { coupon: null, credits };
 }
 
 /** POST /api/v1/cart/coupon: applies a coupon (422 with the reason when it cannot). */
 export async function setCoupon(
   db: Db,
-  token: string | null,
+  owner: CartOwner,
   code: string,
   ctx: PriceContext,
   locale: Locale,
@@ -331,7 +379,7 @@ export async function setCoupon(
   const problem = couponProblem(coupon, new Date(), ctx.currency);
   if (problem) throw new HttpError(422, problem, 'couponCode');
   return db.transaction(async (tx) => {
-    const { cartId, newToken } = await ensureCart(tx, token);
+    const { cartId, newToken } = await ensureCart(tx, owner);
     await tx
       .update(carts)
       .set({ couponCode: coupon!.code, updatedAt: sql`now()` })
@@ -388,7 +436,7 @@ async function touch(tx: Tx, cartId: number) {
 /** POST /api/v1/cart/items: adds pieces of a variant (to its line if there is one). */
 export async function addItem(
   db: Db,
-  token: string | null,
+  owner: CartOwner,
   variantId: number,
   amount: number,
   ctx: PriceContext,
@@ -398,7 +446,7 @@ export async function addItem(
   if (disabled) throw new HttpError(409, disabled, 'id');
   const { variant } = await purchasableVariant(db, variantId, ctx, locale);
   return db.transaction(async (tx) => {
-    const { cartId, newToken } = await ensureCart(tx, token);
+    const { cartId, newToken } = await ensureCart(tx, owner);
     // The line exists (inserted here, or by a concurrent add, which this waits for) and is locked
     // while its new amount is decided, so two adds never lose one another.
     const inserted = await queryRows<{ id: number }>(
@@ -473,6 +521,12 @@ export async function removeItems(
   } else {
     await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   }
+  // Spec §4: emptying the cart or removing its last line resets the loyalty credits to spend.
+  await db.execute(
+    sql`update cart.carts set credits = 0
+         where id = ${cartId} and credits <> 0
+           and not exists (select 1 from cart.cart_items where cart_id = ${cartId})`,
+  );
   return { cart: await readCart(db, cartId, ctx, locale), item: null, changedAmount: 0, newToken: null };
 }
 
@@ -492,7 +546,7 @@ export const UNKNOWN_CODE = 'Produkt s tímto kódem neexistuje';
  */
 export async function addBatch(
   db: Db,
-  token: string | null,
+  owner: CartOwner,
   lines: BatchLine[],
   ctx: PriceContext,
   locale: Locale,
@@ -517,7 +571,7 @@ export async function addBatch(
       if (r.ean) byCode.set(r.ean, r.id);
     }
   }
-  let current = token;
+  let current = owner;
   let newToken: string | null = null;
   let added = 0;
   const errors: { index: number; id: number | null; code: string | null; title: string }[] = [];
@@ -529,7 +583,10 @@ export async function addBatch(
     }
     try {
       const change = await addItem(db, current, id, line.amount, ctx, locale);
-      if (change.newToken) current = newToken = change.newToken;
+      if (change.newToken) {
+        newToken = change.newToken;
+        current = { ...current, token: newToken };
+      }
       added += 1;
     } catch (e) {
       if (!(e instanceof HttpError)) throw e;
@@ -553,13 +610,13 @@ async function giftProducts(db: Db | Tx, rows: GiftRow[], ctx: PriceContext, loc
 /** POST /api/v1/cart/items with type 'gift': chooses an order gift the cart reaches. */
 export async function addGift(
   db: Db,
-  token: string | null,
+  owner: CartOwner,
   giftId: number,
   ctx: PriceContext,
   locale: Locale,
 ): Promise<CartChange> {
   return db.transaction(async (tx) => {
-    const { cartId, newToken } = await ensureCart(tx, token);
+    const { cartId, newToken } = await ensureCart(tx, owner);
     const before = await readCart(tx, cartId, ctx, locale);
     const rows = await giftRows(tx, ctx.currency);
     const decimals = (await listCurrencies(tx as unknown as Db)).find(
@@ -606,4 +663,71 @@ export async function listOrderGifts(
     chosen,
     (minor) => toMajor(minor, decimals),
   );
+}
+
+/** Spec §6 and the credits' own rules, in Czech. */
+export const creditMessages = {
+  guest: 'Musíte se nejdříve přihlásit',
+  off: 'Věrnostní kredity teď nelze uplatnit.',
+  currency: 'Kredity lze uplatnit jen při nákupu v korunách.',
+} as const;
+
+/**
+ * POST /api/v1/cart/credits: how many whole crowns of the customer's loyalty credits to spend on
+ * the cart, kept within the balance now (and within the total when the cart is priced). 0 stops
+ * spending them. The order spends them again within the balance then, in its own transaction.
+ */
+export async function setCredits(
+  db: Db,
+  owner: CartOwner,
+  crowns: number,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  if (owner.accountId === null) throw new HttpError(401, creditMessages.guest, 'credits');
+  if (!(await isFunctionOn(db, 'loyalty_credits'))) throw new HttpError(409, creditMessages.off, 'credits');
+  if (ctx.currency !== CREDITS_CURRENCY) throw new HttpError(422, creditMessages.currency, 'credits');
+  const balance = await creditBalance(db, owner.accountId);
+  const wanted = crowns * 100;
+  const kept = Math.min(wanted, balance);
+  return db.transaction(async (tx) => {
+    const { cartId, newToken } = await ensureCart(tx, owner);
+    await tx
+      .update(carts)
+      .set({ credits: kept, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+    const cart = await readCart(tx, cartId, ctx, locale);
+    return { cart, item: null, changedAmount: kept < wanted ? 1 : 0, newToken };
+  });
+}
+
+/**
+ * At log-in, the guest's cart joins the customer's: lines of the same variant add up (the amounts
+ * are fitted to stock when the cart is read), a coupon is kept unless the customer's cart has one,
+ * and the guest cart is gone. Without a customer cart the guest cart simply becomes it.
+ */
+export async function adoptGuestCart(db: Db, token: string | null, accountId: number): Promise<void> {
+  if (!token) return;
+  await db.transaction(async (tx) => {
+    const guestId = await findCartId(tx, guestOwner(token));
+    if (guestId === null) return;
+    await queryRows(tx, sql`select id from cart.carts where id = ${guestId} for update`);
+    const ownId = await findCartId(tx, { token: null, accountId });
+    if (ownId === null) {
+      await tx
+        .update(carts)
+        .set({ customerId: accountId, updatedAt: sql`now()` })
+        .where(eq(carts.id, guestId));
+      return;
+    }
+    await tx.execute(sql`
+      insert into cart.cart_items (cart_id, variant_id, amount)
+      select ${ownId}, variant_id, amount from cart.cart_items where cart_id = ${guestId}
+      on conflict (cart_id, variant_id)
+        do update set amount = least(cart.cart_items.amount + excluded.amount, ${MAX_CART_AMOUNT})`);
+    await tx.execute(sql`
+      update cart.carts own set coupon_code = coalesce(own.coupon_code, guest.coupon_code), updated_at = now()
+        from cart.carts guest where own.id = ${ownId} and guest.id = ${guestId}`);
+    await tx.delete(carts).where(eq(carts.id, guestId));
+  });
 }

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -25,12 +26,19 @@ export const carts = cartSchema.table(
     couponCode: text('coupon_code'),
     /** Loyalty credits the customer wants to spend on this cart (minor units). */
     credits: integer('credits').notNull().default(0),
+    /** customer.accounts.id of a logged-in customer's cart (one open cart each); null for a guest's. */
+    customerId: integer('customer_id'),
     /** Set when the cart became an order: its token then finds the order, never a cart to fill. */
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_updated_idx').on(t.updatedAt)],
+  (t) => [
+    index('carts_updated_idx').on(t.updatedAt),
+    uniqueIndex('carts_open_customer_idx')
+      .on(t.customerId)
+      .where(sql`${t.customerId} is not null and ${t.orderedAt} is null`),
+  ],
 );
 
 export const cartItems = cartSchema.table(

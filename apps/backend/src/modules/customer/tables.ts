@@ -1,6 +1,7 @@
-import { boolean, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Customers and their groups; accounts and addresses come with the account issue. */
+/** Customers, their groups, accounts, log-in sessions and loyalty credits. */
 export const customerSchema = pgSchema('customer');
 
 /** A restricted group is never granted from a header alone (DESIGN: signed variantHash). */
@@ -25,8 +26,28 @@ export const accounts = customerSchema.table('accounts', {
     .notNull()
     .default('b2c'),
   newsletter: boolean('newsletter').notNull().default(false),
+  /** customer.customer_groups.code: the groups whose prices the customer gets once logged in. */
+  groups: text('groups')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Log-in sessions: opaque bearer tokens, stored hashed, revocable by deleting the row. */
+export const sessions = customerSchema.table(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the token. */
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
 
 /** Loyalty credits: a ledger, so a balance is a sum and every change is traceable to an order. */
 export const creditMovements = customerSchema.table('credit_movements', {

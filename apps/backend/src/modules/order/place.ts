@@ -29,15 +29,16 @@ import { buildProducts } from '../catalog/products/service.ts';
 import { checkoutFieldErrors, type CheckoutFields } from '../cart/checkout-fields.ts';
 import { couponProblem, couponTitles, findCoupon, useCoupon } from '../cart/coupons.ts';
 import { giftRows } from '../cart/gifts.ts';
-import { cartStockLines, lockCartByToken, markCartOrdered } from '../cart/ordering.ts';
-import { readCart } from '../cart/service.ts';
+import { cartStockLines, lockCart, markCartOrdered } from '../cart/ordering.ts';
+import { creditMessages, readCart, type CartOwner } from '../cart/service.ts';
+import { lockedCreditBalance, recordCreditSpend } from '../customer/credits.ts';
 import { createAccount, hashPassword, isEmailRegistered } from '../customer/registration.ts';
 import { checkStock, StockShortage, takeStock, type StockLine } from '../inventory/stock/take.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { listBranches } from '../shipping/branches/service.ts';
 import { pickupPointByRemoteId } from '../shipping/branches/pickup-points.ts';
 import { listPayments, listShippers } from '../shipping/shippers/service.ts';
-import { listCurrencies } from '../settings/store/service.ts';
+import { isFunctionOn, listCurrencies } from '../settings/store/service.ts';
 import { isOfferedSlot } from './delivery-times.ts';
 import {
   findOrderByCart,
@@ -94,13 +95,18 @@ function isDeadlock(e: unknown): boolean {
 }
 
 export interface PlaceOrderRequest {
-  cartToken: string | null;
+  /** A logged-in customer's cart, or the guest token's. */
+  owner: CartOwner;
   body: PlaceOrderInput;
   ctx: PriceContext;
   locale: Locale;
-  /** Derives the order token from the cart token. */
+  /** Derives the order token (orderTokenOf). */
   secret: string;
 }
+
+/** What the order token is derived from: the guest's cart token, or a customer's cart. */
+export const orderTokenKey = (owner: CartOwner, cartId: number) =>
+  owner.accountId !== null ? `customer-cart:${cartId}` : owner.token!;
 
 /**
  * POST /api/v1/cart/place: turns the token's cart into an order in one transaction, or refuses
@@ -384,7 +390,7 @@ async function placeInTransaction(
   passwordHash: string | null,
 ): Promise<OrderRow> {
   const { body, ctx, locale } = req;
-  const locked = await lockCartByToken(tx, req.cartToken);
+  const locked = await lockCart(tx, req.owner);
   if (!locked) throw refuse(422, 'items', placeOrderErrors.emptyCart);
   if (locked.orderedAt) {
     const existing = await findOrderByCart(tx, locked.id);
@@ -421,8 +427,8 @@ async function placeInTransaction(
   const { errors, checked } = await checkPayload(tx, body, cart, ctx.currency, locale, registrationErrors);
   if (!checked) throw new PlaceOrderRefused(422, errors);
 
-  let customerId: number | null = null;
-  if (passwordHash !== null) {
+  let customerId: number | null = req.owner.accountId;
+  if (passwordHash !== null && customerId === null) {
     customerId = await createAccount(tx, {
       email: body.customer.email,
       passwordHash,
@@ -435,9 +441,17 @@ async function placeInTransaction(
     if (customerId === null) throw refuse(422, 'email', placeOrderErrors.emailTaken);
   }
 
-  // Loyalty credits belong to a logged-in customer's account; there is no log-in yet, so a
-  // (guest) cart spends none. Spending them belongs here, in this transaction, once there is.
-  const creditsUsed = 0;
+  // Loyalty credits (already off the cart's total) are spent from the customer's balance here, in
+  // this transaction, with the account locked: never more than the balance holds now.
+  const creditsUsed = minor(cart.prices.creditsWithTax);
+  if (creditsUsed > 0) {
+    if (req.owner.accountId === null || !(await isFunctionOn(tx as Db, 'loyalty_credits'))) {
+      throw refuse(409, 'credits', creditMessages.off);
+    }
+    if ((await lockedCreditBalance(tx, req.owner.accountId)) < creditsUsed) {
+      throw refuse(409, 'credits', placeOrderErrors.creditsChanged);
+    }
+  }
   const gifts = await giftLines(tx, cart, ctx, locale);
   const { shipper, payment } = checked;
   const shipperWithTax = minor(shipper.prices.priceWithTax);
@@ -451,7 +465,7 @@ async function placeInTransaction(
     .insert(orders)
     .values({
       code,
-      tokenHash: hashOrderToken(orderTokenFor(req.secret, req.cartToken!)),
+      tokenHash: hashOrderToken(orderTokenFor(req.secret, orderTokenKey(req.owner, locked.id))),
       cartId: locked.id,
       customerId,
       locale,
@@ -488,10 +502,13 @@ async function placeInTransaction(
       paymentPriceWithoutTax: paymentWithoutTax,
       creditsUsed,
       // Items after discounts, less the coupon, plus gifts (the cart's total), shipping and payment.
-      totalWithTax: minor(cart.prices.totalWithTax) + shipperWithTax + paymentWithTax - creditsUsed,
+      totalWithTax: minor(cart.prices.totalWithTax) + shipperWithTax + paymentWithTax,
       totalWithoutTax: minor(cart.prices.totalWithoutTax) + shipperWithoutTax + paymentWithoutTax,
     })
     .returning();
+  if (creditsUsed > 0) {
+    await recordCreditSpend(tx, req.owner.accountId!, creditsUsed, order!.id, `Objednávka ${code}`);
+  }
 
   await tx.insert(orderItems).values([
     ...cart.items.map((i) => ({

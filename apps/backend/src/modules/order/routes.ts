@@ -17,11 +17,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError, errorTitles, notFound } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { priceContextFromRequest } from '../catalog/pricing/context.ts';
+import { accountPriceContext, priceContextFromRequest } from '../catalog/pricing/context.ts';
+import { requestAccount } from '../customer/auth.ts';
 import { parseCartToken } from '../cart/token.ts';
 import { listShippers } from '../shipping/shippers/service.ts';
 import { offeredDeliveryTimes } from './delivery-times.ts';
-import { PlaceOrderRefused, placeOrder } from './place.ts';
+import { PlaceOrderRefused, orderTokenKey, placeOrder } from './place.ts';
 import { findOrderByCode, findOrderByToken, hashOrderToken, orderTokenFor, orderView } from './service.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -62,19 +63,23 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = as
       },
     },
     async (req, reply) => {
-      const cartToken = parseCartToken(req.headers[requestHeaders.cartToken]);
+      const account = await requestAccount(db, req);
+      const owner = {
+        token: parseCartToken(req.headers[requestHeaders.cartToken]),
+        accountId: account?.id ?? null,
+      };
       const locale = requestLocale(req);
       try {
         const row = await placeOrder(db, {
-          cartToken,
+          owner,
           body: req.body,
-          ctx: priceContextFromRequest(req, secret),
+          ctx: account ? accountPriceContext(req, account) : priceContextFromRequest(req, secret),
           locale,
           secret,
         });
         return {
           data: await orderView(db, row, locale),
-          meta: { orderToken: orderTokenFor(secret, cartToken!) },
+          meta: { orderToken: orderTokenFor(secret, orderTokenKey(owner, row.cartId)) },
         };
       } catch (e) {
         if (e instanceof PlaceOrderRefused) return reply.code(e.statusCode).send({ errors: e.errors });

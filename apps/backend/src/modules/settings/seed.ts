@@ -26,6 +26,7 @@ export async function seedSettings(tx: Tx, d: Dataset): Promise<void> {
     { key: 'freeShippingAtWithTax', value: d.settings.freeShippingAtWithTax },
     { key: 'orderMinimumValueWithTax', value: d.settings.orderMinimumValueWithTax },
     { key: 'shop', value: d.settings.shop },
+    ...(d.settings.functions ? [{ key: 'functions', value: d.settings.functions }] : []),
     // Read by the order module only; never part of the public globals.
     ...(d.settings.bankAccount
       ? [{ key: 'bankAccount', value: d.settings.bankAccount, isPublic: false }]

@@ -1,5 +1,13 @@
 /** Menus, the top-categories configuration, text pages and shop settings. */
-import type { MenuItemRow, MenuRow, PageRow, SettingsRow, TopCategoryRow, Translated } from '../dataset.ts';
+import type {
+  AccountRow,
+  MenuItemRow,
+  MenuRow,
+  PageRow,
+  SettingsRow,
+  TopCategoryRow,
+  Translated,
+} from '../dataset.ts';
 import { CATEGORIES, categoryBySlug, childrenOf } from './categories.ts';
 import { SHOP_CONTACT, SHOP_NAME } from './company.ts';
 
@@ -239,4 +247,18 @@ export const SETTINGS: SettingsRow = {
   orderMinimumValueWithTax: { CZK: 20_000, EUR: 800 },
   shop: SHOP_CONTACT,
   bankAccount: { accountNumber: '2001234588/2010', bic: 'FIOBCZPP' },
+  functions: { loyalty_credits: true },
 };
+
+/** A demo customer to log in with (README): 300 Kč of loyalty credits. */
+export const ACCOUNTS: AccountRow[] = [
+  {
+    email: 'zakaznik@intimfit.cz',
+    password: 'Zakaznik-2026',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    variant: 'b2c',
+    groups: [],
+    credits: 30_000,
+  },
+];

@@ -12,7 +12,7 @@ import { pickupPoints } from './pickup-points.ts';
 import { COUPONS } from './coupons.ts';
 import { GIFTS } from './gifts.ts';
 import { buildCmsContent } from './cms-content.ts';
-import { MENUS, PAGES, SETTINGS, TOP_CATEGORIES } from './content.ts';
+import { ACCOUNTS, MENUS, PAGES, SETTINGS, TOP_CATEGORIES } from './content.ts';
 import { drawCategory, productImagePool } from './images.ts';
 import { PARAMETERS } from './parameters.ts';
 import { BRAND_ROWS, generateProducts } from './products.ts';
@@ -86,6 +86,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     images,
     cms: content.cms,
     coupons: copy(COUPONS),
+    accounts: copy(ACCOUNTS),
     gifts: copy(GIFTS),
   };
 }

@@ -19,8 +19,10 @@ const NOTICE_KEYS = {
   'kupon-currency': 'couponCurrency',
   darek: 'giftAdded',
   'darek-nelze': 'giftUnavailable',
+  kredity: 'creditsApplied',
+  'kredity-zustatek': 'creditsCut',
 } as const satisfies Record<CartNotice, string>;
-const GOOD_NOTICES: readonly CartNotice[] = ['upraveno', 'kupon', 'darek'];
+const GOOD_NOTICES: readonly CartNotice[] = ['upraveno', 'kupon', 'darek', 'kredity', 'kredity-zustatek'];
 
 /** The cart page's content: lines with amount and removal forms, then the totals. */
 export async function CartView({
@@ -28,11 +30,14 @@ export async function CartView({
   cart,
   gifts,
   notice,
+  credits = null,
 }: {
   locale: AppLocale;
   cart: Cart;
   gifts: OrderGift[];
   notice: CartNotice | null;
+  /** A logged-in customer's loyalty credits in crowns (the shop has them on), else null. */
+  credits?: number | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'Cart' });
   const money = (amount: number) => formatPrice(amount, cart.currencyCode);
@@ -169,6 +174,14 @@ export async function CartView({
                   </dd>
                 </>
               )}
+              {cart.prices.creditsWithTax > 0 && (
+                <>
+                  <dt>{t('creditsUsed')}</dt>
+                  <dd className="text-right" data-testid="cart-credits">
+                    −{money(cart.prices.creditsWithTax)}
+                  </dd>
+                </>
+              )}
               <dt>{t('withoutVat')}</dt>
               <dd className="text-right">{money(cart.prices.totalWithoutTax)}</dd>
               <dt className="font-bold">{t('total')}</dt>
@@ -211,6 +224,33 @@ export async function CartView({
                 >
                   {t('couponApply')}
                 </button>
+              </form>
+            )}
+            {credits !== null && credits > 0 && cart.currencyCode === 'CZK' && (
+              <form action="/api/cart/credits" method="post" className="mt-4 grid gap-1 text-sm">
+                <input type="hidden" name="locale" value={locale} />
+                <p>{t('creditsAvailable', { amount: money(credits) })}</p>
+                <div className="flex items-end gap-2">
+                  <label className="flex flex-1 flex-col">
+                    <span>{t('creditsSpend')}</span>
+                    <input
+                      name="credits"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={Math.floor(credits)}
+                      step={1}
+                      defaultValue={Math.round(cart.prices.creditsWithTax)}
+                      className="mt-1 w-full rounded-md border border-muted px-2 py-2 text-base"
+                    />
+                  </label>
+                  <button
+                    type="submit"
+                    className="rounded-md border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-brand-soft"
+                  >
+                    {t('creditsApply')}
+                  </button>
+                </div>
               </form>
             )}
             <form action="/api/cart/remove" method="post" className="mt-4">

@@ -3,7 +3,7 @@ import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { CART_COUNT_COOKIE } from '@/lib/cart/count';
 
 /**
- * The header's cart link with the number of pieces in the cart. Pages are shared by every visitor,
+ * The header's account link and cart link with the number of pieces in the cart. Pages are shared by every visitor,
  * so the number comes from a cookie the cart forms keep current, written in by a few bytes of
  * inline script before the page hydrates (into attributes, which React leaves alone), instead of a
  * client component and a request on every page.
@@ -13,12 +13,24 @@ export async function CartLink({ locale }: { locale: AppLocale }) {
   const script = `(function(){var m=document.cookie.match(/(?:^|; )${CART_COUNT_COOKIE}=(\\d{1,4})(?:;|$)/);var n=m?+m[1]:0;if(!n)return;document.querySelectorAll('[data-cart-link]').forEach(function(a){a.setAttribute('data-count',n>99?'99+':String(n));a.setAttribute('aria-label',a.getAttribute('data-label').replace('{count}',n))})})()`;
   return (
     <>
+      {/* The same link for everyone (pages are shared): /prihlasit shows who is logged in. */}
+      <a
+        href={localizedPath(locale, '/prihlasit')}
+        aria-label={t('account')}
+        className="ml-auto flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 font-semibold text-ink no-underline hover:bg-tint"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-none stroke-current stroke-2">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21a8 8 0 0 1 16 0" />
+        </svg>
+        <span className="hidden sm:inline">{t('account')}</span>
+      </a>
       <a
         href={localizedPath(locale, '/kosik')}
         data-cart-link=""
         data-label={t.raw('cartWithCount') as string}
         aria-label={t('cart')}
-        className="cart-link relative ml-auto flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 font-semibold text-ink no-underline hover:bg-tint"
+        className="cart-link relative flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 font-semibold text-ink no-underline hover:bg-tint"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-none stroke-current stroke-2">
           <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />

@@ -4,11 +4,19 @@ import { isAppLocale, localeContext, localizedPath, routing, type AppLocale } fr
 import { BackendError } from '../http';
 import { CURRENCY_COOKIE, parseCurrency } from '../currency';
 import { CART_COUNT_COOKIE } from './count';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart } from './server';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart, shopperOf, type Shopper } from './server';
 
 /** What /kosik tells the shopper after a form action (`?zprava=`). */
 export type CartNotice =
-  'upraveno' | 'neni-skladem' | 'chyba' | 'kupon' | `kupon-${CouponError}` | 'darek' | 'darek-nelze';
+  | 'upraveno'
+  | 'neni-skladem'
+  | 'chyba'
+  | 'kupon'
+  | `kupon-${CouponError}`
+  | 'darek'
+  | 'darek-nelze'
+  | 'kredity'
+  | 'kredity-zustatek';
 
 /** The backend's title of a 422 answer to choosing a gift the cart does not reach. */
 const GIFT_NOT_AVAILABLE = 'Dárek zatím nelze vybrat';
@@ -20,6 +28,8 @@ export const CART_NOTICES: readonly CartNotice[] = [
   'kupon',
   'darek',
   'darek-nelze',
+  'kredity',
+  'kredity-zustatek',
   ...(Object.keys(couponErrors) as CouponError[]).map((k) => `kupon-${k}` as const),
 ];
 
@@ -41,9 +51,11 @@ export async function cartFormAction(
   toChange: (form: FormData) => Parameters<typeof changeCart>[3] | null,
   /** The notice of a change that went through as asked. */
   success: (form: FormData) => CartNotice | null = () => null,
+  /** The notice when the backend kept less than asked (`changedAmount`). */
+  changed: CartNotice = 'upraveno',
 ): Promise<NextResponse> {
   const form = await request.formData().catch(() => null);
-  const { locale, currency, token } = cartFormContext(request, form);
+  const { locale, currency, shopper } = cartFormContext(request, form);
   const change = form ? toChange(form) : null;
 
   let notice: CartNotice | null = null;
@@ -53,10 +65,10 @@ export async function cartFormAction(
     notice = 'chyba';
   } else {
     try {
-      const res = await changeCart(locale, currency, token, change);
+      const res = await changeCart(locale, currency, shopper, change);
       newToken = res.meta.guestCartToken;
       count = res.data.cart.itemCount;
-      notice = res.data.changedAmount > 0 ? 'upraveno' : success(form!);
+      notice = res.data.changedAmount > 0 ? changed : success(form!);
     } catch (e) {
       notice =
         e instanceof BackendError && e.status === 409
@@ -103,16 +115,16 @@ export function withCartCookies(
   return res;
 }
 
-/** Whose cart a form changes: the form's locale, the visitor's currency and cart token. */
+/** Whose cart a form changes: the form's locale, the visitor's currency, cart and log-in tokens. */
 export function cartFormContext(
   request: NextRequest,
   form: FormData | null,
-): { locale: AppLocale; currency: CurrencyCode; token: string | null } {
+): { locale: AppLocale; currency: CurrencyCode; shopper: Shopper } {
   const rawLocale = form?.get('locale');
   const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
   const currency =
     parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
-  return { locale, currency, token: request.cookies.get(CART_COOKIE)?.value ?? null };
+  return { locale, currency, shopper: shopperOf(request.cookies) };
 }
 
 /** A positive whole number from a form field, or null. */

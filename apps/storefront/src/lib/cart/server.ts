@@ -20,23 +20,38 @@ import { fetchJson } from '../http';
  */
 export const CART_COOKIE = 'cart_token';
 export const CART_COOKIE_MAX_AGE = 24 * 3600;
+/** The log-in token (httpOnly; spec §9: 7 days). With it the backend finds the customer's own cart. */
+export const AUTH_COOKIE = 'auth_token';
+export const AUTH_COOKIE_MAX_AGE = 7 * 24 * 3600;
 
-function headers(currency: CurrencyCode, token: string | null): Record<string, string> {
+/** Who the store API serves: the guest cart token and the log-in token, from their cookies. */
+export interface Shopper {
+  cartToken: string | null;
+  authToken: string | null;
+}
+
+export const shopperOf = (cookies: { get(name: string): { value: string } | undefined }): Shopper => ({
+  cartToken: cookies.get(CART_COOKIE)?.value ?? null,
+  authToken: cookies.get(AUTH_COOKIE)?.value ?? null,
+});
+
+/** The headers that name the shopper to the store API. */
+export function shopperHeaders(shopper: Shopper): Record<string, string> {
   return {
-    [requestHeaders.currency]: currency,
-    ...(token ? { [requestHeaders.cartToken]: token } : {}),
+    ...(shopper.cartToken ? { [requestHeaders.cartToken]: shopper.cartToken } : {}),
+    ...(shopper.authToken ? { authorization: `Bearer ${shopper.authToken}` } : {}),
   };
 }
 
-export async function getCart(
-  locale: AppLocale,
-  currency: CurrencyCode,
-  token: string | null,
-): Promise<Cart> {
+function headers(currency: CurrencyCode, shopper: Shopper): Record<string, string> {
+  return { [requestHeaders.currency]: currency, ...shopperHeaders(shopper) };
+}
+
+export async function getCart(locale: AppLocale, currency: CurrencyCode, shopper: Shopper): Promise<Cart> {
   const res = await fetchJson(`${env.storeUrl}/api/v1/cart`, cartResponse, {
     locale,
     cache: 'no-store',
-    headers: headers(currency, token),
+    headers: headers(currency, shopper),
   });
   return res.data;
 }
@@ -45,12 +60,12 @@ export async function getCart(
 export async function getOrderGifts(
   locale: AppLocale,
   currency: CurrencyCode,
-  token: string | null,
+  shopper: Shopper,
 ): Promise<OrderGift[]> {
   const res = await fetchJson(`${env.storeUrl}/api/v1/order-gifts`, orderGiftsResponse, {
     locale,
     cache: 'no-store',
-    headers: headers(currency, token),
+    headers: headers(currency, shopper),
   });
   return res.data;
 }
@@ -60,7 +75,7 @@ type Change = { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknow
 export async function changeCart(
   locale: AppLocale,
   currency: CurrencyCode,
-  token: string | null,
+  shopper: Shopper,
   change: Change,
 ): Promise<CartChangeResponse> {
   return fetchJson(`${env.storeUrl}${change.path}`, cartChangeResponse, {
@@ -68,7 +83,7 @@ export async function changeCart(
     method: change.method,
     cache: 'no-store',
     headers: {
-      ...headers(currency, token),
+      ...headers(currency, shopper),
       ...(change.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: change.body === undefined ? undefined : JSON.stringify(change.body),
@@ -79,14 +94,14 @@ export async function changeCart(
 export async function addBatch(
   locale: AppLocale,
   currency: CurrencyCode,
-  token: string | null,
+  shopper: Shopper,
   items: { code: string; amount: number }[],
 ): Promise<BatchCartItemsResponse> {
   return fetchJson(`${env.storeUrl}/api/v1/cart/items/batch`, batchCartItemsResponse, {
     locale,
     method: 'POST',
     cache: 'no-store',
-    headers: { ...headers(currency, token), 'content-type': 'application/json' },
+    headers: { ...headers(currency, shopper), 'content-type': 'application/json' },
     body: JSON.stringify({ items }),
   });
 }

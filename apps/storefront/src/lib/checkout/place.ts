@@ -2,7 +2,7 @@ import { placeOrderBody } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { localizedPath } from '@/i18n/routing';
 import { CART_COUNT_COOKIE } from '../cart/count';
-import { CART_COOKIE } from '../cart/server';
+import { CART_COOKIE, shopperOf } from '../cart/server';
 import { BackendError } from '../http';
 import { ORDER_COOKIE, orderCookieOptions, placeOrder, startPayment } from '../order/server';
 import { currencyOf, localeOf, privateJson } from './route';
@@ -30,12 +30,7 @@ export async function placeCheckoutOrder(request: NextRequest) {
 
   let order;
   try {
-    order = await placeOrder(
-      locale,
-      currencyOf(request, locale),
-      request.cookies.get(CART_COOKIE)?.value ?? null,
-      body.data,
-    );
+    order = await placeOrder(locale, currencyOf(request, locale), shopperOf(request.cookies), body.data);
   } catch (e) {
     if (e instanceof BackendError && e.status < 500 && e.errors.length > 0) {
       return privateJson({ errors: e.errors } satisfies PlaceAnswer, 422);

@@ -14,7 +14,7 @@ import {
 import { dayOfWeek, messages as ruleMessages } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { getCart } from '../cart/server';
+import { getCart, shopperHeaders, type Shopper } from '../cart/server';
 import { formatPrice } from '../catalog/price';
 import { env } from '../env';
 import { fetchJson, logAndReturn } from '../http';
@@ -26,14 +26,11 @@ import type { CheckoutMethods, DeliverySlotDay } from './types';
  * coupon) and the delivery dates on the clock.
  */
 
-function init(locale: AppLocale, currency: CurrencyCode, token: string | null) {
+function init(locale: AppLocale, currency: CurrencyCode, shopper: Shopper) {
   return {
     locale,
     cache: 'no-store' as const,
-    headers: {
-      [requestHeaders.currency]: currency,
-      ...(token ? { [requestHeaders.cartToken]: token } : {}),
-    },
+    headers: { [requestHeaders.currency]: currency, ...shopperHeaders(shopper) },
   };
 }
 
@@ -76,11 +73,11 @@ export interface CheckoutData {
 export async function getCheckoutData(
   locale: AppLocale,
   currency: CurrencyCode,
-  token: string | null,
+  shopper: Shopper,
 ): Promise<CheckoutData> {
-  const request = init(locale, currency, token);
+  const request = init(locale, currency, shopper);
   const [cart, cartShippers, allShippers, payments, branches, t] = await Promise.all([
-    getCart(locale, currency, token),
+    getCart(locale, currency, shopper),
     fetchJson(`${env.storeUrl}/api/v1/cart/shippers`, shippersResponse, request),
     fetchJson(`${env.storeUrl}/api/v1/shippers`, shippersResponse, request).then(
       (r) => r.data,

@@ -17,7 +17,7 @@ const TIMEOUT_MS = 1_500;
 const LOCALE_HEADER = 'x-locale' satisfies (typeof requestHeaders)['locale'];
 
 /** First path segments of routes that never redirect (own pages and the app's internals). */
-const OWN_ROUTES = new Set(['', 'hledat', 'kosik', 'uzivatel', 'api', 'checkout']);
+const OWN_ROUTES = new Set(['', 'hledat', 'kosik', 'uzivatel', 'api', 'checkout', 'prihlasit']);
 
 const memo = new Map<string, { target: string | null; expires: number }>();
 

@@ -10,6 +10,7 @@ import {
   type StartPaymentResponse,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
+import { shopperHeaders, type Shopper } from '../cart/server';
 import { env } from '../env';
 import { BackendError, fetchJson } from '../http';
 
@@ -36,13 +37,13 @@ const tokenPath = (orderToken: string) =>
   `${env.storeUrl}/api/v1/orders/token/${encodeURIComponent(orderToken)}`;
 
 /**
- * POST /api/v1/cart/place: turns the cart of `cartToken` into an order. A 422 is thrown as a
+ * POST /api/v1/cart/place: turns the shopper's cart into an order. A 422 is thrown as a
  * `BackendError` whose `errors` carry the fields and Czech titles.
  */
 export async function placeOrder(
   locale: AppLocale,
   currency: CurrencyCode,
-  cartToken: string | null,
+  shopper: Shopper,
   body: PlaceOrderBody,
 ): Promise<PlaceOrderResponse> {
   return fetchJson(`${env.storeUrl}/api/v1/cart/place`, placeOrderResponse, {
@@ -51,7 +52,7 @@ export async function placeOrder(
     cache: 'no-store',
     headers: {
       [requestHeaders.currency]: currency,
-      ...(cartToken ? { [requestHeaders.cartToken]: cartToken } : {}),
+      ...shopperHeaders(shopper),
       'content-type': 'application/json',
     },
     body: JSON.stringify(body),

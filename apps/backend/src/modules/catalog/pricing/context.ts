@@ -40,11 +40,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
  * An unknown x-currency is a client error (400), not silently crowns.
  */
 export function priceContextFromRequest(req: FastifyRequest, secret: string): PriceContext {
-  const rawCurrency = header(req, requestHeaders.currency)?.toUpperCase() ?? 'CZK';
-  if (!(currencyCodes as readonly string[]).includes(rawCurrency)) {
-    throw new HttpError(400, errorTitles.invalid, requestHeaders.currency);
-  }
-  const currency = rawCurrency as CurrencyCode;
+  const { currency } = defaultPriceContextOf(req);
   const variant: CustomerVariant = header(req, requestHeaders.userVariant) === 'b2b' ? 'b2b' : 'b2c';
   const groups = (header(req, requestHeaders.userGroups) ?? '')
     .split(',')
@@ -57,4 +53,24 @@ export function priceContextFromRequest(req: FastifyRequest, secret: string): Pr
   const given = Buffer.from(hash, 'hex');
   const valid = given.length === expected.length && timingSafeEqual(given, expected);
   return valid ? { currency, variant, groups: [...new Set(groups)].sort() } : defaultPriceContext(currency);
+}
+
+/**
+ * The price context of a logged-in customer: the request's currency, and variant and groups from
+ * the account, whatever the headers claim.
+ */
+export function accountPriceContext(
+  req: FastifyRequest,
+  account: { variant: CustomerVariant; groups: string[] },
+): PriceContext {
+  const { currency } = defaultPriceContextOf(req);
+  return { currency, variant: account.variant, groups: [...new Set(account.groups)].sort() };
+}
+
+function defaultPriceContextOf(req: FastifyRequest): PriceContext {
+  const rawCurrency = header(req, requestHeaders.currency)?.toUpperCase() ?? 'CZK';
+  if (!(currencyCodes as readonly string[]).includes(rawCurrency)) {
+    throw new HttpError(400, errorTitles.invalid, requestHeaders.currency);
+  }
+  return defaultPriceContext(rawCurrency as CurrencyCode);
 }

@@ -61,6 +61,13 @@ export async function shoppingDisabledText(db: Db): Promise<string | null> {
   return value?.enabled ? (value.text ?? SHOPPING_DISABLED_TEXT) : null;
 }
 
+/** Whether a spec §9 function (feature flag) is on: the `functions` setting, else its default. */
+export async function isFunctionOn(db: Db, name: string): Promise<boolean> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, 'functions'));
+  const set = (row?.value ?? {}) as Record<string, unknown>;
+  return typeof set[name] === 'boolean' ? set[name] : (DEFAULT_FUNCTIONS[name] ?? false);
+}
+
 // Every cart read and price needs them; they change only with a data load.
 const currencyCache = perDatabaseCache(
   30_000,

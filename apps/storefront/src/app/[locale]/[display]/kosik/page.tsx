@@ -3,8 +3,9 @@ import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
-import { getCart, getOrderGifts, CART_COOKIE } from '@/lib/cart/server';
+import { getCart, getOrderGifts, shopperOf } from '@/lib/cart/server';
 import { logAndReturn } from '@/lib/http';
+import { getCredits } from '@/lib/user/server';
 import { CART_NOTICES } from '@/lib/cart/form-action';
 import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
 
@@ -37,14 +38,16 @@ export default async function CartPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const display = parseDisplayCode((await params).display) ?? defaultDisplay(locale);
   const [jar, query] = await Promise.all([cookies(), searchParams]);
-  const token = jar.get(CART_COOKIE)?.value ?? null;
+  const shopper = shopperOf(jar);
   // The cart first: reading it drops gifts it no longer reaches, which the gift list then shows.
-  const cart = await getCart(locale, display.currency, token);
-  const gifts =
+  const cart = await getCart(locale, display.currency, shopper);
+  const [gifts, credits] = await Promise.all([
     cart.items.length > 0
-      ? await getOrderGifts(locale, display.currency, token).catch(logAndReturn('order gifts', []))
-      : [];
+      ? getOrderGifts(locale, display.currency, shopper).catch(logAndReturn('order gifts', []))
+      : [],
+    getCredits(locale, display.currency, shopper.authToken).catch(logAndReturn('credits', null)),
+  ]);
   const raw = query.zprava;
   const notice = CART_NOTICES.find((n) => n === (Array.isArray(raw) ? raw[0] : raw)) ?? null;
-  return <CartView locale={locale} cart={cart} gifts={gifts} notice={notice} />;
+  return <CartView locale={locale} cart={cart} gifts={gifts} notice={notice} credits={credits} />;
 }

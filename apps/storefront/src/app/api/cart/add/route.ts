@@ -23,13 +23,13 @@ export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
   const change = form ? toAdd(form) : null;
   if (!change) return NextResponse.json({ error: FAILED }, { status: 400 });
-  const { locale, currency, token } = cartFormContext(request, form);
+  const { locale, currency, shopper } = cartFormContext(request, form);
   try {
-    const res = await changeCart(locale, currency, token, change);
+    const res = await changeCart(locale, currency, shopper, change);
     const cart = res.data.cart;
     const item = res.data.item;
-    const newToken = res.meta.guestCartToken ?? token;
-    const gifts = await getOrderGifts(locale, currency, newToken).catch(logAndReturn('order gifts', []));
+    const now = { ...shopper, cartToken: res.meta.guestCartToken ?? shopper.cartToken };
+    const gifts = await getOrderGifts(locale, currency, now).catch(logAndReturn('order gifts', []));
     const body: AddedToCart = {
       name: item?.product.name ?? '',
       unit: item?.variant.unit ?? '',

@@ -15,7 +15,7 @@ const MAX_LISTED = 20;
  */
 export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
-  const { locale, currency, token } = cartFormContext(request, form);
+  const { locale, currency, shopper } = cartFormContext(request, form);
   const back = (q: Record<string, string>) =>
     new NextResponse(null, {
       status: 303,
@@ -38,7 +38,7 @@ export async function POST(request: NextRequest) {
     });
 
   try {
-    const res = await addBatch(locale, currency, token, parsed.lines);
+    const res = await addBatch(locale, currency, shopper, parsed.lines);
     const failed = [
       ...res.data.errors.map((e) => `${parsed.lines[e.index]?.code ?? e.code ?? ''} – ${e.title}`),
       ...parsed.invalid,

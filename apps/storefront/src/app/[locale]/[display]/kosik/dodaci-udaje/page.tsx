@@ -7,7 +7,7 @@ import { CheckoutInfoForm } from '@/components/checkout/CheckoutInfoForm';
 import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { CheckoutSummary } from '@/components/checkout/CheckoutSummary';
 import { localizedPath } from '@/i18n/routing';
-import { CART_COOKIE } from '@/lib/cart/server';
+import { shopperOf } from '@/lib/cart/server';
 import { checkoutContext, checkoutMetadata, type CheckoutPageProps } from '@/lib/checkout/page';
 import { getCheckoutData } from '@/lib/checkout/server';
 import { getGlobals } from '@/lib/product/server';
@@ -29,7 +29,7 @@ export default async function CheckoutInfoPage({ params }: CheckoutPageProps) {
   setRequestLocale(locale);
   const jar = await cookies();
   const [data, globals, t, messages] = await Promise.all([
-    getCheckoutData(locale, currency, jar.get(CART_COOKIE)?.value ?? null),
+    getCheckoutData(locale, currency, shopperOf(jar)),
     getGlobals(locale, currency),
     getTranslations({ locale, namespace: 'Checkout.info' }),
     getMessages({ locale }),

@@ -6,7 +6,7 @@ import { CheckoutMethodsForm } from '@/components/checkout/CheckoutMethodsForm';
 import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { CheckoutSummary } from '@/components/checkout/CheckoutSummary';
 import { localizedPath } from '@/i18n/routing';
-import { CART_COOKIE } from '@/lib/cart/server';
+import { shopperOf } from '@/lib/cart/server';
 import { checkoutContext, checkoutMetadata, type CheckoutPageProps } from '@/lib/checkout/page';
 import { getCheckoutData } from '@/lib/checkout/server';
 
@@ -23,7 +23,7 @@ export default async function CheckoutMethodsPage({ params }: CheckoutPageProps)
   setRequestLocale(locale);
   const jar = await cookies();
   const [data, t, messages] = await Promise.all([
-    getCheckoutData(locale, currency, jar.get(CART_COOKIE)?.value ?? null),
+    getCheckoutData(locale, currency, shopperOf(jar)),
     getTranslations({ locale, namespace: 'Checkout.methods' }),
     getMessages({ locale }),
   ]);

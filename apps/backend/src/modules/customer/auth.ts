@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { normaliseEmail } from './registration.ts';
+import { accounts, customerGroups, sessions } from './tables.ts';
+
+/** Spec §9: the auth token lives for 7 days. */
+export const SESSION_SECONDS = 7 * 24 * 60 * 60;
+
+/** A logged-in customer as the shop's services need them. */
+export interface Account {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  variant: 'b2c' | 'b2b';
+  groups: string[];
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// Verified when the e-mail is unknown, so that a miss takes as long as a wrong password.
+const decoy = hash('a password no account has');
+
+export type LogInResult =
+  { ok: true; token: string; account: Account } | { ok: false; reason: 'credentials' | 'restricted' };
+
+/**
+ * Checks e-mail and password and opens a session. A customer of a restricted group is refused
+ * (spec §4 Login: restricted groups cannot stay logged in).
+ */
+export async function logIn(db: Db, email: string, password: string): Promise<LogInResult> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, normaliseEmail(email)));
+  const matches = await verify(row?.passwordHash ?? (await decoy), password).catch(() => false);
+  if (!row || !matches) return { ok: false, reason: 'credentials' };
+  if (await inRestrictedGroup(db, row.groups)) return { ok: false, reason: 'restricted' };
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    accountId: row.id,
+    expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
+  });
+  // Expired sessions of this customer go with every new one.
+  await db.delete(sessions).where(and(eq(sessions.accountId, row.id), lt(sessions.expiresAt, new Date())));
+  return { ok: true, token, account: toAccount(row) };
+}
+
+async function inRestrictedGroup(db: Db | Tx, groups: string[]): Promise<boolean> {
+  if (groups.length === 0) return false;
+  const rows = await db
+    .select({ code: customerGroups.code })
+    .from(customerGroups)
+    .where(and(inArray(customerGroups.code, groups), eq(customerGroups.restricted, true)));
+  return rows.length > 0;
+}
+
+function toAccount(row: typeof accounts.$inferSelect): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    variant: row.variant,
+    groups: [...row.groups].sort(),
+  };
+}
+
+/** The bearer token of a request's Authorization header, when it is well formed. */
+export function bearerToken(req: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  return match && TOKEN.test(match[1]!) ? match[1]! : null;
+}
+
+/** The customer a live session token belongs to, or null. */
+export async function accountOfToken(db: Db | Tx, token: string | null): Promise<Account | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return row ? toAccount(row.account) : null;
+}
+
+/** The logged-in customer of a request, or null (no, unknown or expired token: a guest). */
+export function requestAccount(db: Db, req: FastifyRequest): Promise<Account | null> {
+  return accountOfToken(db, bearerToken(req));
+}
+
+export async function logOut(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

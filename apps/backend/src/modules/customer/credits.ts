@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { creditMovements } from './tables.ts';
+
+/** A customer's loyalty credits: the sum of the ledger, in minor units of CZK. */
+export async function creditBalance(db: Db | Tx, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${creditMovements.amount}), 0)` })
+    .from(creditMovements)
+    .where(eq(creditMovements.accountId, accountId));
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * The balance with the account row locked for the rest of the transaction, so that two orders of
+ * one customer never spend the same credits twice.
+ */
+export async function lockedCreditBalance(tx: Tx, accountId: number): Promise<number> {
+  await queryRows(tx, sql`select id from customer.accounts where id = ${accountId} for update`);
+  return creditBalance(tx, accountId);
+}
+
+/** Writes credits spent on an order into the ledger (after lockedCreditBalance, same transaction). */
+export async function recordCreditSpend(
+  tx: Tx,
+  accountId: number,
+  amount: number,
+  orderId: number,
+  note: string,
+): Promise<void> {
+  await tx.insert(creditMovements).values({ accountId, amount: -amount, orderId, note });
+}

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  creditsAmountResponse,
+  errorResponse,
+  loginBody,
+  loginResponse,
+  requestHeaders,
+  userResponse,
+} from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { adoptGuestCart, creditMessages } from '../cart/service.ts';
+import { parseCartToken } from '../cart/token.ts';
+import { variantHash } from '../catalog/pricing/context.ts';
+import { isFunctionOn } from '../settings/store/service.ts';
+import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
+import { creditBalance } from './credits.ts';
+
+export const loginMessages = {
+  credentials: 'Nesprávný e-mail nebo heslo.',
+  restricted: 'Tento účet se teď nemůže přihlásit. Kontaktujte nás prosím.',
+  tooMany: 'Příliš mnoho pokusů o přihlášení. Zkuste to prosím znovu za {minutes} min.',
+  loggedOut: 'Nejste přihlášeni.',
+} as const;
+
+/** Attempts per window: for one e-mail (from anywhere), and from one address in all. */
+export const LOGIN_LIMITS = { perEmail: 10, perAddress: 50, windowMs: 15 * 60 * 1000 } as const;
+
+const tooMany = (ttlMs: number) =>
+  new HttpError(
+    429,
+    loginMessages.tooMany.replace('{minutes}', String(Math.max(1, Math.ceil(ttlMs / 60_000)))),
+    'email',
+  );
+
+const emailOf = (req: FastifyRequest) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+/**
+ * Log-in and log-out (spec §7 /api/oauth/…), the logged-in customer and their loyalty credits.
+ * Log-in is rate-limited per e-mail and address and per address (shared through Redis when
+ * REDIS_URL is set). A guest cart sent along (x-cart-token) joins the customer's cart.
+ */
+export const customerRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
+  app,
+  { db, secret },
+) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  // Both limits count every attempt; the first one exceeded answers 429 with Retry-After.
+  const limits = [
+    app.createRateLimit({
+      max: LOGIN_LIMITS.perAddress,
+      timeWindow: LOGIN_LIMITS.windowMs,
+      keyGenerator: (req) => `login-ip|${req.ip}`,
+    }),
+    app.createRateLimit({
+      max: LOGIN_LIMITS.perEmail,
+      timeWindow: LOGIN_LIMITS.windowMs,
+      keyGenerator: (req) => `login|${emailOf(req)}`,
+    }),
+  ];
+  const limitAttempts = async (req: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of limits) {
+      const result = await limit(req);
+      if (!result.isAllowed && result.isExceeded) {
+        void reply.header('retry-after', String(result.ttlInSeconds));
+        throw tooMany(result.ttl);
+      }
+    }
+  };
+
+  app.post(
+    '/api/oauth/login',
+    {
+      preHandler: limitAttempts,
+      schema: {
+        tags: ['store'],
+        summary:
+          'Log in with e-mail and password: an opaque bearer token for 7 days. A guest cart (x-cart-token) joins the customer’s cart',
+        body: loginBody,
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const result = await logIn(db, req.body.email, req.body.password);
+      if (!result.ok) {
+        throw result.reason === 'restricted'
+          ? new HttpError(403, loginMessages.restricted, 'email')
+          : new HttpError(401, loginMessages.credentials, 'password');
+      }
+      await adoptGuestCart(db, parseCartToken(req.headers[requestHeaders.cartToken]), result.account.id);
+      return {
+        data: { access_token: result.token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS },
+      };
+    },
+  );
+
+  app.post(
+    '/api/oauth/logout',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'End the session of the bearer token',
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (req, reply) => {
+      const token = bearerToken(req);
+      if (token) await logOut(db, token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/user',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'The logged-in customer (401 without a live session: the client forgets its token)',
+        response: { 200: userResponse, 401: errorResponse },
+      },
+    },
+    async (req) => {
+      const account = await requestAccount(db, req);
+      if (!account) throw new HttpError(401, loginMessages.loggedOut);
+      return {
+        data: { ...account, variantHash: variantHash(secret, account.variant, account.groups) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/user/credits/amount',
+    {
+      schema: {
+        tags: ['store'],
+        summary:
+          "The logged-in customer's loyalty credits in crowns (when the shop setting loyalty_credits is on)",
+        response: { 200: creditsAmountResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (req) => {
+      const account = await requestAccount(db, req);
+      if (!account) throw new HttpError(401, creditMessages.guest);
+      if (!(await isFunctionOn(db, 'loyalty_credits'))) throw new HttpError(409, creditMessages.off);
+      return { data: { amount: (await creditBalance(db, account.id)) / 100 } };
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LoginForm } from '@/components/account/LoginForm';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { shopperOf } from '@/lib/cart/server';
+import { formatPrice } from '@/lib/catalog/price';
+import { getCredits, getUser } from '@/lib/user/server';
+import { LOGIN_FAILURES, safeRedirect } from '@/lib/user/routes';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The shopper's own page: rendered per request, never from a cache (it reads the log-in cookie). */
+export const instant = false;
+
+async function resolveLocale(params: Props['params']): Promise<AppLocale> {
+  const { locale } = await params;
+  return isAppLocale(locale) ? locale : routing.defaultLocale;
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Login' });
+  return {
+    title: t('title'),
+    robots: { index: false, follow: false },
+    alternates: { canonical: localizedPath(locale, '/prihlasit') },
+  };
+}
+
+/** /prihlasit (spec §2 login): the log-in form, or who is logged in with log-out. */
+export default async function LoginPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  setRequestLocale(locale);
+  const [jar, query, t] = await Promise.all([
+    cookies(),
+    searchParams,
+    getTranslations({ locale, namespace: 'Login' }),
+  ]);
+  const { authToken } = shopperOf(jar);
+  const [user, credits] = await Promise.all([
+    getUser(locale, authToken),
+    getCredits(locale, 'CZK', authToken).catch(() => null),
+  ]);
+  const failure = LOGIN_FAILURES.find((f) => f === first(query.chyba)) ?? null;
+  const redirect = safeRedirect(first(query.redirect), locale);
+
+  return (
+    <div className="mx-auto max-w-xl py-4">
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
+      {first(query.odhlaseno) === '1' && !user && (
+        <p role="status" className="mt-4 rounded-md bg-brand-soft p-3">
+          {t('loggedOut')}
+        </p>
+      )}
+      {user ? (
+        <div className="mt-6 grid gap-4">
+          <p>{t('loggedInAs', { name: `${user.firstName} ${user.lastName}`, email: user.email })}</p>
+          {credits !== null && credits > 0 && (
+            <p className="font-semibold text-accent">
+              {t('credits', { amount: formatPrice(credits, 'CZK') })}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-4">
+            <a
+              href={localizedPath(locale, '/kosik')}
+              className="rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark"
+            >
+              {t('toCart')}
+            </a>
+            <form action="/api/auth/logout" method="post">
+              <input type="hidden" name="locale" value={locale} />
+              <button type="submit" className="py-3 font-semibold text-brand underline">
+                {t('logout')}
+              </button>
+            </form>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6">
+          <LoginForm
+            locale={locale}
+            redirect={redirect}
+            error={failure ? t(`failures.${failure}`) : null}
+            texts={{
+              email: t('email'),
+              password: t('password'),
+              submit: t('submit'),
+              submitting: t('submitting'),
+              failed: t('failures.chyba'),
+            }}
+          />
+          <p className="text-sm text-muted">{t('noAccount')}</p>
+        </div>
+      )}
+    </div>
+  );
+}

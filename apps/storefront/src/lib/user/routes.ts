@@ -1,0 +1,114 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { CART_COUNT_COOKIE } from '../cart/count';
+import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, CART_COOKIE, getCart, shopperOf } from '../cart/server';
+import { CURRENCY_COOKIE, parseCurrency } from '../currency';
+import { clientIp } from '../currency/visitor-country';
+import { BackendError } from '../http';
+import { logIn, logOut } from './server';
+
+/** Spec §8: the generic failure. */
+const FAILED = 'Něco se porouchalo. Omlouváme se, pokud se problém opakuje, kontaktujte nás.';
+
+/** Why a plain-form log-in returned (`?chyba=`); the page words it, never echoing the query. */
+export const LOGIN_FAILURES = ['prazdne', 'udaje', 'omezeno', 'pokusy', 'chyba'] as const;
+export type LoginFailure = (typeof LOGIN_FAILURES)[number];
+const failureOf = (status: number): LoginFailure =>
+  status === 400
+    ? 'prazdne'
+    : status === 401
+      ? 'udaje'
+      : status === 403
+        ? 'omezeno'
+        : status === 429
+          ? 'pokusy'
+          : 'chyba';
+
+/** Where to go after log-in: a path of this shop only, never another site. */
+export function safeRedirect(raw: unknown, locale: AppLocale): string {
+  return typeof raw === 'string' && /^\/(?!\/)[^\s\\]*$/.test(raw) ? raw : localizedPath(locale, '/');
+}
+
+const wantsJson = (request: NextRequest) => request.headers.get('accept')?.includes('application/json');
+
+/**
+ * POST /api/auth/login (the /prihlasit form; works without JavaScript): logs in at the store API,
+ * keeps the token in an httpOnly cookie for 7 days, drops the guest cart cookie (that cart joined
+ * the customer's) and goes to `redirect`. A refusal returns to the form with the backend's Czech
+ * reason, or answers it as JSON to the form's script.
+ */
+export async function logInAction(request: NextRequest): Promise<NextResponse> {
+  const form = await request.formData().catch(() => null);
+  const rawLocale = form?.get('locale');
+  const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
+  const email = String(form?.get('email') ?? '').trim();
+  const password = String(form?.get('password') ?? '');
+  const redirect = safeRedirect(form?.get('redirect'), locale);
+  const refuse = (title: string, status: number) => {
+    if (wantsJson(request)) return privateJson({ error: title }, status);
+    const qs = new URLSearchParams({ chyba: failureOf(status), ...(redirect !== '/' ? { redirect } : {}) });
+    return redirectTo(`${localizedPath(locale, '/prihlasit')}?${qs}`);
+  };
+  if (!email || !password) return refuse('Vyplňte prosím e-mail a heslo.', 400);
+
+  const shopper = shopperOf(request.cookies);
+  let token: string;
+  try {
+    token = await logIn(locale, { email, password }, shopper.cartToken, clientIp(request));
+  } catch (e) {
+    if (e instanceof BackendError && e.status < 500 && e.errors[0])
+      return refuse(e.errors[0].title, e.status);
+    console.error('[storefront] log-in failed:', e);
+    return refuse(FAILED, 502);
+  }
+  const currency = parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? 'CZK';
+  // The header's piece count now counts the customer's cart.
+  const count = await getCart(locale, currency, { cartToken: null, authToken: token }).then(
+    (c) => c.itemCount,
+    () => null,
+  );
+  const res = wantsJson(request) ? privateJson({ redirect }) : redirectTo(redirect);
+  const secure = request.nextUrl.protocol === 'https:';
+  res.cookies.set(AUTH_COOKIE, token, {
+    path: '/',
+    maxAge: AUTH_COOKIE_MAX_AGE,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
+  res.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
+  if (count !== null) {
+    res.cookies.set(CART_COUNT_COOKIE, String(count), {
+      path: '/',
+      maxAge: AUTH_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure,
+    });
+  }
+  return res;
+}
+
+/** POST /api/auth/logout: ends the session and forgets the token; the cart stays the customer's. */
+export async function logOutAction(request: NextRequest): Promise<NextResponse> {
+  const form = await request.formData().catch(() => null);
+  const rawLocale = form?.get('locale');
+  const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
+  const token = request.cookies.get(AUTH_COOKIE)?.value;
+  if (token) await logOut(token).catch((e: unknown) => console.error('[storefront] log-out failed:', e));
+  const res = redirectTo(`${localizedPath(locale, '/prihlasit')}?odhlaseno=1`);
+  const secure = request.nextUrl.protocol === 'https:';
+  res.cookies.set(AUTH_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
+  res.cookies.set(CART_COUNT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
+  return res;
+}
+
+function redirectTo(location: string): NextResponse {
+  // A relative Location keeps whatever host name the shopper used.
+  const res = new NextResponse(null, { status: 303, headers: { location } });
+  res.headers.set('cache-control', 'private, no-store');
+  return res;
+}
+
+function privateJson(body: unknown, status = 200): NextResponse {
+  return NextResponse.json(body, { status, headers: { 'cache-control': 'private, no-store' } });
+}

@@ -1,0 +1,83 @@
+import {
+  creditsAmountResponse,
+  loginResponse,
+  requestHeaders,
+  userResponse,
+  type CurrencyCode,
+  type User,
+} from '@shop/contract';
+import type { AppLocale } from '@/i18n/routing';
+import { env } from '../env';
+import { BackendError, fetchJson } from '../http';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * POST /api/oauth/login with the guest cart token, so that the guest cart joins the customer's,
+ * and the shopper's address, which the backend counts attempts by. Throws BackendError (401 wrong
+ * e-mail or password, 403 restricted, 429 too many attempts) with the backend's Czech title.
+ */
+export async function logIn(
+  locale: AppLocale,
+  credentials: { email: string; password: string },
+  cartToken: string | null,
+  clientAddress: string | null,
+): Promise<string> {
+  const res = await fetchJson(`${env.storeUrl}/api/oauth/login`, loginResponse, {
+    locale,
+    method: 'POST',
+    cache: 'no-store',
+    headers: {
+      'content-type': 'application/json',
+      ...(cartToken ? { [requestHeaders.cartToken]: cartToken } : {}),
+      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+    },
+    body: JSON.stringify(credentials),
+  });
+  return res.data.access_token;
+}
+
+export async function logOut(authToken: string): Promise<void> {
+  await fetch(`${env.storeUrl}/api/oauth/logout`, {
+    method: 'POST',
+    headers: bearer(authToken),
+    cache: 'no-store',
+    signal: AbortSignal.timeout(5000),
+  });
+}
+
+/** GET /api/v1/user: the logged-in customer, or null when the token is no longer valid. */
+export async function getUser(locale: AppLocale, authToken: string | null): Promise<User | null> {
+  if (!authToken) return null;
+  try {
+    const res = await fetchJson(`${env.storeUrl}/api/v1/user`, userResponse, {
+      locale,
+      cache: 'no-store',
+      headers: bearer(authToken),
+    });
+    return res.data;
+  } catch (e) {
+    if (e instanceof BackendError && e.status === 401) return null;
+    throw e;
+  }
+}
+
+/** GET /api/v1/user/credits/amount: crowns to spend, or null (guest, or credits are off). */
+export async function getCredits(
+  locale: AppLocale,
+  currency: CurrencyCode,
+  authToken: string | null,
+): Promise<number | null> {
+  if (!authToken) return null;
+  try {
+    const res = await fetchJson(`${env.storeUrl}/api/v1/user/credits/amount`, creditsAmountResponse, {
+      locale,
+      cache: 'no-store',
+      headers: { ...bearer(authToken), [requestHeaders.currency]: currency },
+    });
+    return res.data.amount;
+  } catch (e) {
+    if (e instanceof BackendError && (e.status === 401 || e.status === 409)) return null;
+    throw e;
+  }
+}
