@@ -2,41 +2,27 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { getCart, getOrderGifts, shopperOf } from '@/lib/cart/server';
 import { logAndReturn } from '@/lib/http';
 import { getCredits } from '@/lib/user/server';
 import { CART_NOTICES } from '@/lib/cart/form-action';
-import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
-
-type Props = {
-  params: Promise<{ locale: string; display: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 
 /** The shopper's own page: rendered per request, never from a cache (it reads the cart cookie). */
 export const instant = false;
 
-async function resolveLocale(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
-export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Cart' });
-  return {
-    title: t('title'),
-    robots: { index: false, follow: false },
-    alternates: { canonical: localizedPath(locale, '/kosik') },
-  };
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
+  return privateMetadata(
+    params,
+    async (locale) => (await getTranslations({ locale, namespace: 'Cart' }))('title'),
+    '/kosik',
+  );
 }
 
 /** /kosik (spec cart §2): the cart's lines with amounts, removal and totals; works without JavaScript. */
-export default async function CartPage({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params);
+export default async function CartPage({ params, searchParams }: PrivatePageProps) {
+  const { locale, display } = await pageContext(params);
   setRequestLocale(locale);
-  const display = parseDisplayCode((await params).display) ?? defaultDisplay(locale);
   const [jar, query] = await Promise.all([cookies(), searchParams]);
   const shopper = shopperOf(jar);
   // The cart first: reading it drops gifts it no longer reaches, which the gift list then shows.

@@ -2,40 +2,27 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/account/LoginForm';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
+import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getCredits, getUser } from '@/lib/user/server';
 import { LOGIN_FAILURES, safeRedirect } from '@/lib/user/routes';
-
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
 
 /** The shopper's own page: rendered per request, never from a cache (it reads the log-in cookie). */
 export const instant = false;
 
-async function resolveLocale(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Login' });
-  return {
-    title: t('title'),
-    robots: { index: false, follow: false },
-    alternates: { canonical: localizedPath(locale, '/prihlasit') },
-  };
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
+  return privateMetadata(
+    params,
+    async (locale) => (await getTranslations({ locale, namespace: 'Login' }))('title'),
+    '/prihlasit',
+  );
 }
 
 /** /prihlasit (spec §2 login): the log-in form, or who is logged in with log-out. */
-export default async function LoginPage({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params);
+export default async function LoginPage({ params, searchParams }: PrivatePageProps) {
+  const { locale } = await pageContext(params);
   setRequestLocale(locale);
   const [jar, query, t] = await Promise.all([
     cookies(),
@@ -47,13 +34,13 @@ export default async function LoginPage({ params, searchParams }: Props) {
     getUser(locale, authToken),
     getCredits(locale, 'CZK', authToken).catch(() => null),
   ]);
-  const failure = LOGIN_FAILURES.find((f) => f === first(query.chyba)) ?? null;
-  const redirect = safeRedirect(first(query.redirect), locale);
+  const failure = LOGIN_FAILURES.find((f) => f === firstParam(query.chyba)) ?? null;
+  const redirect = safeRedirect(firstParam(query.redirect), locale);
 
   return (
     <div className="mx-auto max-w-xl py-4">
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
-      {first(query.odhlaseno) === '1' && !user && (
+      {firstParam(query.odhlaseno) === '1' && !user && (
         <p role="status" className="mt-4 rounded-md bg-brand-soft p-3">
           {t('loggedOut')}
         </p>

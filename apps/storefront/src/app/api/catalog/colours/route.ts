@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAppLocale, routing } from '@/i18n/routing';
 import { colourVariants, getProductById } from '@/lib/catalog/colours';
+import { productRequest } from '@/lib/catalog/product-route';
 import { BackendError } from '@/lib/http';
 
 /** The box image size the swatch previews are made for (the box shows 270 px images). */
@@ -11,16 +11,9 @@ const BOX_IMAGE_PX = 270;
  * (spec §4), loaded lazily so that listings do not carry every product's variants.
  */
 export async function GET(request: NextRequest) {
-  const params = request.nextUrl.searchParams;
-  const id = Number(params.get('id'));
-  const raw = params.get('locale');
-  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    return NextResponse.json(
-      { errors: [{ field: 'id', title: 'Neplatné číslo produktu' }] },
-      { status: 400 },
-    );
-  }
+  const wanted = productRequest(request);
+  if (wanted instanceof NextResponse) return wanted;
+  const { id, locale } = wanted;
   try {
     const product = await getProductById(id, locale);
     if (!product) {

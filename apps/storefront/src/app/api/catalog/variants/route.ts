@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAppLocale, routing } from '@/i18n/routing';
 import { getProductById } from '@/lib/catalog/colours';
 import { variantChoices } from '@/lib/catalog/variant-choice';
 import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from '@/lib/currency';
 import { displayFromCookies } from '@/lib/currency/display-code';
+import { productRequest } from '@/lib/catalog/product-route';
 import { BackendError } from '@/lib/http';
 
 /**
@@ -12,16 +12,9 @@ import { BackendError } from '@/lib/http';
  * only, so a browser may keep the answer a little while; it varies with the display cookies.
  */
 export async function GET(request: NextRequest) {
-  const params = request.nextUrl.searchParams;
-  const id = Number(params.get('id'));
-  const raw = params.get('locale');
-  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    return NextResponse.json(
-      { errors: [{ field: 'id', title: 'Neplatné číslo produktu' }] },
-      { status: 400 },
-    );
-  }
+  const wanted = productRequest(request);
+  if (wanted instanceof NextResponse) return wanted;
+  const { id, locale } = wanted;
   const display = displayFromCookies(locale, {
     currency: request.cookies.get(CURRENCY_COOKIE)?.value,
     vat: request.cookies.get(DISPLAY_VAT_COOKIE)?.value,

@@ -8,7 +8,7 @@ import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { CheckoutSummary } from '@/components/checkout/CheckoutSummary';
 import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
-import { checkoutContext, checkoutMetadata, type CheckoutPageProps } from '@/lib/checkout/page';
+import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getCheckoutData } from '@/lib/checkout/server';
 import { getGlobals } from '@/lib/product/server';
 
@@ -19,13 +19,18 @@ export const instant = false;
 const TERMS_PATH = '/vse-o-nakupu/obchodni-podminky';
 const PRIVACY_PATH = '/vse-o-nakupu/souhlas-se-zpracovanim-osobnich-udaju';
 
-export function generateMetadata({ params }: CheckoutPageProps): Promise<Metadata> {
-  return checkoutMetadata(params, 'info', '/kosik/dodaci-udaje');
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
+  return privateMetadata(
+    params,
+    async (locale) => (await getTranslations({ locale, namespace: 'Checkout' }))('info.title'),
+    '/kosik/dodaci-udaje',
+  );
 }
 
 /** /kosik/dodaci-udaje (spec §2 checkout-info, step 2): who and where, consents, and the order. */
-export default async function CheckoutInfoPage({ params }: CheckoutPageProps) {
-  const { locale, currency } = await checkoutContext(params);
+export default async function CheckoutInfoPage({ params }: Pick<PrivatePageProps, 'params'>) {
+  const { locale, display } = await pageContext(params);
+  const currency = display.currency;
   setRequestLocale(locale);
   const jar = await cookies();
   const [data, globals, t, messages] = await Promise.all([

@@ -7,19 +7,24 @@ import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { CheckoutSummary } from '@/components/checkout/CheckoutSummary';
 import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
-import { checkoutContext, checkoutMetadata, type CheckoutPageProps } from '@/lib/checkout/page';
+import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getCheckoutData } from '@/lib/checkout/server';
 
 /** The shopper's own page: rendered per request, never from a cache (it reads the cart cookie). */
 export const instant = false;
 
-export function generateMetadata({ params }: CheckoutPageProps): Promise<Metadata> {
-  return checkoutMetadata(params, 'methods', '/kosik/doprava-a-platba');
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
+  return privateMetadata(
+    params,
+    async (locale) => (await getTranslations({ locale, namespace: 'Checkout' }))('methods.title'),
+    '/kosik/doprava-a-platba',
+  );
 }
 
 /** /kosik/doprava-a-platba (spec §2 checkout-methods, step 1): shipping and payment. */
-export default async function CheckoutMethodsPage({ params }: CheckoutPageProps) {
-  const { locale, currency } = await checkoutContext(params);
+export default async function CheckoutMethodsPage({ params }: Pick<PrivatePageProps, 'params'>) {
+  const { locale, display } = await pageContext(params);
+  const currency = display.currency;
   setRequestLocale(locale);
   const jar = await cookies();
   const [data, t, messages] = await Promise.all([

@@ -4,28 +4,19 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderMissing } from '@/components/order/OrderMissing';
 import { PaymentReturn } from '@/components/order/PaymentReturn';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/routing';
+import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { loadRefreshedOrder } from '@/lib/order/load';
 import { awaitsGatewayPayment } from '@/lib/order/payment-state';
 import { ORDER_COOKIE } from '@/lib/order/server';
 
-type Props = {
-  params: Promise<{ locale: string; display: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 /** The shopper's own payment: rendered per request, never cached or indexed. */
 export const instant = false;
 
-async function resolveLocale(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
-export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Order' });
-  return { title: t('callbackTitle'), robots: { index: false, follow: false } };
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
+  return privateMetadata(params, async (locale) =>
+    (await getTranslations({ locale, namespace: 'Order' }))('callbackTitle'),
+  );
 }
 
 /**
@@ -34,8 +25,8 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
  * on the way): a paid order goes on to /kosik/dokonceni; a declined or cancelled one can be paid
  * again or with another method; an undecided one is checked again on request.
  */
-export default async function PaymentCallbackPage({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params);
+export default async function PaymentCallbackPage({ params, searchParams }: PrivatePageProps) {
+  const { locale } = await pageContext(params);
   setRequestLocale(locale);
   const [jar, query] = await Promise.all([cookies(), searchParams]);
   const code = typeof query.kod === 'string' ? query.kod : null;
