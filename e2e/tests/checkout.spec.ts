@@ -317,4 +317,28 @@ test.describe('checkout', () => {
     await page.goto('/kosik');
     await expect(page.getByText('Váš košík je prázdný.')).toBeVisible();
   });
+
+  test('log-in and log-out work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/prihlasit');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('zakaznik@intimfit.cz');
+    await page.getByRole('textbox', { name: 'Heslo' }).fill('nespravne-heslo');
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/\/prihlasit\?chyba=udaje$/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('zakaznik@intimfit.cz');
+    await page.getByRole('textbox', { name: 'Heslo' }).fill('Zakaznik-2026');
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'auth_token')).toMatchObject({ httpOnly: true });
+    await page.goto('/prihlasit');
+    await expect(page.getByText('Jste přihlášeni jako Jana Nováková (zakaznik@intimfit.cz).')).toBeVisible();
+    await page.getByRole('button', { name: 'Odhlásit se' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Byli jste odhlášeni.');
+    expect((await context.cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
+    await context.close();
+  });
 });
