@@ -126,8 +126,9 @@ test.describe('checkout', () => {
     const order = await placedOrder(page);
     expect(order.paymentStatus).toBe('paid');
     expect(order.items.map((i) => i.name).sort()).toEqual([first!.name, second!.name].sort());
-    // 79 Kč for the pickup point below the free-shipping threshold, card payment free.
+    // 69 Kč for the pickup point below the free-shipping threshold (1 500 Kč), card payment free.
     expect(order.prices.itemsWithTax).toBeCloseTo(items, 2);
+    expect([order.prices.shipperPrice, order.prices.paymentPrice]).toEqual([items >= 1500 ? 0 : 69, 0]);
     expect(order.prices.totalWithTax).toBeCloseTo(
       items + order.prices.shipperPrice + order.prices.paymentPrice,
       2,
@@ -266,7 +267,7 @@ test.describe('checkout', () => {
   test('a customer logs in, keeps the guest cart, spends loyalty credits and the order takes them', async ({
     page,
   }) => {
-    // The demo customer (README); this is the only test that logs in as them.
+    // The demo customer (README); only this test and the one without JavaScript log in as them.
     const [product] = await plainProducts();
     await addFromProductPage(page, product!);
 
@@ -294,6 +295,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-total')).toHaveText(czk(total - 50));
 
     await chooseMethods(page, /^Kurýr na adresu/, /^Dobírka/);
+    await expect(page.getByTestId('summary-credits')).toHaveText(`−${czk(50)}`);
     await fillContact(page, 'Jana Nováková', 'zakaznik@intimfit.cz');
     await field(page, 'Ulice').fill('Dlouhá');
     await field(page, 'Číslo popisné').fill('5');

@@ -160,6 +160,18 @@ test.describe('finished order', () => {
     await context.close();
   });
 
+  test("the e-mail's link opens the order in another browser, a forged one shows none", async ({ page }) => {
+    const { order, token } = await placeOrder('cod');
+    await page.goto(`/api/order/open?t=${token}&locale=cs`);
+    await expect(page).toHaveURL(/\/kosik\/dokonceni$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Děkujeme za objednávku č. ${order.code}` }),
+    ).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto('/api/order/open?t=%3Cscript%3E&locale=cs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Objednávku jsme nenašli' })).toBeVisible();
+  });
+
   test('cash on delivery shows the amount to pay at delivery', async ({ page, context }) => {
     const { order, token } = await placeOrder('cod');
     await withOrderCookie(context, token);

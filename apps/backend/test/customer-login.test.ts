@@ -196,6 +196,19 @@ describe("a customer's cart", () => {
     expect((await cart({ 'x-cart-token': guestToken })).items).toHaveLength(0);
   });
 
+  it('survives two log-ins racing with the same guest cart', async () => {
+    await account('dvakrat@example.cz');
+    const guest = await add({}, SILK, 2);
+    const headers = { 'x-cart-token': guest.meta.guestCartToken! };
+    const [a, b] = await Promise.all([
+      login('dvakrat@example.cz', PASSWORD, headers),
+      login('dvakrat@example.cz', PASSWORD, headers),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const token = loginResponse.parse(a.json()).data.access_token;
+    expect((await cart(bearer(token))).items.map((i) => [i.variantId, i.amount])).toEqual([[SILK, 2]]);
+  });
+
   it("is priced by the account's groups, not by what the headers claim", async () => {
     await t.database.db.execute(
       sql`update customer.customer_groups set restricted = false where code = 'b2b'`,
@@ -298,6 +311,32 @@ describe('loyalty credits', () => {
     expect(read.statusCode).toBe(200);
     // And the next add starts a new, empty cart.
     expect((await cart(bearer(token))).items).toHaveLength(0);
+  });
+
+  it('are not spent while the shop has them switched off, and can always be set to 0', async () => {
+    await setLoyalty(true);
+    const id = await account('vypnuto-pozdeji@example.cz');
+    await t.database.db
+      .insert(creditMovements)
+      .values({ accountId: id, amount: 10_000, note: 'Věrnostní program' });
+    const token = await tokenOf('vypnuto-pozdeji@example.cz');
+    await add(bearer(token), SILK, 1);
+    const credits = (value: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/credits',
+        headers: bearer(token),
+        payload: { credits: value },
+      });
+    expect((await credits(30)).statusCode).toBe(200);
+    await setLoyalty(false);
+    const now = await cart(bearer(token));
+    expect(now.prices.creditsWithTax).toBe(0);
+    expect(now.prices.totalWithTax).toBe(329);
+    expect((await credits(30)).statusCode).toBe(409);
+    expect((await credits(0)).statusCode).toBe(200);
+    await setLoyalty(true);
+    expect((await cart(bearer(token))).prices.creditsWithTax).toBe(0);
   });
 
   it('go back to 0 when the cart is emptied', async () => {

@@ -251,7 +251,7 @@ describe('POST /api/v1/cart/place: a guest order', () => {
         sql`select kind, payload from jobs.jobs where (payload ->> 'orderId')::int = ${order.id} order by id`,
       ),
     ).toEqual([
-      { kind: 'order-confirmation', payload: { orderId: order.id } },
+      { kind: 'order-confirmation', payload: { orderId: order.id, orderToken: meta.orderToken } },
       { kind: 'purchase-report', payload: { orderId: order.id, service: 'shop-certification' } },
     ]);
 

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contract';
 import { CURRENCIES, formatMoney } from '@shop/rules';
-import { escapeHtml as esc } from './html.ts';
+import { escapeHtml as esc } from '../../http/escape-html.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface OrderConfirmationOptions {

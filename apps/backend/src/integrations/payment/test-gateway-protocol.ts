@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../../http/safe-equal.ts';
 import { z } from 'zod';
 
 /**
@@ -62,13 +63,6 @@ export function signNotification(secret: string, timestamp: number, rawBody: str
     .update(`${timestamp}.${rawBody}`)
     .digest('hex');
   return `sha256=${mac}`;
-}
-
-/** Equal strings in constant time (for keys and signatures). */
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /**

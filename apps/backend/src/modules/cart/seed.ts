@@ -30,6 +30,6 @@ export async function seedCart(tx: Tx, d: Dataset): Promise<void> {
 /** Carts refer to catalogue variants, so a reseeded catalogue empties them too. */
 export async function truncateCart(tx: Tx): Promise<void> {
   await tx.execute(
-    sql`truncate cart.cart_gifts, cart.gifts, cart.cart_items, cart.carts, cart.coupons restart identity cascade`,
+    sql`truncate cart.cart_gifts, cart.gifts, cart.cart_items, cart.carts, cart.coupons cascade`,
   );
 }

@@ -358,8 +358,10 @@ async function appliedCoupon(
     .select({ code: carts.couponCode, credits: carts.credits })
     .from(carts)
     .where(eq(carts.id, cartId));
-  // Credits are crowns: a cart in another currency spends none.
-  const credits = ctx.currency === CREDITS_CURRENCY ? (row?.credits ?? 0) : 0;
+  // Credits are crowns: a cart in another currency spends none, nor does any while the shop has
+  // them switched off.
+  const kept = ctx.currency === CREDITS_CURRENCY ? (row?.credits ?? 0) : 0;
+  const credits = kept > 0 && (await isFunctionOn(db as Db, 'loyalty_credits')) ? kept : 0;
   if (!row?.code) return { coupon: null, credits };
   const coupon = await findCoupon(db, row.code);
   if (couponProblem(coupon, new Date(), ctx.currency) === null) return { coupon, credits };
@@ -685,9 +687,12 @@ export async function setCredits(
   locale: Locale,
 ): Promise<CartChange> {
   if (owner.accountId === null) throw new HttpError(401, creditMessages.guest, 'credits');
-  if (!(await isFunctionOn(db, 'loyalty_credits'))) throw new HttpError(409, creditMessages.off, 'credits');
-  if (ctx.currency !== CREDITS_CURRENCY) throw new HttpError(422, creditMessages.currency, 'credits');
-  const balance = await creditBalance(db, owner.accountId);
+  // Spending none is always possible, so a cart never keeps credits it cannot use.
+  if (crowns > 0) {
+    if (!(await isFunctionOn(db, 'loyalty_credits'))) throw new HttpError(409, creditMessages.off, 'credits');
+    if (ctx.currency !== CREDITS_CURRENCY) throw new HttpError(422, creditMessages.currency, 'credits');
+  }
+  const balance = crowns > 0 ? await creditBalance(db, owner.accountId) : 0;
   const wanted = crowns * 100;
   const kept = Math.min(wanted, balance);
   return db.transaction(async (tx) => {
@@ -711,7 +716,13 @@ export async function adoptGuestCart(db: Db, token: string | null, accountId: nu
   await db.transaction(async (tx) => {
     const guestId = await findCartId(tx, guestOwner(token));
     if (guestId === null) return;
-    await queryRows(tx, sql`select id from cart.carts where id = ${guestId} for update`);
+    // Locked, then checked again: a concurrent log-in with the same token may have taken it already.
+    const [still] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from cart.carts
+           where id = ${guestId} and customer_id is null and ordered_at is null for update`,
+    );
+    if (!still) return;
     const ownId = await findCartId(tx, { token: null, accountId });
     if (ownId === null) {
       await tx

@@ -60,7 +60,17 @@ async function inRestrictedGroup(db: Db | Tx, groups: string[]): Promise<boolean
   return rows.length > 0;
 }
 
-function toAccount(row: typeof accounts.$inferSelect): Account {
+/** What a request needs of the account (never the password hash). */
+const accountColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  variant: accounts.variant,
+  groups: accounts.groups,
+};
+
+function toAccount(row: Omit<Account, 'groups'> & { groups: string[] }): Account {
   return {
     id: row.id,
     email: row.email,
@@ -81,7 +91,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 export async function accountOfToken(db: Db | Tx, token: string | null): Promise<Account | null> {
   if (!token) return null;
   const [row] = await db
-    .select({ account: accounts })
+    .select({ account: accountColumns })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));

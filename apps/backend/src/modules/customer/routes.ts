@@ -17,6 +17,7 @@ import { variantHash } from '../catalog/pricing/context.ts';
 import { isFunctionOn } from '../settings/store/service.ts';
 import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
 import { creditBalance } from './credits.ts';
+import { normaliseEmail } from './registration.ts';
 
 export const loginMessages = {
   credentials: 'Nesprávný e-mail nebo heslo.',
@@ -37,7 +38,7 @@ const tooMany = (ttlMs: number) =>
 
 const emailOf = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return typeof email === 'string' ? normaliseEmail(email) : '';
 };
 
 /**

@@ -42,7 +42,7 @@ async function loadOrder(db: Db, orderId: number) {
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
   const { db, mailer, reporters, log } = deps;
   return {
-    'order-confirmation': async ({ orderId }) => {
+    'order-confirmation': async ({ orderId, orderToken }) => {
       const { row, order } = await loadOrder(db, orderId);
       const qrPng = order.bankTransfer
         ? await QRCode.toBuffer(order.bankTransfer.spayd, {
@@ -53,10 +53,13 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
           })
         : undefined;
       const prefix = localeOf(row) === 'cs' ? '' : `/${localeOf(row)}`;
+      const orderPageUrl = orderToken
+        ? `${deps.storefrontUrl}/api/order/open?${new URLSearchParams({ t: orderToken, locale: localeOf(row) })}`
+        : `${deps.storefrontUrl}${prefix}/kosik/dokonceni`;
       const sent = await mailer.send(
         renderOrderConfirmation(order, {
           shopName: deps.shopName,
-          orderPageUrl: `${deps.storefrontUrl}${prefix}/kosik/dokonceni`,
+          orderPageUrl,
           qrPng,
         }),
       );

@@ -3,8 +3,8 @@ import { jobs } from './tables.ts';
 
 /** The kinds of after-commit work, with their payloads. */
 export interface JobPayloads {
-  /** The order confirmation e-mail. */
-  'order-confirmation': { orderId: number };
+  /** The order confirmation e-mail; its link opens the order with its token in any browser. */
+  'order-confirmation': { orderId: number; orderToken?: string };
   /** Purchase reporting to a shop-certification or comparison-shopping service. */
   'purchase-report': { orderId: number; service: string };
 }

@@ -32,7 +32,7 @@ import { giftRows } from '../cart/gifts.ts';
 import { cartStockLines, lockCart, markCartOrdered } from '../cart/ordering.ts';
 import { creditMessages, readCart, type CartOwner } from '../cart/service.ts';
 import { lockedCreditBalance, recordCreditSpend } from '../customer/credits.ts';
-import { createAccount, hashPassword, isEmailRegistered } from '../customer/registration.ts';
+import { createAccount, hashPassword, isEmailRegistered, normaliseEmail } from '../customer/registration.ts';
 import { checkStock, StockShortage, takeStock, type StockLine } from '../inventory/stock/take.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { listBranches } from '../shipping/branches/service.ts';
@@ -461,11 +461,12 @@ async function placeInTransaction(
   const [seq] = await queryRows<{ n: string }>(tx, sql`select nextval('orders.order_code_seq')::text as n`);
   const code = `${zonedDateTime(new Date()).date.slice(2, 4)}${seq!.n.padStart(6, '0')}`;
 
+  const orderToken = orderTokenFor(req.secret, orderTokenKey(req.owner, locked.id));
   const [order] = await tx
     .insert(orders)
     .values({
       code,
-      tokenHash: hashOrderToken(orderTokenFor(req.secret, orderTokenKey(req.owner, locked.id))),
+      tokenHash: hashOrderToken(orderToken),
       cartId: locked.id,
       customerId,
       locale,
@@ -480,7 +481,7 @@ async function placeInTransaction(
       paymentId: payment.id,
       paymentCode: payment.code,
       paymentName: payment.name,
-      email: body.customer.email.toLowerCase(),
+      email: normaliseEmail(body.customer.email),
       customer: checked.customer,
       billingAddress: checked.billingAddress,
       shippingAddress: checked.shippingAddress,
@@ -553,7 +554,7 @@ async function placeInTransaction(
   if (cart.couponCode) await useCoupon(tx, cart.couponCode);
   await markCartOrdered(tx, locked.id);
 
-  await enqueueJob(tx, 'order-confirmation', { orderId: order!.id });
+  await enqueueJob(tx, 'order-confirmation', { orderId: order!.id, orderToken });
   if (body.consents.heurekaSurvey) {
     await enqueueJob(tx, 'purchase-report', { orderId: order!.id, service: 'shop-certification' });
   }

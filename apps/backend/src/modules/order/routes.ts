@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deliveryTimesQuery,
@@ -16,6 +15,7 @@ import { isIsoDate } from '@shop/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError, errorTitles, notFound } from '../../http/errors.ts';
+import { safeEqual } from '../../http/safe-equal.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { accountPriceContext, priceContextFromRequest } from '../catalog/pricing/context.ts';
 import { requestAccount } from '../customer/auth.ts';
@@ -32,9 +32,7 @@ function holdsToken(req: FastifyRequest, tokenHash: string): boolean {
   const raw = req.headers[orderTokenHeader];
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!token || !TOKEN.test(token)) return false;
-  const given = Buffer.from(hashOrderToken(token));
-  const expected = Buffer.from(tokenHash);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return safeEqual(hashOrderToken(token), tokenHash);
 }
 
 /**

@@ -70,6 +70,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     scope.post(
       '/api/v1/payments/notify/:gateway',
       {
+        // Every notification is recorded, also an unverified one: bounded per sender address.
+        config: { rateLimit: { max: 600, timeWindow: 60_000 } },
         schema: {
           tags: ['store'],
           summary: "The payment gateway's notification (signed; only a trigger to read the status back)",

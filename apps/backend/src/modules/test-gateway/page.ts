@@ -1,12 +1,6 @@
 import { CURRENCIES, formatMoney } from '@shop/rules';
+import { escapeHtml as esc } from '../../http/escape-html.ts';
 import type { TestGatewayPaymentRow } from './service.ts';
-
-/** Text for HTML content and attribute values. */
-const esc = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export function formatAmount(amount: number, currencyCode: string): string {
   const currency = CURRENCIES[currencyCode as keyof typeof CURRENCIES];

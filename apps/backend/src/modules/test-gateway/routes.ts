@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { safeEqual } from '../../http/safe-equal.ts';
 import {
   createTestPaymentBody,
-  safeEqual,
   testGatewayApiKey,
   testPayment,
   type TestPayment,

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { format } from '@shop/rules';
 import type { AddedToCart } from '@/lib/cart/added';
 
 export interface AddToCartLabels {
@@ -129,7 +130,7 @@ export function AddToCart({
               <ul className="mt-1 list-disc pl-5">
                 {added.gifts.map((g) => (
                   <li key={g.id}>
-                    {g.name} ({labels.giftFrom.replace('{amount}', g.priceFrom)})
+                    {g.name} ({format(labels.giftFrom, { amount: g.priceFrom })})
                   </li>
                 ))}
               </ul>

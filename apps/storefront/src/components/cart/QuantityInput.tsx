@@ -20,14 +20,12 @@ export function QuantityInput({
   rules,
   initial,
   label,
-  disabled,
   labels,
 }: {
   name: string;
   rules: QuantityRules;
   initial: number;
   label: string;
-  disabled?: boolean;
   labels: { decrease: string; increase: string };
 }) {
   const id = useId();
@@ -49,8 +47,7 @@ export function QuantityInput({
       apply(commitQuantityInput(text, rules));
     }
   };
-  const button =
-    'flex size-11 items-center justify-center text-xl font-bold text-brand hover:bg-brand-soft disabled:text-muted';
+  const button = 'flex size-11 items-center justify-center text-xl font-bold text-brand hover:bg-brand-soft';
   return (
     <div className="flex flex-col text-sm">
       <label htmlFor={id}>{label}</label>
@@ -58,7 +55,6 @@ export function QuantityInput({
         <button
           type="button"
           className={button}
-          disabled={disabled}
           aria-label={labels.decrease}
           aria-controls={id}
           onClick={() => apply(stepQuantity(current(), 'down', rules))}
@@ -77,7 +73,6 @@ export function QuantityInput({
           aria-valuenow={Number.parseFloat(text) || rules.min}
           aria-describedby={message ? `${id}-message` : undefined}
           value={text}
-          disabled={disabled}
           onChange={(e) => {
             setText(sanitizeQuantityInput(e.target.value, rules.decimals));
             // The message was about the previous value. Cleared now, not on blur: a message that
@@ -86,12 +81,11 @@ export function QuantityInput({
           }}
           onBlur={() => apply(commitQuantityInput(text, rules))}
           onKeyDown={onKeyDown}
-          className="w-14 border-x border-muted py-2 text-center text-base disabled:bg-tint"
+          className="w-14 border-x border-muted py-2 text-center text-base"
         />
         <button
           type="button"
           className={button}
-          disabled={disabled}
           aria-label={labels.increase}
           aria-controls={id}
           onClick={() => apply(stepQuantity(current(), 'up', rules))}
@@ -99,7 +93,8 @@ export function QuantityInput({
           +
         </button>
       </div>
-      <p id={`${id}-message`} role="status" className="mt-1 max-w-xs text-sm text-ink empty:hidden">
+      {/* Always in the layout: screen readers announce a status region only when it was there before. */}
+      <p id={`${id}-message`} role="status" className="mt-1 min-h-5 max-w-xs text-sm text-ink">
         {message}
       </p>
     </div>

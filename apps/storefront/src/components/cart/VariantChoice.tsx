@@ -29,6 +29,7 @@ export function VariantChoice({
   cartHref,
   labels,
   texts,
+  shoppingDisabledText,
   buttonClassName,
 }: {
   productId: number;
@@ -41,6 +42,8 @@ export function VariantChoice({
   cartHref: string;
   labels: AddToCartLabels & { variantRequired: string };
   texts: VariantChoiceTexts;
+  /** Shown instead of adding while the shop has shopping switched off. */
+  shoppingDisabledText: string | null;
   buttonClassName: string;
 }) {
   const id = useId();
@@ -117,7 +120,7 @@ export function VariantChoice({
               variantId={null}
               cartHref={cartHref}
               labels={{ ...labels, buttonAria: undefined }}
-              shoppingDisabledText={null}
+              shoppingDisabledText={shoppingDisabledText}
               onAdded={() => dialog.current?.close()}
               className="mt-4 grid gap-4"
               buttonClassName="w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Cart } from '@shop/contract';
-import { CURRENCIES, formatMoney, messages as ruleMessages } from '@shop/rules';
+import { CURRENCIES, format, formatMoney } from '@shop/rules';
 import { toMinorUnits } from '@/lib/catalog/price';
 import { findShipper } from '@/lib/checkout/selection';
 import { useCheckoutState } from '@/lib/checkout/store';
@@ -25,8 +25,7 @@ export function CheckoutSummary({
   const code = cart.currencyCode;
   const currency = CURRENCIES[code];
   const minor = (amount: number) => toMinorUnits(amount, code);
-  const money = (amountMinor: number) =>
-    formatMoney(amountMinor, currency, { freeText: ruleMessages.freePrice });
+  const money = (amountMinor: number) => formatMoney(amountMinor, currency, { freeText: texts.free });
 
   const selection = state?.selection;
   const shipper = findShipper(methods, selection?.shipperId ?? null);
@@ -55,7 +54,7 @@ export function CheckoutSummary({
         {cart.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3 py-2">
             <span>
-              <span className="text-muted">{texts.amount.replace('{amount}', String(item.amount))}</span>{' '}
+              <span className="text-muted">{format(texts.amount, { amount: item.amount })}</span>{' '}
               {item.product.name}
               {item.variant.name !== item.product.name && (
                 <span className="block text-muted">{item.variant.name}</span>
@@ -76,7 +75,7 @@ export function CheckoutSummary({
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
         {cart.couponCode && cart.prices.couponDiscountWithTax > 0 && (
           <>
-            <dt>{texts.discount.replace('{code}', cart.couponCode)}</dt>
+            <dt>{format(texts.discount, { code: cart.couponCode })}</dt>
             <dd className="text-right">−{money(minor(cart.prices.couponDiscountWithTax))}</dd>
           </>
         )}
@@ -99,6 +98,14 @@ export function CheckoutSummary({
         <dd className="text-right" data-testid="summary-payment-price">
           {payment ? money(minor(payment.prices.priceWithTax)) : texts.notChosen}
         </dd>
+        {cart.prices.creditsWithTax > 0 && (
+          <>
+            <dt>{texts.credits}</dt>
+            <dd className="text-right" data-testid="summary-credits">
+              −{money(minor(cart.prices.creditsWithTax))}
+            </dd>
+          </>
+        )}
         <dt className="mt-2 border-t border-line pt-2">{texts.withoutVat}</dt>
         <dd className="mt-2 border-t border-line pt-2 text-right">{formatMoney(withoutTax, currency)}</dd>
         <dt className="font-bold">{texts.total}</dt>

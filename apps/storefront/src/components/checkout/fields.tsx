@@ -68,19 +68,44 @@ type Common = {
   onBlur: (field: CheckoutField) => void;
 };
 
-export function TextField({
+/** What every control of a field carries: its id and name, blur, and the ARIA state of its messages. */
+function controlProps({
   field,
-  label,
   required,
-  optional,
   hint,
   error,
-  className,
+  onBlur,
+}: Omit<Common, 'label' | 'optional' | 'className'>) {
+  return {
+    id: fieldId(field),
+    name: field,
+    onBlur: () => onBlur(field),
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(field, !!hint, !!error),
+  };
+}
+
+/** Label above, the control, hint and error below. */
+function FieldFrame({ children, ...p }: Common & { children: ReactNode }) {
+  return (
+    <div className={`flex flex-col gap-1 ${p.className ?? ''}`}>
+      <Label field={p.field} label={p.label} required={p.required} optional={p.optional} />
+      {children}
+      <Messages field={p.field} hint={p.hint} error={p.error} />
+    </div>
+  );
+}
+
+export function TextField({
   value,
   onChange,
-  onBlur,
   after,
-  ...input
+  type,
+  autoComplete,
+  inputMode,
+  maxLength,
+  ...common
 }: Common & {
   value: string;
   onChange: (field: CheckoutField, value: string) => void;
@@ -88,73 +113,50 @@ export function TextField({
   after?: ReactNode;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>) {
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <Label field={field} label={label} required={required} optional={optional} />
+    <FieldFrame {...common}>
       <div className="flex flex-wrap gap-2">
         <input
-          id={fieldId(field)}
-          name={field}
+          {...controlProps(common)}
           value={value}
-          onChange={(e) => onChange(field, e.target.value)}
-          onBlur={() => onBlur(field)}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(field, !!hint, !!error)}
-          className={`${controlClass(!!error)} ${after ? 'min-w-0 flex-1 basis-40' : ''}`}
-          {...input}
+          onChange={(e) => onChange(common.field, e.target.value)}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          className={`${controlClass(!!common.error)} ${after ? 'min-w-0 flex-1 basis-40' : ''}`}
         />
         {after}
       </div>
-      <Messages field={field} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export function TextAreaField({
-  field,
-  label,
-  optional,
-  hint,
-  error,
-  className,
   value,
   onChange,
-  onBlur,
   maxLength,
+  ...common
 }: Common & { value: string; onChange: (field: CheckoutField, value: string) => void; maxLength: number }) {
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <Label field={field} label={label} optional={optional} />
+    <FieldFrame {...common}>
       <textarea
-        id={fieldId(field)}
-        name={field}
+        {...controlProps(common)}
         value={value}
         rows={3}
         maxLength={maxLength}
-        onChange={(e) => onChange(field, e.target.value)}
-        onBlur={() => onBlur(field)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, !!hint, !!error)}
-        className={controlClass(!!error)}
+        onChange={(e) => onChange(common.field, e.target.value)}
+        className={controlClass(!!common.error)}
       />
-      <Messages field={field} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export function SelectField({
-  field,
-  label,
-  required,
-  optional,
-  hint,
-  error,
-  className,
   value,
   options,
   onChange,
-  onBlur,
   autoComplete,
+  ...common
 }: Common & {
   value: string;
   options: { value: string; label: string }[];
@@ -162,19 +164,13 @@ export function SelectField({
   autoComplete?: string;
 }) {
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <Label field={field} label={label} required={required} optional={optional} />
+    <FieldFrame {...common}>
       <select
-        id={fieldId(field)}
-        name={field}
+        {...controlProps(common)}
         value={value}
         autoComplete={autoComplete}
-        onChange={(e) => onChange(field, e.target.value)}
-        onBlur={() => onBlur(field)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, !!hint, !!error)}
-        className={controlClass(!!error)}
+        onChange={(e) => onChange(common.field, e.target.value)}
+        className={controlClass(!!common.error)}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -182,39 +178,30 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Messages field={field} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export function CheckField({
-  field,
   label,
-  required,
-  hint,
-  error,
   className,
   checked,
   onToggle,
-  onBlur,
+  ...common
 }: Omit<Common, 'label' | 'optional'> & {
   label: ReactNode;
   checked: boolean;
   onToggle: (field: CheckoutField, checked: boolean) => void;
 }) {
+  const { field, required, hint, error } = common;
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
         <input
-          id={fieldId(field)}
-          name={field}
+          {...controlProps(common)}
           type="checkbox"
           checked={checked}
           onChange={(e) => onToggle(field, e.target.checked)}
-          onBlur={() => onBlur(field)}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(field, !!hint, !!error)}
           className="mt-1 size-4 shrink-0 accent-brand"
         />
         <label htmlFor={fieldId(field)} className="cursor-pointer">

@@ -2,23 +2,8 @@ import type { Order, OrderAddress, OrderItem } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import { localeContext, type AppLocale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalog/price';
-
-/** Alpha-3 codes of the countries the shop delivers to, for the browser's own country names. */
-const ALPHA2: Record<string, string> = {
-  CZE: 'CZ',
-  SVK: 'SK',
-  DEU: 'DE',
-  AUT: 'AT',
-  POL: 'PL',
-  HUN: 'HU',
-  CHE: 'CH',
-};
-
-function countryName(locale: AppLocale, alpha3: string): string {
-  const alpha2 = ALPHA2[alpha3];
-  if (!alpha2) return alpha3;
-  return new Intl.DisplayNames([localeContext[locale].htmlLang], { type: 'region' }).of(alpha2) ?? alpha3;
-}
+import { formatPostcode } from '@/lib/checkout';
+import { getGlobals } from '@/lib/product/server';
 
 /** 'YYYY-MM-DD' as 'pátek 27. 11. 2026' in the page's language. */
 function longDate(locale: AppLocale, iso: string): string {
@@ -31,24 +16,25 @@ function longDate(locale: AppLocale, iso: string): string {
   }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-function Address({ locale, address }: { locale: AppLocale; address: OrderAddress }) {
+/** An address as written on a letter; the country by the shop's own (localised) country list. */
+function Address({ address, countries }: { address: OrderAddress; countries: Map<string, string> }) {
   return (
     <>
       <span className="block">{address.street}</span>
       <span className="block">
-        {address.postcode} {address.city}
+        {formatPostcode(address.postcode)} {address.city}
       </span>
-      <span className="block">{countryName(locale, address.countryCode)}</span>
+      <span className="block">{countries.get(address.countryCode) ?? address.countryCode}</span>
     </>
   );
 }
 
-/**
- * An order as it was placed: what was ordered (and the gifts), where and how it goes, how it is
- * paid, who ordered it, and the totals with and without VAT.
- */
 export async function OrderDetails({ locale, order }: { locale: AppLocale; order: Order }) {
-  const t = await getTranslations({ locale, namespace: 'Order' });
+  const [t, globals] = await Promise.all([
+    getTranslations({ locale, namespace: 'Order' }),
+    getGlobals(locale, order.currencyCode),
+  ]);
+  const countries = new Map(globals.countries.map((c) => [c.alpha3, c.name]));
   const money = (amount: number) => formatPrice(amount, order.currencyCode, t('free'));
   const items = order.items.filter((i) => i.kind === 'item');
   const gifts = order.items.filter((i) => i.kind === 'gift');
@@ -107,13 +93,13 @@ export async function OrderDetails({ locale, order }: { locale: AppLocale; order
               <p className="mt-1">
                 <span className="block text-sm text-muted">{t('pickupPoint')}</span>
                 <span className="block font-semibold">{branch.name}</span>
-                <Address locale={locale} address={branch.address} />
+                <Address countries={countries} address={branch.address} />
               </p>
             ) : (
               <p className="mt-1">
                 <span className="block text-sm text-muted">{t('deliveryAddress')}</span>
                 <span className="block font-semibold">{customer.shippingName || customer.name}</span>
-                <Address locale={locale} address={order.shippingAddress} />
+                <Address countries={countries} address={order.shippingAddress} />
               </p>
             )}
             {order.expectedDeliveryDate && (
@@ -150,7 +136,7 @@ export async function OrderDetails({ locale, order }: { locale: AppLocale; order
                 <span className="block font-semibold">{customer.businessName}</span>
               )}
               {!customer.isBusiness && <span className="block font-semibold">{customer.name}</span>}
-              <Address locale={locale} address={order.billingAddress} />
+              <Address countries={countries} address={order.billingAddress} />
               {customer.tin && <span className="block">{t('tin', { tin: customer.tin })}</span>}
               {customer.vatin && <span className="block">{t('vatin', { vatin: customer.vatin })}</span>}
             </p>

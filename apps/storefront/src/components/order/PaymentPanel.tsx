@@ -76,7 +76,7 @@ export async function PaymentPanel({
             ? t('failedText', { code: order.code })
             : t('unpaidText', { amount: total, method: order.payment.name })}
         </p>
-        {order.canPay && <PayForms locale={locale} others={switchable} canRepeat retry={false} />}
+        {order.canPay && <PayForms locale={locale} others={switchable} canRepeat retry={failed} />}
       </Panel>
     );
   }

@@ -17,10 +17,17 @@ const IMAGE_PX = 270;
 const ADD_BUTTON =
   'w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80';
 
-/** Shop setting (globals functions): a box of a product with several variants asks which one. */
-async function variantChoiceOn(locale: AppLocale, p: ProductBoxData): Promise<boolean> {
+/**
+ * Shop settings of the add button (globals, cached): whether a product with several variants asks
+ * which one, and the text shown instead of adding while shopping is switched off.
+ */
+async function addSettings(locale: AppLocale, p: ProductBoxData) {
   const globals = await getGlobals(locale, p.prices.currencyCode);
-  return globals.settings.functions.variantChoiceModal === true;
+  const { shopping_disabled, shopping_disabled_text } = globals.configuration.cart;
+  return {
+    variantChoice: globals.settings.functions.variantChoiceModal === true,
+    shoppingDisabledText: shopping_disabled ? shopping_disabled_text : null,
+  };
 }
 
 type Props = {
@@ -60,6 +67,7 @@ export async function ProductBox({
     hasQuantityPrices: p.hasQuantityPrices,
     forcedBySetting: forceDetailButton,
   });
+  const settings = await addSettings(locale, p);
   const add = addButtonState({
     unitPriceWithTax: toMinorUnits(p.prices.unitWithTax, p.prices.currencyCode),
     isAvailable: p.availability.isAvailable && p.saleable,
@@ -154,7 +162,7 @@ export async function ProductBox({
                   {t(add.tooltip)}
                 </span>
               </p>
-            ) : p.variantCount > 1 && (await variantChoiceOn(locale, p)) ? (
+            ) : p.variantCount > 1 && settings.variantChoice ? (
               <VariantChoice
                 productId={p.id}
                 productName={p.name}
@@ -173,6 +181,7 @@ export async function ProductBox({
                   close: t('close'),
                   notAvailable: t('notAvailable'),
                 }}
+                shoppingDisabledText={settings.shoppingDisabledText}
                 buttonClassName={ADD_BUTTON}
               />
             ) : (
@@ -181,7 +190,7 @@ export async function ProductBox({
                 variantId={p.variantId}
                 cartHref={localizedPath(locale, '/kosik')}
                 labels={await addToCartLabels(locale, t('addToCart'), t('addToCartOf', { name: p.name }))}
-                shoppingDisabledText={null}
+                shoppingDisabledText={settings.shoppingDisabledText}
                 buttonClassName={ADD_BUTTON}
               >
                 <input type="hidden" name="quantity" value={p.availability.amountMin} />

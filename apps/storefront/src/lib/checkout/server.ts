@@ -11,7 +11,7 @@ import {
   type Shipper,
   type StoreBranch,
 } from '@shop/contract';
-import { dayOfWeek, messages as ruleMessages } from '@shop/rules';
+import { dayOfWeek } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { getCart, shopperHeaders, type Shopper } from '../cart/server';
@@ -91,7 +91,7 @@ export async function getCheckoutData(
     getTranslations({ locale, namespace: 'Checkout.methods' }),
   ]);
 
-  const price = (amount: number) => formatPrice(amount, currency, ruleMessages.freePrice);
+  const price = (amount: number) => formatPrice(amount, currency, t('free'));
   const couriers = cartShippers.data.filter((s) => s.type === 'COURIER');
   const slots = new Map(
     await Promise.all(couriers.map(async (s) => [s.id, await deliveryTimes(locale, s)] as const)),

@@ -1,14 +1,15 @@
+import { messages } from '@shop/rules';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { CART_COUNT_COOKIE } from '../cart/count';
-import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, CART_COOKIE, getCart, shopperOf } from '../cart/server';
-import { CURRENCY_COOKIE, parseCurrency } from '../currency';
+import { cartFormContext, withCartCookies } from '../cart/form-action';
+import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, CART_COOKIE, getCart } from '../cart/server';
 import { clientIp } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { logIn, logOut } from './server';
 
 /** Spec §8: the generic failure. */
-const FAILED = 'Něco se porouchalo. Omlouváme se, pokud se problém opakuje, kontaktujte nás.';
+const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
 
 /** Why a plain-form log-in returned (`?chyba=`); the page words it, never echoing the query. */
 export const LOGIN_FAILURES = ['prazdne', 'udaje', 'omezeno', 'pokusy', 'chyba'] as const;
@@ -39,8 +40,7 @@ const wantsJson = (request: NextRequest) => request.headers.get('accept')?.inclu
  */
 export async function logInAction(request: NextRequest): Promise<NextResponse> {
   const form = await request.formData().catch(() => null);
-  const rawLocale = form?.get('locale');
-  const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
+  const { locale, currency, shopper } = cartFormContext(request, form);
   const email = String(form?.get('email') ?? '').trim();
   const password = String(form?.get('password') ?? '');
   const redirect = safeRedirect(form?.get('redirect'), locale);
@@ -51,7 +51,6 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
   };
   if (!email || !password) return refuse('Vyplňte prosím e-mail a heslo.', 400);
 
-  const shopper = shopperOf(request.cookies);
   let token: string;
   try {
     token = await logIn(locale, { email, password }, shopper.cartToken, clientIp(request));
@@ -61,7 +60,6 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     console.error('[storefront] log-in failed:', e);
     return refuse(FAILED, 502);
   }
-  const currency = parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? 'CZK';
   // The header's piece count now counts the customer's cart.
   const count = await getCart(locale, currency, { cartToken: null, authToken: token }).then(
     (c) => c.itemCount,
@@ -77,22 +75,13 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     secure,
   });
   res.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
-  if (count !== null) {
-    res.cookies.set(CART_COUNT_COOKIE, String(count), {
-      path: '/',
-      maxAge: AUTH_COOKIE_MAX_AGE,
-      sameSite: 'lax',
-      secure,
-    });
-  }
-  return res;
+  return withCartCookies(res, request, null, count);
 }
 
 /** POST /api/auth/logout: ends the session and forgets the token; the cart stays the customer's. */
 export async function logOutAction(request: NextRequest): Promise<NextResponse> {
   const form = await request.formData().catch(() => null);
-  const rawLocale = form?.get('locale');
-  const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
+  const { locale } = cartFormContext(request, form);
   const token = request.cookies.get(AUTH_COOKIE)?.value;
   if (token) await logOut(token).catch((e: unknown) => console.error('[storefront] log-out failed:', e));
   const res = redirectTo(`${localizedPath(locale, '/prihlasit')}?odhlaseno=1`);

@@ -1,3 +1,4 @@
+import { messages } from '@shop/rules';
 import { NextResponse, type NextRequest } from 'next/server';
 import { BackendError, logAndReturn } from '@/lib/http';
 import type { AddedToCart } from '@/lib/cart/added';
@@ -6,7 +7,7 @@ import { changeCart, getOrderGifts } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
 
 /** Spec §8: the generic failure. */
-const FAILED = 'Něco se porouchalo. Omlouváme se, pokud se problém opakuje, kontaktujte nás.';
+const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
 
 const toAdd = (form: FormData) => {
   const id = formInt(form, 'variantId');

@@ -1,0 +1,69 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cartChangeResponse, placeOrderResponse, type PlaceOrderBody } from '@shop/contract';
+import { loadConfig } from '../src/config.ts';
+import { createJobRunner } from '../src/modules/jobs/start.ts';
+import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+
+/** Fixture: variant 101 'Aloe gel 100 ml'; shipper 2 pickup points (point CZ001), payment 1 card. */
+let t: CatalogTestApp;
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+});
+afterAll(() => t.cleanup());
+
+const silent = { info() {}, warn() {}, error() {} };
+
+it('sends the confirmation through the mail transport, linking to the order for any browser', async () => {
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/items',
+    payload: { id: 101, amount: 1 },
+  });
+  const cartToken = cartChangeResponse.parse(added.json()).meta.guestCartToken!;
+  const body = {
+    shipperId: 2,
+    shipperBranchId: 'CZ001',
+    paymentId: 1,
+    terms: true,
+    customer: {
+      name: 'Jana Nováková',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana.novakova@example.cz',
+      phone: '+420 777 123 456',
+    },
+    billingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
+    shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
+  } as PlaceOrderBody;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/place',
+    headers: { 'x-cart-token': cartToken },
+    payload: body,
+  });
+  expect(res.statusCode).toBe(200);
+  const placed = placeOrderResponse.parse(res.json());
+
+  // The process's own job runner with the configured transport: no SMTP_URL, so the outbox.
+  const config = loadConfig({
+    DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    STOREFRONT_PUBLIC_URL: 'https://obchod.example',
+  });
+  const jobs = createJobRunner(config, t.database.db, silent);
+  expect(await jobs.runner.runDue()).toBeGreaterThan(0);
+  await jobs.stop();
+
+  const outbox = path.join(t.dataDir, 'outbox');
+  const files = await readdir(outbox);
+  expect(files).toHaveLength(1);
+  // Quoted-printable soft line breaks and '=' undone, enough to read the text.
+  const raw = await readFile(path.join(outbox, files[0]!), 'utf8');
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  expect(raw).toMatch(/^To: .*jana\.novakova@example\.cz/m);
+  expect(text).toContain(placed.data.code);
+  expect(text).toContain(`https://obchod.example/api/order/open?t=${placed.meta.orderToken}&locale=cs`);
+});

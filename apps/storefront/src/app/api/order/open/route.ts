@@ -1,0 +1,24 @@
+import { orderTokenParams } from '@shop/contract';
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
+import { ORDER_COOKIE, orderCookieOptions } from '@/lib/order/server';
+
+/**
+ * GET /api/order/open?t={order token}&locale= (the confirmation e-mail's link): keeps the token in
+ * the order cookie and shows the finished order, so that it can be read and paid in any browser,
+ * not only the one it was placed in. A malformed token simply shows no order.
+ */
+export function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const raw = params.get('locale');
+  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  const res = new NextResponse(null, {
+    status: 303,
+    headers: { location: localizedPath(locale, '/kosik/dokonceni'), 'cache-control': 'private, no-store' },
+  });
+  const token = params.get('t');
+  if (token && orderTokenParams.safeParse({ token }).success) {
+    res.cookies.set(ORDER_COOKIE, token, orderCookieOptions(request.nextUrl.protocol === 'https:'));
+  }
+  return res;
+}
