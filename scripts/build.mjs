@@ -1,11 +1,26 @@
 // Production build of the storefront. Pages are prerendered from the backend's data, so a backend
 // must answer at STORE_URL while it builds: when none does, this starts one on the same DATA_DIR.
-import { bin, run, start, storefrontDir, waitFor } from './lib.mjs';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bin, run, start, storefrontDir, storefrontFingerprint, waitFor } from './lib.mjs';
 
 export async function buildStorefront({
   storeUrl = process.env.STORE_URL ?? 'http://localhost:4000',
   env = {},
 } = {}) {
+  const buildEnv = {
+    STORE_URL: storeUrl,
+    CMS_URL: storeUrl,
+    MEDIA_URL: storeUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  };
+  // The type check runs here, through the project references, rather than inside `next build`:
+  // Next's checker reads the referenced packages' declarations from their build output, which only
+  // `tsc -b` writes, so on a fresh clone it fails. `tsc -b` is incremental and builds them itself.
+  console.log('Type-checking the storefront …');
+  if (run(bin('tsc'), ['-b', 'apps/storefront']) !== 0) throw new Error('storefront type check failed');
+
   let backend;
   if (!(await answers(`${storeUrl}/ready`))) {
     const port = new URL(storeUrl).port || '4000';
@@ -15,21 +30,15 @@ export async function buildStorefront({
     });
     await waitFor(`${storeUrl}/ready`, 300_000, backend);
   }
-  const code = run(bin('next'), ['build'], {
-    cwd: storefrontDir,
-    env: {
-      STORE_URL: storeUrl,
-      CMS_URL: storeUrl,
-      MEDIA_URL: storeUrl,
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...env,
-    },
-  });
+  const code = run(bin('next'), ['build'], { cwd: storefrontDir, env: buildEnv });
   if (backend) {
     backend.kill('SIGTERM');
     await new Promise((r) => backend.once('exit', r));
   }
   if (code !== 0) throw new Error(`next build failed (${code})`);
+  // What the build was made from; `npm start` rebuilds when the sources or these settings change.
+  const distDir = buildEnv.NEXT_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next';
+  writeFileSync(path.join(storefrontDir, distDir, 'SOURCE_FINGERPRINT'), storefrontFingerprint(buildEnv));
 }
 
 async function answers(url) {

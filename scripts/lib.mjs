@@ -1,6 +1,7 @@
 // Small process helpers shared by the start, build and test scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -48,6 +49,50 @@ export async function waitFor(url, timeoutMs = 180_000, child) {
 
 export const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-export function storefrontBuilt(distDir = '.next') {
-  return existsSync(path.join(storefrontDir, distDir, 'BUILD_ID'));
+// Everything a storefront build is made from: its own sources, the workspace packages it bundles,
+// the installed dependency versions, and the addresses written into the prerendered pages.
+const fingerprintSources = [
+  'apps/storefront',
+  'packages/contract/src',
+  'packages/rules/src',
+  'package-lock.json',
+];
+const notSources = new Set(['node_modules', '.tsbuild', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
+// The storefront's HTTP server runs from source beside the build, so a change there needs no build.
+const notBuilt = new Set(['apps/storefront/server']);
+const bakedSettings = ['STORE_URL', 'CMS_URL', 'MEDIA_URL', 'SITE_URL'];
+
+function* sourceFiles(rel) {
+  const abs = path.join(root, rel);
+  if (!statSync(abs).isDirectory()) {
+    yield rel;
+    return;
+  }
+  for (const name of readdirSync(abs).sort()) {
+    if (notSources.has(name) || name.startsWith('.next') || notBuilt.has(path.join(rel, name))) continue;
+    yield* sourceFiles(path.join(rel, name));
+  }
+}
+
+/** A hash of what the storefront build depends on, given the environment it is built with. */
+export function storefrontFingerprint(env = {}) {
+  const hash = createHash('sha256');
+  for (const rel of fingerprintSources.flatMap((s) => [...sourceFiles(s)])) {
+    hash
+      .update(`${rel}\0`)
+      .update(readFileSync(path.join(root, rel)))
+      .update('\0');
+  }
+  for (const name of bakedSettings) hash.update(`${name}=${env[name] ?? process.env[name] ?? ''}\0`);
+  return hash.digest('hex');
+}
+
+/** Whether a build exists in `distDir` and was made from the current sources and settings. */
+export function storefrontBuiltFrom(fingerprint, distDir = '.next') {
+  const file = path.join(storefrontDir, distDir, 'SOURCE_FINGERPRINT');
+  return (
+    existsSync(path.join(storefrontDir, distDir, 'BUILD_ID')) &&
+    existsSync(file) &&
+    readFileSync(file, 'utf8') === fingerprint
+  );
 }

@@ -1,7 +1,7 @@
 // `npm start`: backend (migrates, loads the demo data into an empty database) on PORT 4000, then the
-// storefront's production build on 3000, built first when it is missing.
+// storefront's production build on 3000, built first when it is missing or its sources changed.
 import { randomBytes } from 'node:crypto';
-import { bin, start, storefrontBuilt, storefrontDir, waitFor } from './lib.mjs';
+import { bin, start, storefrontBuiltFrom, storefrontDir, storefrontFingerprint, waitFor } from './lib.mjs';
 import { buildStorefront } from './build.mjs';
 
 const apiPort = process.env.PORT ?? '4000';
@@ -10,6 +10,8 @@ const apiUrl = `http://localhost:${apiPort}`;
 // The backend tells the storefront which cached pages are stale; both ends share this key.
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
 
+const started = Date.now();
+const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const backend = start(bin('tsx'), ['src/main.ts'], {
   cwd: 'apps/backend',
   env: {
@@ -19,10 +21,14 @@ const backend = start(bin('tsx'), ['src/main.ts'], {
   },
 });
 await waitFor(`${apiUrl}/ready`, 300_000, backend);
+console.log(`Backend ready after ${since()} (database migrated, demo data loaded when it was empty).`);
 
-if (!storefrontBuilt()) {
-  console.log('Building the storefront (first start only; `npm run build` rebuilds it) …');
+// Built on the first start, and again whenever the sources or the backend's address have changed.
+const buildEnv = { STORE_URL: apiUrl, CMS_URL: apiUrl, MEDIA_URL: apiUrl };
+if (!storefrontBuiltFrom(storefrontFingerprint(buildEnv))) {
+  console.log('Building the storefront (first start, or its sources have changed) …');
   await buildStorefront({ storeUrl: apiUrl });
+  console.log(`Storefront built after ${since()}.`);
 }
 const storefront = start(bin('tsx'), ['server/main.ts'], {
   cwd: storefrontDir,
@@ -38,7 +44,7 @@ const storefront = start(bin('tsx'), ['server/main.ts'], {
 await waitFor(`http://localhost:${webPort}/`, 120_000, storefront);
 
 console.log(
-  `\nThe shop is running:\n  storefront  http://localhost:${webPort}\n  API         ${apiUrl}  (OpenAPI: ${apiUrl}/docs)\n`,
+  `\nThe shop is running (started in ${since()}):\n  storefront  http://localhost:${webPort}\n  API         ${apiUrl}  (OpenAPI: ${apiUrl}/docs)\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -41,6 +41,54 @@ test('an unknown path answers 404 with a Czech page and the top categories', asy
   await expect(page.getByRole('link', { name: first!.title }).first()).toBeVisible();
 });
 
+test('without JavaScript the 404 page arrives whole: frame, heading and top-category links', async ({
+  browser,
+}) => {
+  const categories = await topCategories();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const res = await page.goto('/tato-stranka-neexistuje');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+  await expect(page.getByRole('navigation', { name: /hlavní menu/i })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const main = page.getByRole('main');
+  const linked = categories.filter((c) => c.top_categories[0]);
+  expect(linked.length).toBeGreaterThanOrEqual(5);
+  for (const c of linked) {
+    await expect(main.getByRole('link', { name: c.title, exact: true })).toHaveAttribute(
+      'href',
+      `/${c.top_categories[0]!.slug}`,
+    );
+  }
+  await context.close();
+});
+
+test('an unknown product and a Slovak unknown path get the whole 404 page in their language', async ({
+  request,
+}) => {
+  const product = await request.get('/produkt/tento-produkt-neexistuje');
+  expect(product.status()).toBe(404);
+  const html = await product.text();
+  expect(html).not.toContain('__next_error__');
+  expect(html).toContain('Stránka nenalezena');
+  const sk = await request.get('/sk/tato-stranka-neexistuje');
+  expect(sk.status()).toBe(404);
+  const skHtml = await sk.text();
+  expect(skHtml).toContain('<html lang="sk"');
+  expect(skHtml).toContain('Stránka sa nenašla');
+});
+
+test('the error pages answer with their own status, never 200', async ({ request }) => {
+  const notFound = await request.get('/stranka-nenalezena');
+  expect(notFound.status()).toBe(404);
+  const error = await request.get('/chyba');
+  expect(error.status()).toBe(500);
+  expect(await error.text()).toContain('Něco se porouchalo');
+  expect(error.headers()['cache-control']).toContain('no-store');
+});
+
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   const { violations } = await new AxeBuilder({ page }).analyze();

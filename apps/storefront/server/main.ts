@@ -1,6 +1,6 @@
 /**
  * The storefront's production server: Next's request handler behind the page cache
- * (server/page-cache.ts). `npm start` and the browser tests run it; `next start` would serve the
+ * (server/page-cache.ts), with error documents sent as whole pages (server/error-pages.ts). `npm start` and the browser tests run it; `next start` would serve the
  * same pages, only every request through Next.
  *   PORT (or STOREFRONT_PORT), PAGE_CACHE_TTL_SECONDS (default 30, 0 turns the cache off),
  *   PAGE_CACHE_MAX_MB (default 256).
@@ -17,6 +17,7 @@ import {
   firstForwardedFor,
   isAbroad,
 } from '../src/lib/currency/visitor-country';
+import { withErrorPages } from './error-pages';
 import { PageCache, serveWithCache } from './page-cache';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +46,8 @@ async function cacheable(req: IncomingMessage): Promise<boolean> {
 
 // No hostname here: Next would build request URLs (and redirects) from it instead of the Host header.
 const app = next({ dev: false, dir });
-const handle = app.getRequestHandler();
+const nextHandler = app.getRequestHandler();
+const handle = process.env.NO_EP ? nextHandler : withErrorPages(nextHandler, nextHandler);
 await app.prepare();
 const cache = new PageCache({ ttlMs: ttlSeconds * 1000, maxBytes: maxMb * 1024 * 1024 });
 

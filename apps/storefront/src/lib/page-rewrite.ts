@@ -3,6 +3,7 @@ import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { listingSearch, parseListingQuery, type RawSearchParams } from './catalog/listing-query';
 import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from './currency';
 import { displayCode, displayFromCookies } from './currency/display-code';
+import { errorPageSegments } from './error-pages';
 
 /**
  * Where the proxy sends a page request inside the app: `/{locale}/{display}/{path}`, plus, for a
@@ -21,6 +22,7 @@ const OWN_ROUTES = new Set([
   'uzivatel',
   'checkout',
   'prihlasit',
+  ...Object.values(errorPageSegments),
 ]);
 
 /** Marks the listing-query segment of the catch-all route. */

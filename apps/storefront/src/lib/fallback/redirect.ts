@@ -1,6 +1,7 @@
 import type { requestHeaders } from '@shop/contract';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { env } from '../env';
+import { errorPageSegments } from '../error-pages';
 
 /**
  * Old URLs moved by the CMS (spec §7: GET {cms}/redirect?route&path&slug&type; a redirectPath other
@@ -17,7 +18,16 @@ const TIMEOUT_MS = 1_500;
 const LOCALE_HEADER = 'x-locale' satisfies (typeof requestHeaders)['locale'];
 
 /** First path segments of routes that never redirect (own pages and the app's internals). */
-const OWN_ROUTES = new Set(['', 'hledat', 'kosik', 'uzivatel', 'api', 'checkout', 'prihlasit']);
+const OWN_ROUTES = new Set([
+  '',
+  'hledat',
+  'kosik',
+  'uzivatel',
+  'api',
+  'checkout',
+  'prihlasit',
+  ...Object.values(errorPageSegments),
+]);
 
 const memo = new Map<string, { target: string | null; expires: number }>();
 
