@@ -53,10 +53,11 @@ async function waitFor200(url) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
 }
 
-/** The first link in `html` whose path matches `pattern`. */
-function firstLink(html, pattern, what) {
-  for (const [, href] of html.matchAll(/href="([^"#?]+)"/g)) if (pattern.test(href)) return href;
-  throw new Error(`no ${what} link found`);
+/** The distinct paths in `html` that match `pattern`, in page order. */
+function links(html, pattern) {
+  return [...new Set([...html.matchAll(/href="([^"#?]+)"/g)].map((m) => m[1]))].filter((h) =>
+    pattern.test(h),
+  );
 }
 
 function stop() {
@@ -81,14 +82,18 @@ let failure = null;
 try {
   const home = await waitFor200(`${web}/`);
   console.log(`home page 200 after ${seconds()} s`);
-  const categoryPath = firstLink(
-    home,
-    /^\/(?!produkt\/|kosik|hledat|prihlasit|_next\/)[a-z0-9-]+$/,
-    'category',
-  );
-  const category = await waitFor200(`${web}${categoryPath}`);
-  console.log(`category page ${categoryPath} 200`);
-  const productPath = firstLink(category, /^\/produkt\/[a-z0-9-]+$/, 'product');
+  // A category is a one-segment path of the home page that lists products (the first such link;
+  // language and service links on the home page list none).
+  let productPath = null;
+  for (const path of links(home, /^\/[a-z0-9-]+$/).slice(0, 15)) {
+    const res = await get(`${web}${path}`);
+    const product = res.status === 200 ? links(res.body, /^\/produkt\/[a-z0-9-]+$/)[0] : undefined;
+    if (!product) continue;
+    console.log(`category page ${path} 200`);
+    productPath = product;
+    break;
+  }
+  if (!productPath) throw new Error('no category page with a product link is linked from the home page');
   await waitFor200(`${web}${productPath}`);
   console.log(`product page ${productPath} 200`);
   await waitFor200(`${api}/docs`);

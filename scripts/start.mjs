@@ -7,6 +7,7 @@ import { buildStorefront } from './build.mjs';
 const apiPort = process.env.PORT ?? '4000';
 const webPort = process.env.STOREFRONT_PORT ?? '3000';
 const apiUrl = `http://localhost:${apiPort}`;
+const webUrl = `http://localhost:${webPort}`;
 // The backend tells the storefront which cached pages are stale; both ends share this key.
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
 
@@ -16,7 +17,10 @@ const backend = start(bin('tsx'), ['src/main.ts'], {
   cwd: 'apps/backend',
   env: {
     PORT: apiPort,
-    STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`,
+    // Absolute links, the test gateway and its way back follow the ports chosen here.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? apiUrl,
+    STOREFRONT_PUBLIC_URL: process.env.STOREFRONT_PUBLIC_URL ?? webUrl,
+    STOREFRONT_URL: process.env.STOREFRONT_URL ?? webUrl,
     REVALIDATE_SECRET: revalidateSecret,
   },
 });
@@ -24,10 +28,11 @@ await waitFor(`${apiUrl}/ready`, 300_000, backend);
 console.log(`Backend ready after ${since()} (database migrated, demo data loaded when it was empty).`);
 
 // Built on the first start, and again whenever the sources or the backend's address have changed.
-const buildEnv = { STORE_URL: apiUrl, CMS_URL: apiUrl, MEDIA_URL: apiUrl };
+const siteUrl = process.env.SITE_URL ?? webUrl;
+const buildEnv = { STORE_URL: apiUrl, CMS_URL: apiUrl, MEDIA_URL: apiUrl, SITE_URL: siteUrl };
 if (!storefrontBuiltFrom(storefrontFingerprint(buildEnv))) {
   console.log('Building the storefront (first start, or its sources have changed) …');
-  await buildStorefront({ storeUrl: apiUrl });
+  await buildStorefront({ storeUrl: apiUrl, env: { SITE_URL: siteUrl } });
   console.log(`Storefront built after ${since()}.`);
 }
 const storefront = start(bin('tsx'), ['server/main.ts'], {
@@ -37,14 +42,15 @@ const storefront = start(bin('tsx'), ['server/main.ts'], {
     STORE_URL: apiUrl,
     CMS_URL: apiUrl,
     MEDIA_URL: apiUrl,
+    SITE_URL: siteUrl,
     REVALIDATE_SECRET: revalidateSecret,
     NEXT_TELEMETRY_DISABLED: '1',
   },
 });
-await waitFor(`http://localhost:${webPort}/`, 120_000, storefront);
+await waitFor(`${webUrl}/`, 120_000, storefront);
 
 console.log(
-  `\nThe shop is running (started in ${since()}):\n  storefront  http://localhost:${webPort}\n  API         ${apiUrl}  (OpenAPI: ${apiUrl}/docs)\n`,
+  `\nThe shop is running (started in ${since()}):\n  storefront  ${webUrl}\n  API         ${apiUrl}  (OpenAPI: ${apiUrl}/docs)\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
