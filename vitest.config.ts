@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole tree: `vitest run --project rules` or `--project backend`.
@@ -6,6 +7,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'rules', include: ['packages/*/test/**/*.test.ts'], environment: 'node' } },
       {
+        // The storefront's own `@/…` import path (tsconfig `paths`).
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/storefront/src', import.meta.url)) } },
         test: {
           name: 'storefront',
           include: ['apps/storefront/server/**/*.test.ts', 'apps/storefront/src/**/*.test.ts'],

@@ -9,14 +9,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { localeContext, isAppLocale, routing } from '../src/i18n/routing';
-import { parseCurrency } from '../src/lib/currency';
-import {
-  countryOf,
-  currencyFromIpEnabled,
-  firstForwardedFor,
-  isAbroad,
-} from '../src/lib/currency/visitor-country';
+import { firstForwardedFor, visitorGetsEuros } from '../src/lib/currency/visitor-country';
 import { withErrorPages } from './error-pages';
 import { PageCache, serveWithCache } from './page-cache';
 
@@ -33,15 +26,14 @@ if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error('PAGE_CACHE_MAX_MB: a
  * on a CZK storefront must reach the proxy, which gives them euros and the cookie.
  */
 async function cacheable(req: IncomingMessage): Promise<boolean> {
-  if (!currencyFromIpEnabled) return true;
-  if (parseCurrency(/(?:^|;\s*)currency=([^;]*)/.exec(req.headers.cookie ?? '')?.[1])) return true;
-  const first = (req.url ?? '/').split(/[/?]/)[1];
-  const locale = isAppLocale(first) ? first : routing.defaultLocale;
-  if (localeContext[locale].currency !== 'CZK') return true;
-  const ip =
-    firstForwardedFor(req.headers['x-forwarded-for']?.toString()) ??
-    req.socket.remoteAddress?.replace(/^::ffff:/, '');
-  return !ip || !isAbroad(await countryOf(ip));
+  const euros = await visitorGetsEuros({
+    path: req.url ?? '/',
+    currencyCookie: /(?:^|;\s*)currency=([^;]*)/.exec(req.headers.cookie ?? '')?.[1],
+    ip:
+      firstForwardedFor(req.headers['x-forwarded-for']?.toString()) ??
+      req.socket.remoteAddress?.replace(/^::ffff:/, ''),
+  });
+  return !euros;
 }
 
 // No hostname here: Next would build request URLs (and redirects) from it instead of the Host header.

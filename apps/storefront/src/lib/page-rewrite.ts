@@ -3,7 +3,7 @@ import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { listingSearch, parseListingQuery, type RawSearchParams } from './catalog/listing-query';
 import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from './currency';
 import { displayCode, displayFromCookies } from './currency/display-code';
-import { errorPageSegments } from './error-pages';
+import { ownRouteSegments } from './own-routes';
 
 /**
  * Where the proxy sends a page request inside the app: `/{locale}/{display}/{path}`, plus, for a
@@ -12,18 +12,6 @@ import { errorPageSegments } from './error-pages';
  * price display, category page and filter combination is a prerendered page, rendered once and
  * served from the cache until its data changes. Edge-safe: no zod here.
  */
-
-/** First path segments of the app's own routes (never listings). */
-const OWN_ROUTES = new Set([
-  'produkt',
-  'hledat',
-  'vse-o-nakupu',
-  'kosik',
-  'uzivatel',
-  'checkout',
-  'prihlasit',
-  ...Object.values(errorPageSegments),
-]);
 
 /** Marks the listing-query segment of the catch-all route. */
 export const LISTING_SEGMENT_PREFIX = '~';
@@ -54,7 +42,7 @@ export function internalPagePath(request: NextRequest): { locale: AppLocale; pat
     // A product page per variant: `?variant_id=5` opens that variant, also without JavaScript.
     const variant = request.nextUrl.searchParams.get('variant_id');
     if (variant && /^[1-9]\d{0,9}$/.test(variant)) path.push(variant);
-  } else if (rest.length === 1 && !OWN_ROUTES.has(rest[0]!)) {
+  } else if (rest.length === 1 && !ownRouteSegments.has(rest[0]!)) {
     const query = listingSearch(parseListingQuery(rawParams(request.nextUrl.searchParams)));
     if (query) path.push(encodeURIComponent(LISTING_SEGMENT_PREFIX + query));
   }

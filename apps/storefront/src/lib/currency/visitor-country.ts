@@ -52,22 +52,37 @@ export async function countryOf(ip: string): Promise<string | null> {
 }
 
 /**
+ * Whether a visitor gets euros from their address: the setting is on, they have no currency of
+ * their own choice yet, the storefront's currency is CZK, and their address is from abroad. The
+ * proxy and the page cache in front of it decide by this one rule.
+ */
+export async function visitorGetsEuros(visitor: {
+  path: string;
+  currencyCookie: string | undefined;
+  ip: string | null | undefined;
+}): Promise<boolean> {
+  if (!currencyFromIpEnabled || parseCurrency(visitor.currencyCookie)) return false;
+  const first = visitor.path.split(/[/?]/)[1];
+  const locale = isAppLocale(first) ? first : routing.defaultLocale;
+  if (localeContext[locale].currency !== 'CZK' || !visitor.ip) return false;
+  return isAbroad(await countryOf(visitor.ip));
+}
+
+/**
  * Picks EUR for a visitor from abroad on a CZK storefront: the cookie goes into this request (so the
  * page rendered now shows euros) and returns a function that writes it into the response.
  */
 export async function applyVisitorCurrency(
   request: NextRequest,
 ): Promise<((response: NextResponse) => NextResponse) | null> {
-  if (!currencyFromIpEnabled || request.method !== 'GET') return null;
+  if (request.method !== 'GET') return null;
   if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return null;
-  if (parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value)) return null;
-  const first = request.nextUrl.pathname.split('/')[1];
-  const locale = isAppLocale(first) ? first : routing.defaultLocale;
-  if (localeContext[locale].currency !== 'CZK') return null;
-  const ip = clientIp(request);
-  if (!ip) return null;
-  const country = await countryOf(ip);
-  if (!isAbroad(country)) return null;
+  const euros = await visitorGetsEuros({
+    path: request.nextUrl.pathname,
+    currencyCookie: request.cookies.get(CURRENCY_COOKIE)?.value,
+    ip: clientIp(request),
+  });
+  if (!euros) return null;
   request.cookies.set(CURRENCY_COOKIE, 'EUR');
   return (response) => {
     response.cookies.set(CURRENCY_COOKIE, 'EUR', {

@@ -1,7 +1,7 @@
 import type { requestHeaders } from '@shop/contract';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { env } from '../env';
-import { errorPageSegments } from '../error-pages';
+import { movableRouteSegments, ownRouteSegments } from '../own-routes';
 
 /**
  * Old URLs moved by the CMS (spec §7: GET {cms}/redirect?route&path&slug&type; a redirectPath other
@@ -17,17 +17,11 @@ const MAX_ENTRIES = 5_000;
 const TIMEOUT_MS = 1_500;
 const LOCALE_HEADER = 'x-locale' satisfies (typeof requestHeaders)['locale'];
 
-/** First path segments of routes that never redirect (own pages and the app's internals). */
-const OWN_ROUTES = new Set([
-  '',
-  'hledat',
-  'kosik',
-  'uzivatel',
-  'api',
-  'checkout',
-  'prihlasit',
-  ...Object.values(errorPageSegments),
-]);
+/** First path segments that never redirect: the home page, the API and own routes that cannot move. */
+function neverMoves(segment: string): boolean {
+  if (segment === '' || segment === 'api') return true;
+  return ownRouteSegments.has(segment) && !movableRouteSegments.has(segment);
+}
 
 const memo = new Map<string, { target: string | null; expires: number }>();
 
@@ -42,7 +36,7 @@ export function redirectCandidate(pathname: string): RedirectLookup | null {
   const segments = pathname.split('/').filter(Boolean);
   const locale = isAppLocale(segments[0]) && segments[0] !== routing.defaultLocale ? segments[0] : null;
   const rest = locale ? segments.slice(1) : segments;
-  if (OWN_ROUTES.has(rest[0] ?? '')) return null;
+  if (neverMoves(rest[0] ?? '')) return null;
   return { locale: locale ?? routing.defaultLocale, path: `/${rest.join('/')}` };
 }
 

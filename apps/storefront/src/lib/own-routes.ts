@@ -1,0 +1,19 @@
+import { errorPageSegments } from './error-pages';
+
+/**
+ * First path segments of the storefront's own routes. Every other one-segment path is a listing
+ * (a category, filtered or virtual category) or a CMS page. Edge-safe: no imports beyond plain data.
+ */
+export const ownRouteSegments: ReadonlySet<string> = new Set([
+  'produkt',
+  'hledat',
+  'vse-o-nakupu',
+  'kosik',
+  'uzivatel',
+  'checkout',
+  'prihlasit',
+  ...Object.values(errorPageSegments),
+]);
+
+/** Own routes whose old addresses the CMS may move elsewhere (a renamed product or text page). */
+export const movableRouteSegments: ReadonlySet<string> = new Set(['produkt', 'vse-o-nakupu']);
