@@ -5,7 +5,7 @@ import { PageCache, isShareable, requestKey, serveWithCache } from './page-cache
 
 // A real HTTP server whose handler answers like Next does for each path; the browser tests run
 // the same cache in front of the real Next.
-type Reply = { status?: number; headers?: Record<string, string>; chunks?: string[] };
+type Reply = { status?: number; headers?: Record<string, string>; chunks?: string[]; delayMs?: number };
 const replies: Record<string, Reply> = {
   '/page': {
     headers: { 'cache-control': 's-maxage=3600, stale-while-revalidate=82800', 'x-nextjs-cache': 'HIT' },
@@ -15,6 +15,8 @@ const replies: Record<string, Reply> = {
   '/stale': { headers: { 'cache-control': 's-maxage=3600', 'x-nextjs-cache': 'STALE' } },
   '/missing': { status: 404, headers: { 'cache-control': 's-maxage=3600' } },
   '/big': { headers: { 'cache-control': 's-maxage=3600' }, chunks: ['x'.repeat(600)] },
+  '/slow': { headers: { 'cache-control': 's-maxage=3600' }, delayMs: 50 },
+  '/slow-private': { headers: { 'cache-control': 'private, no-store' }, delayMs: 50 },
 };
 
 let server: Server | undefined;
@@ -22,9 +24,11 @@ let calls: string[] = [];
 
 async function start(cache: PageCache, cacheable?: (req: IncomingMessage) => boolean) {
   calls = [];
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
     calls.push(`${req.method} ${req.url}`);
+    const delay = replies[path]?.delayMs;
+    if (delay) await new Promise((r) => setTimeout(r, delay));
     if (path === '/api/revalidate') {
       res.writeHead(req.headers['x-ok'] ? 200 : 401).end();
       return;
@@ -116,15 +120,33 @@ describe('page cache in front of the storefront', () => {
     expect(calls).toEqual(['GET /page', 'GET /page']);
   });
 
-  it('drops the oldest entries beyond its size', async () => {
+  it('renders a page once for requests that arrive while it is being rendered', async () => {
+    const get = await start(newCache());
+    const answers = await Promise.all([get('/slow'), get('/slow'), get('/slow')]);
+    const texts = await Promise.all(answers.map((a) => a.text()));
+    expect(new Set(texts).size).toBe(1);
+    expect(calls).toEqual(['GET /slow']);
+  });
+
+  it('lets waiting requests render for themselves when the page is not shareable', async () => {
+    const get = await start(newCache());
+    const answers = await Promise.all([get('/slow-private'), get('/slow-private')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(calls).toEqual(['GET /slow-private', 'GET /slow-private']);
+  });
+
+  it('drops the least recently used entries beyond its size', async () => {
     const cache = newCache(60_000, 1500);
     const get = await start(cache);
     await get('/big?1');
     await get('/big?2');
+    // Read again: now the most recently used of the two.
+    expect((await get('/big?1')).headers.get('x-page-cache')).toBe('HIT');
     await get('/big?3');
     expect(cache.size).toBe(2);
-    await get('/big?1');
-    expect(calls.filter((c) => c === 'GET /big?1')).toHaveLength(2);
+    expect((await get('/big?1')).headers.get('x-page-cache')).toBe('HIT');
+    expect((await get('/big?2')).headers.get('x-page-cache')).toBeNull();
+    expect(calls.filter((c) => c === 'GET /big?1')).toHaveLength(1);
   });
 });
 

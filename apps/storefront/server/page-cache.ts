@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A response cache in front of Next for pages it serves from its own cache: the finished bytes
@@ -7,7 +8,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
  * kept (status 200, `s-maxage`, no `Set-Cookie`, not stale); the key holds everything the page
  * varies by (URL, the router's headers, the price-display cookies, gzip or not). A successful
  * revalidation call empties it, and entries expire after `ttlMs` in any case, so a change that one
- * process did not hear of is visible within that time.
+ * process did not hear of is visible within that time. The least recently used entries go first
+ * when it is full, and requests for a page that is being rendered wait for that one rendering.
  */
 export interface PageCacheOptions {
   ttlMs: number;
@@ -20,7 +22,6 @@ interface Entry {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
-  expires: number;
 }
 
 /** Request headers the App Router varies its answers by (its own `Vary` list). */
@@ -71,47 +72,47 @@ export function isShareable(status: number, headers: OutgoingHttpHeaders): boole
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Entry>;
+  /** Pages being rendered now, by key: what they will store, or null when they are not shareable. */
+  private readonly rendering = new Map<string, Promise<Entry | null>>();
 
-  constructor(private readonly options: PageCacheOptions) {}
+  constructor(options: PageCacheOptions) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      maxEntrySize: options.maxEntryBytes ?? 5 * 1024 * 1024,
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+      ttl: options.ttlMs,
+    });
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
-  get(key: string, now = Date.now()): Entry | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= now) {
-      this.delete(key);
-      return undefined;
-    }
-    return hit;
+  get(key: string): Entry | undefined {
+    return this.entries.get(key);
   }
 
-  set(key: string, entry: Omit<Entry, 'expires'>, now = Date.now()): void {
-    if (entry.body.length > (this.options.maxEntryBytes ?? 5 * 1024 * 1024)) return;
-    this.delete(key);
-    this.entries.set(key, { ...entry, expires: now + this.options.ttlMs });
-    this.bytes += entry.body.length;
-    // Oldest first out: Map keeps insertion order.
-    for (const [k] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.delete(k);
-    }
+  set(key: string, entry: Entry): void {
+    // Too large for an entry: lru-cache leaves it out.
+    this.entries.set(key, entry);
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
-  private delete(key: string): void {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.bytes -= old.body.length;
-    this.entries.delete(key);
+  /** The rendering of `key` under way, if any. */
+  pending(key: string): Promise<Entry | null> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /** Notes that `key` is being rendered until `done` settles. */
+  track(key: string, done: Promise<Entry | null>): void {
+    this.rendering.set(key, done);
+    void done.finally(() => {
+      if (this.rendering.get(key) === done) this.rendering.delete(key);
+    });
   }
 }
 
@@ -179,20 +180,30 @@ export async function serveWithCache(
   const key = requestKey(req);
   if (!key || !(await cacheable(req))) return handler(req, res);
   varyByCookie(res);
-  const hit = cache.get(key);
+  const hit = cache.get(key) ?? (await cache.pending(key)) ?? undefined;
   if (hit) {
     res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length, 'x-page-cache': 'HIT' });
     res.end(hit.body);
     return;
   }
+  let settle: (entry: Entry | null) => void = () => undefined;
+  cache.track(key, new Promise<Entry | null>((r) => (settle = r)));
+  res.once('close', () => settle(null));
   recordResponse(res, (body) => {
     const headers = res.getHeaders();
-    if (!isShareable(res.statusCode, headers)) return;
+    if (!isShareable(res.statusCode, headers)) return settle(null);
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) {
       if (!HOP_HEADERS.includes(name) && value !== undefined) kept[name] = value;
     }
-    cache.set(key, { status: res.statusCode, headers: kept, body });
+    const entry = { status: res.statusCode, headers: kept, body };
+    cache.set(key, entry);
+    settle(entry);
   });
-  return handler(req, res);
+  try {
+    return await handler(req, res);
+  } catch (e) {
+    settle(null);
+    throw e;
+  }
 }
