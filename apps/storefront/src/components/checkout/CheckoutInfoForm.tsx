@@ -1,55 +1,32 @@
 'use client';
 
-import type { CompanyLookupResponse, CurrencyCode, PlaceOrderBody } from '@shop/contract';
+import type { CurrencyCode, PlaceOrderBody } from '@shop/contract';
 import {
-  BUSINESS_FIELDS,
   buildOrderPayload,
-  checkoutFieldError,
   checkoutFormErrors,
   emptyCheckoutForm,
-  format,
   settleCheckoutForm,
-  validateTin,
   visibleCheckoutFields,
   type CheckoutField,
-  type CheckoutForm,
   type CheckoutFormContext,
 } from '@shop/rules';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { placeErrors, type FieldError } from '@/lib/checkout/errors';
 import { findShipper, missingChoice } from '@/lib/checkout/selection';
-import { clearCheckoutState, updateCheckoutState, useCheckoutState } from '@/lib/checkout/store';
+import { clearCheckoutState, useCheckoutState } from '@/lib/checkout/store';
 import { CHECKOUT_THEME } from '@/lib/checkout/theme';
 import type { CheckoutMethods, PlaceAddress } from '@/lib/checkout/types';
-import { CheckField, fieldId, SelectField, TextAreaField, TextField } from './fields';
+import { CheckoutNotice, type Notice } from './CheckoutNotice';
+import { CompanyFields } from './CompanyFields';
+import { DeliveryAddressFields } from './DeliveryAddressFields';
+import { fieldId, SelectField, TextAreaField } from './fields';
 import type { CheckoutTexts } from './texts';
-
-type Errors = Partial<Record<CheckoutField, string>>;
-type Notice =
-  | { kind: 'missing' }
-  | { kind: 'generic' }
-  | { kind: 'field'; field: string | null; title: string }
-  | { kind: 'invalid' };
-type Ares = { status: 'idle' } | { status: 'loading' } | { status: 'done'; ok: boolean; text: string };
-
-/** Fields whose message depends on another field's value. */
-const DEPENDENTS: Partial<Record<CheckoutField, CheckoutField[]>> = {
-  street: ['houseNumber'],
-  houseNumber: ['street'],
-  country: ['postcode', 'tin'],
-  shippingStreet: ['shippingHouseNumber'],
-  shippingHouseNumber: ['shippingStreet'],
-  shippingCountry: ['shippingPostcode'],
-  password: ['passwordConfirmation'],
-  passwordConfirmation: ['password'],
-};
-
-const ADDRESS_FIELDS = ['street', 'houseNumber', 'city', 'postcode'] as const;
+import { useCheckoutFields } from './useCheckoutFields';
 
 /**
- * Step 'dodací údaje' (spec §2 checkout-info): every field the shopper fills (spec §3), checked on
- * change and on blur by the rules package's field rules, kept in the browser between visits, and
- * the final button that places the order with the payload built by the spec's payload rules.
+ * Step 'dodací údaje': every field the shopper fills, checked on change and on blur by the rules
+ * package's field rules, kept in the browser between visits, and the final button that places the
+ * order with the payload the rules package builds.
  */
 export function CheckoutInfoForm({
   locale,
@@ -81,92 +58,14 @@ export function CheckoutInfoForm({
   const visible = visibleCheckoutFields(form, ctx);
   const needsAddress = shipper?.requiredAddress === true;
 
-  const [errors, setErrors] = useState<Errors>({});
-  const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
+  const fields = useCheckoutFields({ form, ctx, visible, labels: t as Record<string, string> });
+  const { text, check, err, onChange, onBlur } = fields;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [ares, setAres] = useState<Ares>({ status: 'idle' });
   const inFlight = useRef(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const missing = selection ? missingChoice(selection, methods) : null;
-
-  /** Re-checks fields already judged (touched or showing a message) against the new values. */
-  function recheck(next: CheckoutForm, fields: CheckoutField[], force: CheckoutField[] = []) {
-    setErrors((current) => {
-      const updated = { ...current };
-      for (const field of fields) {
-        if (!force.includes(field) && !touched.has(field) && !current[field]) continue;
-        const error = checkoutFieldError(field, settleCheckoutForm(next, ctx), ctx);
-        if (error) updated[field] = error;
-        else delete updated[field];
-      }
-      return updated;
-    });
-  }
-
-  function write(change: Partial<CheckoutForm>): CheckoutForm {
-    const next = { ...form, ...change };
-    updateCheckoutState((s) => ({ ...s, form: { ...s.form, ...change } }));
-    return next;
-  }
-
-  function onChange(field: CheckoutField, value: string) {
-    const next = write({ [field]: value });
-    recheck(next, [field, ...(DEPENDENTS[field] ?? [])]);
-  }
-
-  function onBlur(field: CheckoutField) {
-    setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
-    recheck(form, [field], [field]);
-  }
-
-  function onToggle(field: CheckoutField, checked: boolean) {
-    const change: Partial<CheckoutForm> = { [field]: checked };
-    // Spec §4 switches these on again for filled fields on the next visit: switched off, they empty.
-    if (field === 'isBusiness' && !checked) for (const f of BUSINESS_FIELDS) change[f] = '';
-    if (field === 'billingInfo' && !checked) {
-      for (const f of [...ADDRESS_FIELDS, ...BUSINESS_FIELDS]) change[f] = '';
-      change.isBusiness = false;
-    }
-    const next = write(change);
-    recheck(next, [field]);
-  }
-
-  async function lookUpCompany() {
-    const ico = form.tin.replace(/\s+/g, '');
-    if (ico === '' || validateTin(ico) !== null) {
-      setAres({ status: 'done', ok: false, text: t.aresInvalid });
-      return;
-    }
-    setAres({ status: 'loading' });
-    try {
-      const res = await fetch(`/api/checkout/company?${new URLSearchParams({ ico, locale })}`);
-      if (res.status === 404) {
-        setAres({ status: 'done', ok: false, text: t.aresNotFound });
-        return;
-      }
-      if (!res.ok) throw new Error(String(res.status));
-      const { data: company } = (await res.json()) as CompanyLookupResponse;
-      const next = write({
-        tin: company.ico,
-        businessName: company.name,
-        vatin: company.dic ?? form.vatin,
-        street: company.street,
-        houseNumber: company.houseNumber,
-        city: company.city,
-        postcode: company.postcode,
-        country: company.countryCode,
-        isBusiness: true,
-        billingInfo: true,
-      });
-      const filled: CheckoutField[] = ['tin', 'businessName', 'vatin', ...ADDRESS_FIELDS, 'country'];
-      recheck(next, filled);
-      setAres({ status: 'done', ok: true, text: format(t.aresFound, { name: company.name }) });
-    } catch {
-      setAres({ status: 'done', ok: false, text: t.aresError });
-    }
-  }
 
   function showNotice(next: Notice) {
     setNotice(next);
@@ -188,8 +87,7 @@ export function CheckoutInfoForm({
     const settled = settleCheckoutForm(form, ctx);
     const found = checkoutFormErrors(settled, ctx);
     const first = visible.find((f) => found[f]);
-    setErrors(found);
-    setTouched(new Set(visible));
+    fields.judgeAll(found);
     if (first) {
       setNotice({ kind: 'invalid' });
       focusField(first);
@@ -224,7 +122,7 @@ export function CheckoutInfoForm({
       const refused = body?.errors ?? [];
       if (refused.length === 0) throw new Error(`place answered ${res.status}`);
       const placed = placeErrors(refused, settled, visible, CHECKOUT_THEME.fullNameField);
-      setErrors(placed.fields);
+      fields.setErrors(placed.fields);
       const firstField = visible.find((f) => placed.fields[f]);
       if (placed.general) showNotice({ kind: 'field', ...placed.general });
       else {
@@ -237,34 +135,6 @@ export function CheckoutInfoForm({
     inFlight.current = false;
     setSubmitting(false);
   }
-
-  const err = (field: CheckoutField) => (visible.includes(field) ? (errors[field] ?? null) : null);
-  const label = (field: CheckoutField) => (t as Record<string, string>)[field] ?? field;
-  const text = (field: CheckoutField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      field={field}
-      label={label(field)}
-      value={form[field] as string}
-      error={err(field)}
-      onChange={onChange}
-      onBlur={onBlur}
-      {...extra}
-    />
-  );
-  const check = (field: CheckoutField, extra: Partial<Parameters<typeof CheckField>[0]> = {}) => (
-    <CheckField
-      field={field}
-      label={label(field)}
-      checked={form[field] as boolean}
-      error={err(field)}
-      onToggle={onToggle}
-      onBlur={onBlur}
-      {...extra}
-    />
-  );
-  // 'items.3' (a sold-out line) is named by its list.
-  const fieldLabel = (field: string | null) =>
-    field ? ((texts.fields as Record<string, string>)[field.split('.')[0]!] ?? field) : null;
 
   const addressFields = (section: 'billing' | 'own') => {
     const ac = section === 'billing' ? 'billing ' : '';
@@ -294,42 +164,7 @@ export function CheckoutInfoForm({
     );
   };
 
-  const business = (
-    <div className="grid gap-4">
-      {check('isBusiness')}
-      {form.isBusiness && (
-        <fieldset className="grid gap-4 rounded-md border border-line p-4 sm:grid-cols-6">
-          <legend className="px-1 font-bold">{t.business}</legend>
-          {text('businessName', { required: true, autoComplete: 'organization', className: 'sm:col-span-6' })}
-          {text('tin', {
-            inputMode: 'numeric',
-            maxLength: 12,
-            className: 'sm:col-span-6',
-            after: (
-              <button
-                type="button"
-                onClick={lookUpCompany}
-                disabled={ares.status === 'loading'}
-                className="rounded-md border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-brand-soft disabled:opacity-60"
-              >
-                {t.aresLookup}
-              </button>
-            ),
-          })}
-          <p
-            role="status"
-            className={`text-sm sm:col-span-6 ${ares.status === 'done' && !ares.ok ? 'font-semibold text-danger' : 'text-accent'} ${ares.status === 'idle' ? 'sr-only' : ''}`}
-            data-testid="ares-status"
-          >
-            {ares.status === 'loading' ? t.aresLoading : ares.status === 'done' ? ares.text : ''}
-          </p>
-          {text('vatin', { optional: t.optional, className: 'sm:col-span-3' })}
-          {visible.includes('vatinsvk') &&
-            text('vatinsvk', { optional: t.optional, className: 'sm:col-span-3' })}
-        </fieldset>
-      )}
-    </div>
-  );
+  const business = <CompanyFields fields={fields} locale={locale} visible={visible} t={t} />;
 
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting || !state || undefined}>
@@ -340,31 +175,13 @@ export function CheckoutInfoForm({
         </p>
 
         {notice && notice.kind !== 'invalid' && (
-          <div
-            ref={noticeRef}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-md border border-danger bg-white p-3 text-danger"
-            data-testid="checkout-notice"
-          >
-            {notice.kind === 'generic' ? (
-              <>
-                <p className="font-bold">{t.genericTitle}</p>
-                <p>{t.genericText}</p>
-              </>
-            ) : notice.kind === 'missing' ? (
-              <p className="font-semibold">
-                {t.missingMethods}{' '}
-                <a href={methodsHref} className="underline">
-                  {t.chooseMethods}
-                </a>
-              </p>
-            ) : (
-              <p className="font-semibold">
-                {[fieldLabel(notice.field), notice.title].filter(Boolean).join(' – ')}
-              </p>
-            )}
-          </div>
+          <CheckoutNotice
+            notice={notice}
+            noticeRef={noticeRef}
+            methodsHref={methodsHref}
+            fieldLabels={texts.fields as Record<string, string>}
+            t={t}
+          />
         )}
         {state && missing && notice?.kind !== 'missing' && (
           <p role="status" className="rounded-md border border-danger bg-white p-3 font-semibold text-danger">
@@ -435,81 +252,7 @@ export function CheckoutInfoForm({
           </div>
         )}
 
-        {needsAddress && (
-          <div className="grid gap-4">
-            {check('differentAddress')}
-            {form.differentAddress && (
-              <fieldset className="grid gap-4 sm:grid-cols-6">
-                <legend className="mb-2 text-xl font-bold">{t.delivery}</legend>
-                {CHECKOUT_THEME.fullNameField ? (
-                  text('shippingFullName', {
-                    required: true,
-                    autoComplete: 'shipping name',
-                    className: 'sm:col-span-6',
-                  })
-                ) : (
-                  <>
-                    {text('shippingFirstName', {
-                      required: true,
-                      autoComplete: 'shipping given-name',
-                      className: 'sm:col-span-3',
-                    })}
-                    {text('shippingLastName', {
-                      required: true,
-                      autoComplete: 'shipping family-name',
-                      className: 'sm:col-span-3',
-                    })}
-                  </>
-                )}
-                {text('shippingBusinessName', {
-                  optional: t.optional,
-                  autoComplete: 'shipping organization',
-                  className: 'sm:col-span-3',
-                })}
-                {text('shippingPhone', {
-                  optional: t.optional,
-                  type: 'tel',
-                  autoComplete: 'shipping tel',
-                  className: 'sm:col-span-3',
-                })}
-                {text('shippingStreet', {
-                  label: t.street,
-                  required: true,
-                  autoComplete: 'shipping address-line1',
-                  className: 'sm:col-span-4',
-                })}
-                {text('shippingHouseNumber', {
-                  label: t.houseNumber,
-                  required: true,
-                  className: 'sm:col-span-2',
-                })}
-                {text('shippingCity', {
-                  label: t.city,
-                  required: true,
-                  autoComplete: 'shipping address-level2',
-                  className: 'sm:col-span-4',
-                })}
-                {text('shippingPostcode', {
-                  label: t.postcode,
-                  required: true,
-                  autoComplete: 'shipping postal-code',
-                  className: 'sm:col-span-2',
-                })}
-                <SelectField
-                  field="shippingCountry"
-                  label={t.country}
-                  required
-                  value={form.shippingCountry}
-                  options={countries}
-                  error={err('shippingCountry')}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  className="sm:col-span-4"
-                />
-              </fieldset>
-            )}
-          </div>
-        )}
+        {needsAddress && <DeliveryAddressFields fields={fields} countries={countries} t={t} />}
 
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-xl font-bold">{t.notes}</legend>

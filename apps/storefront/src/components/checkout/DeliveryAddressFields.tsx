@@ -1,0 +1,94 @@
+'use client';
+
+import { CHECKOUT_THEME } from '@/lib/checkout/theme';
+import { SelectField } from './fields';
+import type { CheckoutTexts } from './texts';
+import type { CheckoutFields } from './useCheckoutFields';
+
+/** "Doručit na jinou adresu": whom and where the parcel goes, when not to the billing address. */
+export function DeliveryAddressFields({
+  fields,
+  countries,
+  t,
+}: {
+  fields: CheckoutFields;
+  countries: { value: string; label: string }[];
+  t: CheckoutTexts['info'];
+}) {
+  const { form, text, check, err, onChange, onBlur } = fields;
+  return (
+    <div className="grid gap-4">
+      {check('differentAddress')}
+      {form.differentAddress && (
+        <fieldset className="grid gap-4 sm:grid-cols-6">
+          <legend className="mb-2 text-xl font-bold">{t.delivery}</legend>
+          {CHECKOUT_THEME.fullNameField ? (
+            text('shippingFullName', {
+              required: true,
+              autoComplete: 'shipping name',
+              className: 'sm:col-span-6',
+            })
+          ) : (
+            <>
+              {text('shippingFirstName', {
+                required: true,
+                autoComplete: 'shipping given-name',
+                className: 'sm:col-span-3',
+              })}
+              {text('shippingLastName', {
+                required: true,
+                autoComplete: 'shipping family-name',
+                className: 'sm:col-span-3',
+              })}
+            </>
+          )}
+          {text('shippingBusinessName', {
+            optional: t.optional,
+            autoComplete: 'shipping organization',
+            className: 'sm:col-span-3',
+          })}
+          {text('shippingPhone', {
+            optional: t.optional,
+            type: 'tel',
+            autoComplete: 'shipping tel',
+            className: 'sm:col-span-3',
+          })}
+          {text('shippingStreet', {
+            label: t.street,
+            required: true,
+            autoComplete: 'shipping address-line1',
+            className: 'sm:col-span-4',
+          })}
+          {text('shippingHouseNumber', {
+            label: t.houseNumber,
+            required: true,
+            className: 'sm:col-span-2',
+          })}
+          {text('shippingCity', {
+            label: t.city,
+            required: true,
+            autoComplete: 'shipping address-level2',
+            className: 'sm:col-span-4',
+          })}
+          {text('shippingPostcode', {
+            label: t.postcode,
+            required: true,
+            autoComplete: 'shipping postal-code',
+            className: 'sm:col-span-2',
+          })}
+          <SelectField
+            field="shippingCountry"
+            label={t.country}
+            required
+            value={form.shippingCountry}
+            options={countries}
+            error={err('shippingCountry')}
+            onChange={onChange}
+            onBlur={onBlur}
+            className="sm:col-span-4"
+          />
+        </fieldset>
+      )}
+    </div>
+  );
+}
