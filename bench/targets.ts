@@ -28,6 +28,8 @@ export async function benchmarkPaths(apiUrl: string): Promise<{ name: string; pa
   const product = listing.products[0];
   if (!product) throw new Error(`${category.slug} lists no products`);
   paths.push({ name: 'product', path: `/produkt/${product.slug}` });
+  // Per-query pages: a search (shareable: the query is in the URL) and the cart page of a new visitor.
+  paths.push({ name: 'search', path: '/hledat?q=gel' }, { name: 'cart (empty)', path: '/kosik' });
   // Keep the category check honest: the slug must resolve.
   const cat = await fetch(`${apiUrl}/catalog/category?slugs=${category.slug}`);
   if (catalogCategoryResponse.parse(await cat.json()).data.length !== 1)

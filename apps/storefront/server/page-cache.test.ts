@@ -29,6 +29,8 @@ async function start(cache: PageCache, cacheable?: (req: IncomingMessage) => boo
     calls.push(`${req.method} ${req.url}`);
     const delay = replies[path]?.delayMs;
     if (delay) await new Promise((r) => setTimeout(r, delay));
+    // As Next does: nothing is written to a response whose client has gone.
+    if (res.destroyed) return;
     if (path === '/api/revalidate') {
       res.writeHead(req.headers['x-ok'] ? 200 : 401).end();
       return;
@@ -133,6 +135,17 @@ describe('page cache in front of the storefront', () => {
     const answers = await Promise.all([get('/slow-private'), get('/slow-private')]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(calls).toEqual(['GET /slow-private', 'GET /slow-private']);
+  });
+
+  it('is not stuck on a request whose client left while it waited', async () => {
+    const get = await start(newCache());
+    const first = get('/slow-private');
+    const gone = new AbortController();
+    const left = get('/slow-private', { signal: gone.signal }).catch(() => null);
+    setTimeout(() => gone.abort(), 10);
+    await Promise.all([first, left]);
+    const later = await get('/slow-private', { signal: AbortSignal.timeout(2000) });
+    expect(later.status).toBe(200);
   });
 
   it('drops the least recently used entries beyond its size', async () => {

@@ -186,6 +186,8 @@ export async function serveWithCache(
     res.end(hit.body);
     return;
   }
+  // The client may have gone while this request waited: nothing to render, and no 'close' to come.
+  if (res.destroyed || res.writableEnded) return;
   let settle: (entry: Entry | null) => void = () => undefined;
   cache.track(key, new Promise<Entry | null>((r) => (settle = r)));
   res.once('close', () => settle(null));
@@ -202,8 +204,8 @@ export async function serveWithCache(
   });
   try {
     return await handler(req, res);
-  } catch (e) {
+  } finally {
+    // Settled already when the page ended; otherwise the waiting requests render for themselves.
     settle(null);
-    throw e;
   }
 }
