@@ -269,6 +269,26 @@ test.describe('search', () => {
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+
+  test('one search is rendered once and then sent from the page cache, also without JavaScript', async ({
+    browser,
+    request,
+  }) => {
+    const { q } = await termWithDiacritics();
+    const s = await state({ scope: 'search', q, sort: 'PriceSortASC' });
+    const url = `/hledat?q=${encodeURIComponent(q)}&razeni=nejlevnejsi`;
+    const first = await request.get(url);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    const again = await request.get(url);
+    expect(again.headers()['x-page-cache']).toBe('HIT');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url);
+    await expect(firstName(page)).toHaveText(s.products[0]!.name);
+    await expect(page.getByText(`Hledaný výraz: „${q}“`)).toBeVisible();
+    await context.close();
+  });
 });
 
 test.describe('screenshots', () => {

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { listingSearch, parseListingQuery, type RawSearchParams } from './catalog/listing-query';
+import { MAX_QUERY_LENGTH } from './catalog/search-query';
 import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from './currency';
 import { displayCode, displayFromCookies } from './currency/display-code';
 import { ownRouteSegments } from './own-routes';
@@ -42,6 +43,10 @@ export function internalPagePath(request: NextRequest): { locale: AppLocale; pat
     // A product page per variant: `?variant_id=5` opens that variant, also without JavaScript.
     const variant = request.nextUrl.searchParams.get('variant_id');
     if (variant && /^[1-9]\d{0,9}$/.test(variant)) path.push(variant);
+  } else if (rest.length === 1 && rest[0] === 'hledat') {
+    // A search is shareable like a listing: the query and its listing options are the page's path.
+    const query = searchPageQuery(request.nextUrl.searchParams);
+    if (query) path.push(encodeURIComponent(LISTING_SEGMENT_PREFIX + query));
   } else if (rest.length === 1 && !ownRouteSegments.has(rest[0]!)) {
     const query = listingSearch(parseListingQuery(rawParams(request.nextUrl.searchParams)));
     if (query) path.push(encodeURIComponent(LISTING_SEGMENT_PREFIX + query));
@@ -49,9 +54,24 @@ export function internalPagePath(request: NextRequest): { locale: AppLocale; pat
   return { locale, pathname: `/${path.join('/')}` };
 }
 
+/**
+ * The search page's query in one canonical form: the typed text single-spaced and capped (the page
+ * tells a too-short query apart from none), then the listing's filters, sorting and page.
+ */
+export function searchPageQuery(search: URLSearchParams): string {
+  const typed = (search.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  if (!typed) return '';
+  const listing = listingSearch(parseListingQuery(rawParams(search)));
+  return `${new URLSearchParams({ q: typed })}${listing ? `&${listing}` : ''}`;
+}
+
 /** The listing query of a catch-all route's segments (after the slug), as search params. */
 export function listingQueryFromSegments(segments: string[]): RawSearchParams {
-  const last = segments[1];
+  return listingQueryFromSegment(segments[1]);
+}
+
+/** The listing (or search) query a `~…` path segment carries, as search params. */
+export function listingQueryFromSegment(last: string | undefined): RawSearchParams {
   if (!last) return {};
   let text = last;
   try {

@@ -3,21 +3,21 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchResults } from '@/components/search/SearchResults';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
+import { listingQueryFromSegment } from '@/lib/page-rewrite';
 
-/** Results depend on the query and render before the first byte (no streaming), see above. */
-export const instant = false;
+type Props = { params: Promise<{ locale: string; display: string; query?: string[] }> };
 
-type Props = {
-  params: Promise<{ locale: string; display: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+/** The empty search page is prerendered; each query renders on its first visit and is then cached. */
+export function generateStaticParams() {
+  return [{ query: [] }];
+}
 
 async function resolveLocale(params: Props['params']): Promise<AppLocale> {
   const { locale } = await params;
   return isAppLocale(locale) ? locale : routing.defaultLocale;
 }
 
-export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Search' });
   return {
@@ -28,12 +28,15 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
 }
 
 /**
- * /hledat?q=: categories and pages, then products with filters, sorting and paging. Rendered per
- * request from cached calls and not streamed, so that it works without JavaScript (see CategoryPage).
+ * /hledat?q=: categories and pages, then products with filters, sorting and paging. The proxy puts
+ * the query into the path (lib/page-rewrite), so a search is a page like a category listing: it
+ * reads nothing per request, is cached and shared, and is not streamed, so that it works without
+ * JavaScript.
  */
-export default async function SearchPage({ params, searchParams }: Props) {
+export default async function SearchPage({ params }: Props) {
+  const { display: code, query } = await params;
   const locale = await resolveLocale(params);
-  const display = parseDisplayCode((await params).display) ?? defaultDisplay(locale);
+  const display = parseDisplayCode(code) ?? defaultDisplay(locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Search' });
   return (
@@ -43,7 +46,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         locale={locale}
         currency={display.currency}
         vatDisplay={display.both ? 'both' : display.vat}
-        searchParams={searchParams}
+        searchParams={Promise.resolve(listingQueryFromSegment(query?.[0]))}
       />
     </>
   );
