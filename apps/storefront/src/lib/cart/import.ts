@@ -1,8 +1,10 @@
+import { parse } from 'csv-parse/sync';
+
 /**
- * Order import (spec: /kosik/import-objednavky): lines of "code;amount" pasted or uploaded as CSV.
- * Separators may be ';', ',', a tab or spaces; the amount defaults to 1; a header line (an amount
- * that is not a number, such as 'množství') and empty lines are skipped, other lines it cannot read
- * are reported. Universal, no I/O.
+ * Order import (/kosik/import-objednavky): lines of "code;amount" pasted or uploaded as CSV.
+ * Separators may be ';', ',', a tab or spaces; fields may be quoted; the amount defaults to 1; a
+ * header line (an amount that is not a number, such as 'množství') and empty lines are skipped,
+ * other lines it cannot read are reported. No I/O.
  */
 export interface ImportLine {
   code: string;
@@ -14,6 +16,23 @@ const MAX_AMOUNT = 9999;
 
 export type ImportParse = { lines: ImportLine[]; invalid: string[] } | { tooMany: true };
 
+/** The fields of one line: CSV with any of the separators, or words separated by spaces. */
+function fieldsOf(row: string): string[] | null {
+  try {
+    const [record] = parse(row, {
+      delimiter: [';', ',', '\t'],
+      trim: true,
+      relax_quotes: true,
+    }) as string[][];
+    if (!record) return [];
+    // "LUB-001 5": one unquoted field holding spaces is split into words.
+    if (record.length === 1 && !row.startsWith('"')) return record[0]!.split(/\s+/).filter(Boolean);
+    return record;
+  } catch {
+    return null;
+  }
+}
+
 export function parseImport(text: string): ImportParse {
   const lines: ImportLine[] = [];
   const invalid: string[] = [];
@@ -23,7 +42,11 @@ export function parseImport(text: string): ImportParse {
     .map((r) => r.trim())
     .filter(Boolean);
   for (const [i, row] of rows.entries()) {
-    const fields = row.split(/\s*[;,\t]\s*|\s+/).map((f) => f.replace(/^"|"$/g, '').trim());
+    const fields = fieldsOf(row);
+    if (fields === null) {
+      invalid.push(row.slice(0, 64));
+      continue;
+    }
     const [rawCode = '', rawAmount] = fields;
     if (!rawCode) continue;
     if (fields.length > 2) {
