@@ -2,16 +2,14 @@
 // must answer at STORE_URL while it builds: when none does, this starts one on the same DATA_DIR.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bin, run, start, storefrontDir, storefrontFingerprint, waitFor } from './lib.mjs';
+import { apiUrl, bin, run, siteUrl, start, storefrontDir, storefrontFingerprint, waitFor } from './lib.mjs';
 
-export async function buildStorefront({
-  storeUrl = process.env.STORE_URL ?? 'http://localhost:4000',
-  env = {},
-} = {}) {
+export async function buildStorefront({ storeUrl = process.env.STORE_URL ?? apiUrl, env = {} } = {}) {
   const buildEnv = {
     STORE_URL: storeUrl,
     CMS_URL: storeUrl,
     MEDIA_URL: storeUrl,
+    SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   };

@@ -49,6 +49,11 @@ export async function waitFor(url, timeoutMs = 180_000, child) {
 
 export const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
+/** The addresses `npm start` runs the shop at, from PORT and STOREFRONT_PORT; `npm run build` builds for them. */
+export const apiUrl = `http://localhost:${process.env.PORT ?? '4000'}`;
+export const webUrl = `http://localhost:${process.env.STOREFRONT_PORT ?? '3000'}`;
+export const siteUrl = process.env.SITE_URL ?? webUrl;
+
 // Everything a storefront build is made from: its own sources, the workspace packages it bundles,
 // the installed dependency versions, and the addresses written into the prerendered pages.
 const fingerprintSources = [

@@ -1,13 +1,21 @@
 // `npm start`: backend (migrates, loads the demo data into an empty database) on PORT 4000, then the
 // storefront's production build on 3000, built first when it is missing or its sources changed.
 import { randomBytes } from 'node:crypto';
-import { bin, start, storefrontBuiltFrom, storefrontDir, storefrontFingerprint, waitFor } from './lib.mjs';
+import {
+  apiUrl,
+  bin,
+  siteUrl,
+  start,
+  storefrontBuiltFrom,
+  storefrontDir,
+  storefrontFingerprint,
+  waitFor,
+  webUrl,
+} from './lib.mjs';
 import { buildStorefront } from './build.mjs';
 
 const apiPort = process.env.PORT ?? '4000';
 const webPort = process.env.STOREFRONT_PORT ?? '3000';
-const apiUrl = `http://localhost:${apiPort}`;
-const webUrl = `http://localhost:${webPort}`;
 // The backend tells the storefront which cached pages are stale; both ends share this key.
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
 
@@ -28,11 +36,10 @@ await waitFor(`${apiUrl}/ready`, 300_000, backend);
 console.log(`Backend ready after ${since()} (database migrated, demo data loaded when it was empty).`);
 
 // Built on the first start, and again whenever the sources or the backend's address have changed.
-const siteUrl = process.env.SITE_URL ?? webUrl;
 const buildEnv = { STORE_URL: apiUrl, CMS_URL: apiUrl, MEDIA_URL: apiUrl, SITE_URL: siteUrl };
 if (!storefrontBuiltFrom(storefrontFingerprint(buildEnv))) {
   console.log('Building the storefront (first start, or its sources have changed) …');
-  await buildStorefront({ storeUrl: apiUrl, env: { SITE_URL: siteUrl } });
+  await buildStorefront({ storeUrl: apiUrl });
   console.log(`Storefront built after ${since()}.`);
 }
 const storefront = start(bin('tsx'), ['server/main.ts'], {
