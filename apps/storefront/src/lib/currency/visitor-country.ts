@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { NextRequest, NextResponse } from 'next/server';
 import { isAppLocale, localeContext, routing } from '@/i18n/routing';
 import { env } from '../env';
@@ -18,7 +19,25 @@ const HOME_COUNTRY = 'CZ';
 /** A visitor the currency-from-IP rule gives euros on a CZK storefront. */
 export const isAbroad = (country: string | null): boolean => country !== null && country !== HOME_COUNTRY;
 
-const memo = new Map<string, { country: string | null; expires: number }>();
+/** Countries per address, remembered; a failed look-up is not kept. */
+const countries = new LRUCache<string, { country: string | null }>({
+  max: MAX_ENTRIES,
+  ttl: TTL_MS,
+  // Concurrent requests from one address share one call.
+  fetchMethod: async (ip) => {
+    try {
+      const res = await fetch(`${env.storeUrl}/api/v1/geoip/country?ip=${encodeURIComponent(ip)}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!res.ok) return undefined;
+      const body = (await res.json()) as { country?: unknown };
+      return { country: typeof body.country === 'string' ? body.country : null };
+    } catch {
+      return undefined;
+    }
+  },
+});
 
 /** The client's address: the first `x-forwarded-for` entry (Next sets it from the socket). */
 export function clientIp(request: NextRequest): string | null {
@@ -32,23 +51,7 @@ export function firstForwardedFor(header: string | null | undefined): string | n
 
 /** Country of an address by the backend's IP-to-country service; remembered per address. */
 export async function countryOf(ip: string): Promise<string | null> {
-  const now = Date.now();
-  const hit = memo.get(ip);
-  if (hit && hit.expires > now) return hit.country;
-  try {
-    const res = await fetch(`${env.storeUrl}/api/v1/geoip/country?ip=${encodeURIComponent(ip)}`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { country?: unknown };
-    const country = typeof body.country === 'string' ? body.country : null;
-    if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-    memo.set(ip, { country, expires: now + TTL_MS });
-    return country;
-  } catch {
-    return null;
-  }
+  return (await countries.fetch(ip))?.country ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { requestHeaders } from '@shop/contract';
+import { LRUCache } from 'lru-cache';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { env } from '../env';
 import { movableRouteSegments, ownRouteSegments } from '../own-routes';
@@ -23,7 +24,16 @@ function neverMoves(segment: string): boolean {
   return ownRouteSegments.has(segment) && !movableRouteSegments.has(segment);
 }
 
-const memo = new Map<string, { target: string | null; expires: number }>();
+/** Answers of the CMS per locale and path, found or not; a failed call is not kept. */
+const redirects = new LRUCache<string, { target: string | null }, RedirectLookup>({
+  max: MAX_ENTRIES,
+  ttl: TTL_MS,
+  // Concurrent requests for one path share one call.
+  fetchMethod: async (_key, _stale, { context }) => {
+    const target = await fetchRedirect(context);
+    return target === undefined ? undefined : { target };
+  },
+});
 
 export interface RedirectLookup {
   locale: AppLocale;
@@ -78,20 +88,8 @@ async function fetchRedirect({ locale, path }: RedirectLookup): Promise<string |
  * `currentPath` is the request's own path: a redirect to itself is no redirect.
  */
 export async function findRedirect(lookup: RedirectLookup, currentPath: string): Promise<string | null> {
-  const key = `${lookup.locale}:${lookup.path}`;
-  const now = Date.now();
-  const hit = memo.get(key);
-  let redirectPath: string | null | undefined;
-  if (hit && hit.expires > now) {
-    redirectPath = hit.target;
-  } else {
-    redirectPath = await fetchRedirect(lookup);
-    if (redirectPath !== undefined) {
-      memo.delete(key);
-      if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-      memo.set(key, { target: redirectPath, expires: now + TTL_MS });
-    }
-  }
+  const found = await redirects.fetch(`${lookup.locale}:${lookup.path}`, { context: lookup });
+  const redirectPath = found?.target;
   if (!redirectPath) return null;
   const target = redirectTarget(redirectPath, lookup.locale);
   return target === currentPath ? null : target;
