@@ -211,7 +211,7 @@ test.describe('routing fallbacks', () => {
     );
   });
 
-  test('a URL the CMS rewrites shows its text page with status 200', async ({ page }) => {
+  test('a URL the CMS rewrites shows its text page with status 200', async ({ page, request }) => {
     const rewrite = await cmsRewrite(['/obchodni-podminky', '/kontakty']);
     // The demo data is deterministic: a missing case is a broken data set, not a reason to skip.
     expect(rewrite, 'a URL rewrite in the demo data').toBeTruthy();
@@ -219,6 +219,11 @@ test.describe('routing fallbacks', () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Stránka nenalezena');
+    // The whole page is in the first answer, for readers without JavaScript and crawlers.
+    const html = await (await request.get(rewrite!.path)).text();
+    expect(html).not.toContain('__next_error__');
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toContain('<footer');
   });
 });
 
