@@ -1,3 +1,4 @@
+import { allGroupTags } from '@shop/contract';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
@@ -156,7 +157,7 @@ describe('loading a data set', () => {
       log: console,
     });
     await loadDataset(t.database.db, fixtureDataset, { truncate: true, revalidator });
-    expect(calls.map((c) => JSON.parse(c.body))).toEqual([{ tags: ['catalog', 'cms'] }]);
+    expect(calls.map((c) => JSON.parse(c.body))).toEqual([{ tags: [...allGroupTags] }]);
   });
 });
 

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './cache-tags.ts';
 export * from './pagination.ts';
 export * from './page-meta.ts';
 export * from './headers.ts';

@@ -1,3 +1,4 @@
+import { allGroupTags } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Dataset } from './dataset.ts';
@@ -15,7 +16,7 @@ import { refreshProductListing } from '../modules/catalog/listing/refresh.ts';
 import { invalidateCatalogReference } from '../modules/catalog/reference.ts';
 import { invalidateCurrencies } from '../modules/settings/store/service.ts';
 import { invalidateListingIndex } from '../modules/catalog/listing/listing-index.ts';
-import { cacheTags, type Revalidator } from '../modules/cms/revalidation/service.ts';
+import type { Revalidator } from '../modules/cms/revalidation/service.ts';
 
 export interface LoadOptions {
   /** Where `media/originals` lives; images are skipped when unset. */
@@ -36,7 +37,8 @@ export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions
     invalidateCurrencies(db);
   }
   if (options.dataDir) await writeImages(options.dataDir, dataset.images);
-  await options.revalidator?.notifyChanged([cacheTags.catalog, cacheTags.cms]);
+  // A new data set changes everything the storefront caches.
+  await options.revalidator?.notifyChanged([...allGroupTags]);
 }
 
 async function writeDataset(db: Db, dataset: Dataset, options: LoadOptions): Promise<void> {

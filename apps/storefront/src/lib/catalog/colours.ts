@@ -1,4 +1,11 @@
-import { catalogProductResponse, requestHeaders, type CurrencyCode, type Product } from '@shop/contract';
+import {
+  catalogProductResponse,
+  requestHeaders,
+  type CurrencyCode,
+  type Product,
+  groupTags,
+  itemTags,
+} from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { env } from '../env';
@@ -24,7 +31,7 @@ export async function getProductById(
   currency?: CurrencyCode,
 ): Promise<Product | null> {
   'use cache';
-  cacheTag('catalog', `product-id:${id}`);
+  cacheTag(groupTags.catalog, itemTags.productId(id));
   cacheLife('hours');
   const qs = new URLSearchParams({ ids: String(id), checkPermissions: 'true' });
   const res = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {

@@ -10,6 +10,8 @@ import {
   type CategoryContent,
   type FilteredCategory,
   type VirtualCategory,
+  groupTags,
+  itemTags,
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
@@ -45,7 +47,7 @@ function graphql<T>(
 /** CMS `filtered_category(slugs)`; tag `filtered-category:<slug>`. */
 export async function getFilteredCategory(slug: string, locale: AppLocale): Promise<FilteredCategory | null> {
   'use cache';
-  cacheTag('filtered-categories', `filtered-category:${slug}`);
+  cacheTag(groupTags.filteredCategories, itemTags.filteredCategory(slug));
   cacheLife('hours');
   const res = await graphql(locale, filteredCategoryResult, filteredCategoryQuery, 'FilteredCategory', {
     slugs: [slug],
@@ -58,7 +60,7 @@ export async function getFilteredCategory(slug: string, locale: AppLocale): Prom
 /** CMS `virtual_category(slugs)`; tag `virtual-category:<slug>`. */
 export async function getVirtualCategory(slug: string, locale: AppLocale): Promise<VirtualCategory | null> {
   'use cache';
-  cacheTag('virtual-categories', `virtual-category:${slug}`);
+  cacheTag(groupTags.virtualCategories, itemTags.virtualCategory(slug));
   cacheLife('hours');
   const res = await graphql(locale, virtualCategoryResult, virtualCategoryQuery, 'VirtualCategory', {
     slugs: [slug],
@@ -71,7 +73,7 @@ export async function getVirtualCategory(slug: string, locale: AppLocale): Promi
 /** GET /catalog/category?ids=…; tag `category-id:<id>`. */
 export async function getCategoryById(id: number, locale: AppLocale): Promise<CatalogCategory | null> {
   'use cache';
-  cacheTag('categories', `category-id:${id}`);
+  cacheTag(groupTags.categories, itemTags.categoryId(id));
   cacheLife('hours');
   const url = `${env.cmsUrl}/catalog/category?${new URLSearchParams({ ids: String(id), checkPermissions: 'true' })}`;
   const res = await fetchJson(url, catalogCategoryResponse, { locale });
@@ -89,7 +91,7 @@ export async function getCategoryContent(
   locale: AppLocale,
 ): Promise<CategoryContent | null> {
   'use cache';
-  cacheTag('category-content', `category:${slug}`);
+  cacheTag(groupTags.categoryContent, itemTags.category(slug));
   cacheLife('hours');
   const res = await graphql(locale, categoryContentResult, categoryContentQuery, 'CategoryContent', {
     storeId,

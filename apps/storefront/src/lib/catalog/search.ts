@@ -1,4 +1,10 @@
-import { requestHeaders, searchResponse, type CurrencyCode, type SearchResponse } from '@shop/contract';
+import {
+  requestHeaders,
+  searchResponse,
+  type CurrencyCode,
+  type SearchResponse,
+  groupTags,
+} from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
@@ -17,7 +23,7 @@ export async function getSearch(
   limit: number,
 ): Promise<SearchResponse> {
   'use cache';
-  cacheTag('catalog', 'search');
+  cacheTag(groupTags.catalog);
   cacheLife('hours');
   const qs = new URLSearchParams({ q: query, limit: String(limit) });
   return fetchJson(`${env.cmsUrl}/search?${qs}`, searchResponse, {

@@ -1,4 +1,11 @@
-import { catalogState, requestHeaders, type CatalogState, type CurrencyCode } from '@shop/contract';
+import {
+  catalogState,
+  requestHeaders,
+  type CatalogState,
+  type CurrencyCode,
+  groupTags,
+  itemTags,
+} from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
@@ -17,11 +24,15 @@ export type ListingScope =
 export function listingTags(scope: ListingScope): string[] {
   switch (scope.type) {
     case 'category':
-      return ['catalog', `category:${scope.slug}`];
+      return [groupTags.catalog, itemTags.category(scope.slug)];
     case 'search':
-      return ['catalog', 'search'];
-    default:
-      return ['catalog', `${scope.type.replace('_', '-')}:${scope.slug}`];
+      return [groupTags.catalog];
+    case 'filtered_category':
+      return [groupTags.catalog, itemTags.filteredCategory(scope.slug)];
+    case 'virtual_category':
+      return [groupTags.catalog, itemTags.virtualCategory(scope.slug)];
+    case 'brand':
+      return [groupTags.catalog, itemTags.brand(scope.slug)];
   }
 }
 

@@ -7,6 +7,8 @@ import {
   type MenuItem,
   type TopCategory,
   type menuCodes,
+  groupTags,
+  itemTags,
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
@@ -24,7 +26,7 @@ export type MenuCode = (typeof menuCodes)[number];
 /** GET /menu-object/{code}; tag `menu:<code>`. */
 export async function getMenu(code: MenuCode, locale: AppLocale): Promise<MenuItem[]> {
   'use cache';
-  cacheTag('menu', `menu:${code}`);
+  cacheTag(groupTags.menus, itemTags.menu(code));
   cacheLife('hours');
   const res = await fetchJson(`${env.cmsUrl}/menu-object/${encodeURIComponent(code)}`, menuObjectResponse, {
     locale,
@@ -40,7 +42,7 @@ export function getOptionalMenu(code: MenuCode, locale: AppLocale): Promise<Menu
 /** POST /graphql `configuration_top_categories`; tag `top-categories`. */
 export async function getTopCategories(locale: AppLocale): Promise<TopCategory[]> {
   'use cache';
-  cacheTag('top-categories');
+  cacheTag(groupTags.topCategories);
   cacheLife('hours');
   const res = await fetchJson(`${env.cmsUrl}/graphql`, topCategoriesResult, {
     locale,
@@ -57,7 +59,7 @@ export async function getTopCategories(locale: AppLocale): Promise<TopCategory[]
  */
 export async function getCategoryBySlug(slug: string, locale: AppLocale): Promise<CatalogCategory | null> {
   'use cache';
-  cacheTag('categories', `category:${slug}`);
+  cacheTag(groupTags.categories, itemTags.category(slug));
   cacheLife('hours');
   const url = `${env.cmsUrl}/catalog/category?${new URLSearchParams({ slugs: slug, checkPermissions: 'true' })}`;
   const res = await fetchJson(url, catalogCategoryResponse, { locale });

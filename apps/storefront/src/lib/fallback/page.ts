@@ -1,4 +1,11 @@
-import { pageQueryDocument, pageResult, urlRewriteResponse, type CmsPage } from '@shop/contract';
+import {
+  pageQueryDocument,
+  pageResult,
+  urlRewriteResponse,
+  type CmsPage,
+  groupTags,
+  itemTags,
+} from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { env } from '../env';
@@ -12,7 +19,7 @@ import { BackendError, fetchJson, logAndReturn } from '../http';
 /** GET /url-rewrite?lang&path: the slug of the page shown at `path`, or null (also when it fails). */
 export async function getUrlRewrite(path: string, locale: AppLocale): Promise<string | null> {
   'use cache';
-  cacheTag('url-rewrites');
+  cacheTag(groupTags.urlRewrites);
   cacheLife('hours');
   const qs = new URLSearchParams({ lang: locale, path });
   try {
@@ -28,7 +35,7 @@ export async function getUrlRewrite(path: string, locale: AppLocale): Promise<st
 /** CMS `page(slug)` (GraphQL); tags `page:<slug>` and `pages`. Null when there is no such page. */
 export async function getCmsPage(slug: string, locale: AppLocale): Promise<CmsPage | null> {
   'use cache';
-  cacheTag('pages', `page:${slug}`);
+  cacheTag(groupTags.pages, itemTags.page(slug));
   cacheLife('hours');
   const res = await fetchJson(`${env.cmsUrl}/graphql`, pageResult, {
     locale,

@@ -7,6 +7,8 @@ import {
   type Globals,
   type Product,
   type ProductReviewsResponse,
+  groupTags,
+  itemTags,
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
@@ -19,7 +21,7 @@ export const REVIEWS_INITIAL_COUNT = 5;
 
 /** Cache tags of a product's pages: its own and the whole catalogue's. */
 export function productTags(slug: string): string[] {
-  return [`product:${slug}`, 'catalog'];
+  return [itemTags.product(slug), groupTags.catalog];
 }
 
 /**
@@ -49,7 +51,7 @@ export async function getFirstReviews(
   locale: AppLocale,
 ): Promise<ProductReviewsResponse> {
   'use cache';
-  cacheTag(...productTags(product.slug), 'reviews');
+  cacheTag(...productTags(product.slug), groupTags.reviews);
   cacheLife('hours');
   const qs = new URLSearchParams({ page: '1', perPage: String(REVIEWS_INITIAL_COUNT) });
   return fetchJson(`${env.storeUrl}/api/v1/products/${product.id}/reviews?${qs}`, productReviewsResponse, {
@@ -60,7 +62,7 @@ export async function getFirstReviews(
 /** GET /api/v1/globals in one currency (free-shipping threshold, product configuration); tag `globals`. */
 export async function getGlobals(locale: AppLocale, currency: CurrencyCode): Promise<Globals> {
   'use cache';
-  cacheTag('globals');
+  cacheTag(groupTags.globals);
   cacheLife('hours');
   return fetchJson(`${env.storeUrl}/api/v1/globals`, globalsSchema, {
     locale,

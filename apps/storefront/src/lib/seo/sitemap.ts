@@ -1,4 +1,4 @@
-import { catalogState } from '@shop/contract';
+import { catalogState, groupTags } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { env } from '../env';
@@ -34,7 +34,7 @@ const stateUrl = (rootId: number, page: number, perPage: number) =>
 /** Root categories with their product totals (one cheap state call each). Tag `catalog`. */
 async function rootTotals(): Promise<{ id: number; total: number }[]> {
   'use cache';
-  cacheTag('catalog', 'sitemap');
+  cacheTag(groupTags.catalog);
   cacheLife('hours');
   const roots = (await getProductCategories(LOCALE)).filter((c) => c.parentId === null);
   return Promise.all(
@@ -60,7 +60,7 @@ export async function productChunkCount(): Promise<number> {
 /** Product paths of chunk `n` (0-based), without duplicates of cross-listed products. */
 export async function productChunk(n: number): Promise<SitemapUrl[]> {
   'use cache';
-  cacheTag('catalog', 'sitemap');
+  cacheTag(groupTags.catalog);
   cacheLife('hours');
   const pages = (await pagePlan()).slice(n * PAGES_PER_CHUNK, (n + 1) * PAGES_PER_CHUNK);
   const seen = new Set<string>();

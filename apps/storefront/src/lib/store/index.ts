@@ -1,4 +1,4 @@
-import { productCategoriesResponse, type ProductCategory } from '@shop/contract';
+import { productCategoriesResponse, type ProductCategory, groupTags } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
@@ -15,7 +15,7 @@ const MAX_PAGES = 50;
  */
 export async function getProductCategories(locale: AppLocale): Promise<ProductCategory[]> {
   'use cache';
-  cacheTag('product-categories');
+  cacheTag(groupTags.productCategories);
   cacheLife('hours');
   const all: ProductCategory[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {

@@ -2,11 +2,16 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { adminCategoryContentBody, adminCategoryContentResponse, errorResponse } from '@shop/contract';
+import {
+  adminCategoryContentBody,
+  adminCategoryContentResponse,
+  errorResponse,
+  itemTags,
+} from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { HttpError, notFound } from '../../../http/errors.ts';
 import { invalidateCategoryTree } from '../../catalog/categories/service.ts';
-import { cacheTags, type Revalidator } from '../revalidation/service.ts';
+import type { Revalidator } from '../revalidation/service.ts';
 import { updateCategoryContent } from './category-content.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -51,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       const updated = await updateCategoryContent(db, req.params.id, req.body);
       if (!updated) throw notFound('id');
       invalidateCategoryTree(db);
-      const tags = [cacheTags.category(updated.slug)];
+      const tags = [itemTags.category(updated.slug)];
       // Awaited so the operator learns whether the storefront took it; failures are logged, not thrown.
       await revalidator.notifyChanged(tags);
       return {

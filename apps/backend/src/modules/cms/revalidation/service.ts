@@ -3,7 +3,7 @@ import { revalidateSignatureHeader, type RevalidateBody } from '@shop/contract';
 
 /**
  * Tells the storefront which cached pages are stale: POST {STOREFRONT_URL}/api/revalidate with
- * `{ tags }`, signed with an HMAC of the body. Fire-and-report, not a queue: a storefront that is
+ * `{ tags }` (the contract's `groupTags` and `itemTags`), signed with an HMAC of the body. Fire-and-report, not a queue: a storefront that is
  * down misses the call, and its caches expire on their own lifetime instead. Never throws.
  */
 export interface Revalidator {
@@ -27,17 +27,6 @@ export interface RevalidatorOptions {
 export function signBody(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
-
-/** Storefront cache tag names (must equal the storefront's `cacheTag` calls). */
-export const cacheTags = {
-  catalog: 'catalog',
-  cms: 'cms',
-  topCategories: 'top-categories',
-  productCategories: 'product-categories',
-  menu: (code: string) => `menu:${code}`,
-  category: (slug: string) => `category:${slug}`,
-  product: (slug: string) => `product:${slug}`,
-} as const;
 
 const MAX_TAGS = 100;
 
