@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { presentPrices, toMajor, type PriceInput } from '../src/modules/catalog/pricing/service.ts';
+import { presentPrices, type PriceInput } from '../src/modules/catalog/pricing/service.ts';
 import { priceContextFromRequest, variantHash } from '../src/modules/catalog/pricing/context.ts';
 import { HttpError } from '../src/http/errors.ts';
 
@@ -102,12 +102,6 @@ describe('presentPrices', () => {
     ],
   ] as const)('%s', (_name, change, expected) => {
     expect(presentPrices({ ...base, ...change } as PriceInput)).toMatchObject(expected);
-  });
-
-  it('rounds to the currency decimals', () => {
-    expect(toMajor(12345, 2)).toBe(123.45);
-    expect(toMajor(12345, 0)).toBe(12345);
-    expect(toMajor(1, 2)).toBe(0.01);
   });
 });
 

@@ -85,6 +85,27 @@ export function formatMoney(minor: number, currency: Currency, options: FormatMo
     : `${sign}${number}${NBSP}${currency.symbol}`;
 }
 
+// Products of money and ratios carry float noise (0.1 * 3 = 0.30000000000000004);
+// snapping to this precision first keeps an exact value from being rounded up a whole step.
+const FLOAT_NOISE_DIGITS = 9;
+
+/**
+ * Minor units of an amount in whole units, as the HTTP contract carries prices (12.9 EUR -> 1290).
+ * Rounds to the nearest minor unit, so float noise (0.1 + 0.2) never loses or gains a haléř.
+ */
+export function toMinor(major: number, decimalPlaces: number): number {
+  assertDecimalPlaces(decimalPlaces);
+  if (!Number.isFinite(major)) throw new RangeError(`amount must be finite, got ${major}`);
+  return Math.round(Number((major * 10 ** decimalPlaces).toFixed(FLOAT_NOISE_DIGITS))) || 0;
+}
+
+/** The amount in whole units the contract carries for minor units (1290 with 2 decimals -> 12.9). */
+export function toMajor(minor: number, decimalPlaces: number): number {
+  assertMinorUnits(minor);
+  assertDecimalPlaces(decimalPlaces);
+  return Number((minor / 10 ** decimalPlaces).toFixed(decimalPlaces));
+}
+
 /** Rounds `numerator / denominator` to the nearest integer, halves away from zero (commercial rounding). */
 function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
@@ -120,10 +141,6 @@ export function withVat(minorWithoutVat: number, percent: number): number {
   const hundred = 100n * PERCENT_SCALE;
   return Number(divideRoundHalfUp(BigInt(minorWithoutVat) * (hundred + rate), hundred));
 }
-
-// Products of money and ratios carry float noise (0.1 * 3 = 0.30000000000000004);
-// snapping to this precision first keeps an exact value from being rounded up a whole step.
-const FLOAT_NOISE_DIGITS = 9;
 
 /** Rounds towards +infinity to the given number of decimals: 12.341 -> 12.35, (12.3, 0) -> 13. */
 export function roundUpToDecimals(amount: number, decimalPlaces: number): number {

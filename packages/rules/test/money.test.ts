@@ -5,6 +5,8 @@ import {
   VAT_RATES,
   formatMoney,
   roundUpToDecimals,
+  toMajor,
+  toMinor,
   withVat,
   withoutVat,
   type Currency,
@@ -146,5 +148,42 @@ describe('roundUpToDecimals', () => {
     [1, 1.5],
   ])('rejects (%s, %s)', (amount, decimals) => {
     expect(() => roundUpToDecimals(amount, decimals)).toThrow(RangeError);
+  });
+});
+
+describe('minor and whole units, as the contract carries prices', () => {
+  it.each([
+    [12.9, 2, 1290],
+    [1299, 2, 129900],
+    [0.1 + 0.2, 2, 30],
+    [19.995, 2, 2000],
+    [1.005, 2, 101],
+    [-12.34, 2, -1234],
+    [-0, 2, 0],
+    [7, 0, 7],
+    [0.4, 0, 0],
+  ])('toMinor(%d, %i) = %i', (major, places, minor) => {
+    expect(toMinor(major, places)).toBe(minor);
+  });
+
+  it.each([
+    [1290, 2, 12.9],
+    [129900, 2, 1299],
+    [1, 2, 0.01],
+    [-1234, 2, -12.34],
+    [0, 2, 0],
+    [7, 0, 7],
+  ])('toMajor(%i, %i) = %d', (minor, places, major) => {
+    expect(toMajor(minor, places)).toBe(major);
+  });
+
+  it('round-trips every amount of minor units', () => {
+    for (let minor = -1000; minor <= 100_000; minor += 7) expect(toMinor(toMajor(minor, 2), 2)).toBe(minor);
+  });
+
+  it('refuses what is not money', () => {
+    expect(() => toMajor(12.5, 2)).toThrow(RangeError);
+    expect(() => toMinor(Number.NaN, 2)).toThrow(RangeError);
+    expect(() => toMinor(1, 7)).toThrow(RangeError);
   });
 });

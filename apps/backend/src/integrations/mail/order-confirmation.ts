@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contract';
-import { CURRENCIES, formatMoney } from '@shop/rules';
+import { CURRENCIES, formatMoney, toMinor } from '@shop/rules';
 import { escapeHtml as esc } from '../../http/escape-html.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -52,7 +52,7 @@ interface Line {
  */
 export function renderOrderConfirmation(order: Order, options: OrderConfirmationOptions): MailMessage {
   const currency = CURRENCIES[order.currencyCode];
-  const minor = (major: number) => Math.round(major * 10 ** currency.decimalPlaces);
+  const minor = (major: number) => toMinor(major, currency.decimalPlaces);
   const money = (major: number) => formatMoney(minor(major), currency);
   const moneyOrFree = (major: number) => formatMoney(minor(major), currency, { freeText: 'Zdarma' });
   const p = order.prices;

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contract';
-import { CURRENCIES } from '@shop/rules';
+import { CURRENCIES, toMajor, toMinor } from '@shop/rules';
 
 export const purchaseReportServices = ['shop-certification', 'comparison-shopping'] as const;
 export type PurchaseReportService = (typeof purchaseReportServices)[number];
@@ -34,8 +34,8 @@ export function shopCertificationReport(order: Order) {
  */
 export function comparisonShoppingReport(order: Order) {
   const places = CURRENCIES[order.currencyCode].decimalPlaces;
-  const minor = (major: number) => Math.round(major * 10 ** places);
-  const major = (m: number) => Number((m / 10 ** places).toFixed(places));
+  const minor = (major: number) => toMinor(major, places);
+  const major = (m: number) => toMajor(m, places);
   const p = order.prices;
   return {
     orderId: order.code,

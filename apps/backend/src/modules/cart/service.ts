@@ -1,3 +1,4 @@
+import { CZK, toMajor, toMinor } from '@shop/rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Cart, CartItem, Locale, OrderGift, Prices, Product } from '@shop/contract';
 import { MAX_CART_AMOUNT } from '@shop/contract';
@@ -120,9 +121,6 @@ async function itemRows(db: Db | Tx, cartId: number): Promise<ItemRow[]> {
          order by i.created_at, i.id`,
   );
 }
-
-const toMinor = (major: number, decimals: number) => Math.round(major * 10 ** decimals);
-const toMajor = (minor: number, decimals: number) => Number((minor / 10 ** decimals).toFixed(decimals));
 
 /** Products of the variants, with every variant priced for the context. */
 async function productsOf(db: Db | Tx, productIds: number[], ctx: PriceContext, locale: Locale) {
@@ -693,7 +691,7 @@ export async function setCredits(
     if (ctx.currency !== CREDITS_CURRENCY) throw new HttpError(422, creditMessages.currency, 'credits');
   }
   const balance = crowns > 0 ? await creditBalance(db, owner.accountId) : 0;
-  const wanted = crowns * 100;
+  const wanted = toMinor(crowns, CZK.decimalPlaces);
   const kept = Math.min(wanted, balance);
   return db.transaction(async (tx) => {
     const { cartId, newToken } = await ensureCart(tx, owner);

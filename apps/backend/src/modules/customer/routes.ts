@@ -1,3 +1,4 @@
+import { CZK, toMajor } from '@shop/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -156,7 +157,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
       const account = await requestAccount(db, req);
       if (!account) throw new HttpError(401, creditMessages.guest);
       if (!(await isFunctionOn(db, 'loyalty_credits'))) throw new HttpError(409, creditMessages.off);
-      return { data: { amount: (await creditBalance(db, account.id)) / 100 } };
+      return { data: { amount: toMajor(await creditBalance(db, account.id), CZK.decimalPlaces) } };
     },
   );
 };

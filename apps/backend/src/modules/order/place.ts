@@ -20,6 +20,7 @@ import {
   validatePasswordsMatch,
   validatePhone,
   zonedDateTime,
+  toMinor,
 } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -46,7 +47,6 @@ import {
   initialPaymentStatus,
   orderTokenFor,
   paymentKinds,
-  toMinor,
   type OrderRow,
 } from './service.ts';
 import { orderShopSettings } from './shop-settings.ts';

@@ -9,7 +9,7 @@ import {
   type PaymentKind,
   type PaymentStatus,
 } from '@shop/contract';
-import { czechAccountToIban, spaydString } from '@shop/rules';
+import { czechAccountToIban, spaydString, toMajor, toMinor } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -99,9 +99,6 @@ async function currencyDecimals(db: Db | Tx, code: string): Promise<number> {
   if (!currency) throw new Error(`currency ${code} of an order is not configured`);
   return currency.decimalPlaces;
 }
-
-export const toMinor = (major: number, decimals: number) => Math.round(major * 10 ** decimals);
-const toMajor = (minor: number, decimals: number) => Number((minor / 10 ** decimals).toFixed(decimals));
 
 const ORDER_WORD: Record<Locale, string> = { cs: 'Objednávka', sk: 'Objednávka', de: 'Bestellung' };
 

@@ -1,4 +1,4 @@
-import { CURRENCIES, formatMoney, type Currency } from '@shop/rules';
+import { CURRENCIES, formatMoney, type Currency, toMinor } from '@shop/rules';
 import type { CurrencyCode } from '@shop/contract';
 
 /** How prices are shown: with VAT, without VAT, or both (a shop/visitor setting, spec §1). */
@@ -14,11 +14,11 @@ function currencyOf(code: CurrencyCode): Currency {
  */
 export function formatPrice(major: number, code: CurrencyCode, freeText?: string): string {
   const currency = currencyOf(code);
-  const minor = Math.round(major * 10 ** currency.decimalPlaces);
+  const minor = toMinor(major, currency.decimalPlaces);
   return formatMoney(minor, currency, freeText === undefined ? {} : { freeText });
 }
 
 /** Minor units of an API amount, for the rules that take minor units (purchasable). */
 export function toMinorUnits(major: number, code: CurrencyCode): number {
-  return Math.round(major * 10 ** currencyOf(code).decimalPlaces);
+  return toMinor(major, currencyOf(code).decimalPlaces);
 }

@@ -44,8 +44,3 @@ export function parseBoth(value: string | null | undefined): boolean {
 export function currencyFormat(code: CurrencyCode): Currency {
   return CURRENCIES[code];
 }
-
-/** An API amount in major units (12.9) as integer minor units (1290), for the rules' money functions. */
-export function toMinorUnits(amount: number, currency: Currency): number {
-  return Math.round(amount * 10 ** currency.decimalPlaces);
-}

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contract';
-import { CURRENCIES } from '@shop/rules';
+import { CURRENCIES, toMajor } from '@shop/rules';
 import { toMinorUnits } from '../catalog/price';
 
 /** One line of a purchase event (the analytics e-commerce item). */
@@ -32,7 +32,7 @@ export interface PurchaseEvent {
 export function purchaseEvent(order: Order): PurchaseEvent {
   const code = order.currencyCode;
   const places = CURRENCIES[code].decimalPlaces;
-  const major = (minor: number) => minor / 10 ** places;
+  const major = (minor: number) => toMajor(minor, places);
   const minor = (amount: number) => toMinorUnits(amount, code);
   const value =
     minor(order.prices.itemsWithTax) + minor(order.prices.shipperPrice) + minor(order.prices.paymentPrice);

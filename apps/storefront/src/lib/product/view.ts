@@ -5,8 +5,9 @@ import {
   formatMoney,
   showsFreeShippingTag,
   type AddButtonTooltip,
+  toMinor,
 } from '@shop/rules';
-import { currencyFormat, toMinorUnits, type PriceDisplay } from '../currency';
+import { currencyFormat, type PriceDisplay } from '../currency';
 
 /**
  * What the price block of one variant shows (spec §9 price display: discount percent rounded,
@@ -29,7 +30,7 @@ export interface PriceView {
 
 export function priceView(prices: Prices, display: PriceDisplay): PriceView {
   const currency = currencyFormat(prices.currencyCode);
-  const fmt = (major: number) => formatMoney(toMinorUnits(major, currency), currency);
+  const fmt = (major: number) => formatMoney(toMinor(major, currency.decimalPlaces), currency);
   const withTax = display.vat === 'with';
   const pick = (w: number, wo: number) => (withTax ? w : wo);
   const current = pick(prices.unitWithTax, prices.unitWithoutTax);
@@ -68,7 +69,7 @@ export function buttonState(
 ): { disabled: false } | { disabled: true; tooltip: AddButtonTooltip } {
   const currency = currencyFormat(variant.prices.currencyCode);
   const state = addButtonState({
-    unitPriceWithTax: toMinorUnits(variant.prices.unitWithTax, currency),
+    unitPriceWithTax: toMinor(variant.prices.unitWithTax, currency.decimalPlaces),
     isAvailable: variant.availability.isAvailable && saleable,
     // The detail page always has a variant chosen: the initial one, then the picker's best match.
     variantRequired: false,
@@ -87,8 +88,8 @@ export function freeShipping(
   const currency = currencyFormat(variant.prices.currencyCode);
   return showsFreeShippingTag({
     hasFreeShippers,
-    freeShippingAt: freeShippingAt === null ? null : toMinorUnits(freeShippingAt, currency),
-    unitPriceWithTax: toMinorUnits(variant.prices.unitWithTax, currency),
+    freeShippingAt: freeShippingAt === null ? null : toMinor(freeShippingAt, currency.decimalPlaces),
+    unitPriceWithTax: toMinor(variant.prices.unitWithTax, currency.decimalPlaces),
     showByPrice,
   });
 }

@@ -1,3 +1,4 @@
+import { toMajor, toMinor } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { CatalogState, Facets, Locale, SortOrder } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
@@ -11,7 +12,6 @@ import {
 import { resolveVirtualCategory } from '../../cms/virtual-categories/service.ts';
 import { categoryPath, visibleSubtree } from '../categories/service.ts';
 import type { PriceContext } from '../pricing/context.ts';
-import { toMajor } from '../pricing/service.ts';
 import { productBoxes } from '../products/boxes.ts';
 import { catalogReference, type CatalogReference } from '../reference.ts';
 import { brands } from '../tables.ts';
@@ -111,7 +111,7 @@ function parseFilters(r: StateRequest, ref: CatalogReference, decimals: number):
         })(),
     );
   if (r.priceFrom !== undefined && r.priceTo !== undefined && r.priceFrom > r.priceTo) throw bad('priceFrom');
-  const minor = (major: number) => Math.round(major * 10 ** decimals);
+  const minor = (major: number) => toMinor(major, decimals);
   return {
     parameters,
     brandIds: ids(r.brand, 'brand'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { VAT_RATES, withoutVat } from '@shop/rules';
+import { VAT_RATES, withoutVat, toMajor } from '@shop/rules';
 import type { Prices } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
@@ -22,11 +22,6 @@ export interface PriceInput {
   /** Lowest unit price of the 30 days before the discount began (price history), if any. */
   lowest30DaysWithTax: number | null;
   quantity: number;
-}
-
-/** Minor units to a number in major units, exact to the currency's decimals. */
-export function toMajor(minor: number, decimalPlaces: number): number {
-  return Number((minor / 10 ** decimalPlaces).toFixed(decimalPlaces));
 }
 
 /** The contract's `prices` object from one price row: pure, so the rules are table-tested. */

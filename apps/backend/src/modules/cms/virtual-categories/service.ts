@@ -1,3 +1,4 @@
+import { CURRENCIES, toMajor } from '@shop/rules';
 import { eq, inArray } from 'drizzle-orm';
 import type { Locale, PageMeta, VirtualCategory } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
@@ -50,8 +51,8 @@ function toVirtualCategory(row: Row, meta: PageMeta, locale: Locale): VirtualCat
     price_range:
       hasPrice && row.priceCurrency
         ? {
-            price_from: row.priceFrom === null ? null : row.priceFrom / 100,
-            price_to: row.priceTo === null ? null : row.priceTo / 100,
+            price_from: row.priceFrom === null ? null : toMajor(row.priceFrom, decimalsOf(row.priceCurrency)),
+            price_to: row.priceTo === null ? null : toMajor(row.priceTo, decimalsOf(row.priceCurrency)),
             currency_code: row.priceCurrency,
           }
         : null,
@@ -96,4 +97,9 @@ export async function resolveVirtualCategory(
     page_meta: meta,
     scope,
   };
+}
+
+/** Decimals of a currency the shop knows; two for any other. */
+function decimalsOf(code: string): number {
+  return code in CURRENCIES ? CURRENCIES[code as keyof typeof CURRENCIES].decimalPlaces : 2;
 }

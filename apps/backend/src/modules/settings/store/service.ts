@@ -1,3 +1,4 @@
+import { toMajor } from '@shop/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Country, Currency, CurrencyCode, Globals, Locale } from '@shop/contract';
 import { defaultLocale, locales } from '@shop/contract';
@@ -38,9 +39,7 @@ async function amountSetting(db: Db, key: string, currency: Currency): Promise<n
     .from(shopSettings)
     .where(and(eq(shopSettings.key, key), eq(shopSettings.isPublic, true)));
   const minor = (row?.value as Amounts | undefined)?.[currency.code];
-  return typeof minor === 'number'
-    ? Number((minor / 10 ** currency.decimalPlaces).toFixed(currency.decimalPlaces))
-    : null;
+  return typeof minor === 'number' ? toMajor(minor, currency.decimalPlaces) : null;
 }
 
 /** The free-shipping threshold in a currency (major units), or null. */
@@ -118,7 +117,7 @@ export async function getGlobals(
   const decimals = currencyList.find((c) => c.code === currency)?.decimalPlaces ?? 2;
   const major = (amounts: Amounts | undefined): number | null => {
     const minor = amounts?.[currency];
-    return typeof minor === 'number' ? Number((minor / 10 ** decimals).toFixed(decimals)) : null;
+    return typeof minor === 'number' ? toMajor(minor, decimals) : null;
   };
   const shop = value<Globals['contact']>('shop');
   const disabled = value<{ enabled?: boolean; text?: string }>('shoppingDisabled');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { VAT_RATES, deliveryDate, fastestShipper, withoutVat } from '@shop/rules';
+import { VAT_RATES, deliveryDate, fastestShipper, withoutVat, toMajor } from '@shop/rules';
 import type { CurrencyCode, Locale, Payment, Shipper } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
@@ -25,7 +25,7 @@ interface ShipperRow {
   decimal_places: number;
 }
 
-const major = (minor: number, decimals: number) => Number((minor / 10 ** decimals).toFixed(decimals));
+const major = toMajor;
 
 /**
  * Enabled shippers with a price in the currency, in their order. `itemsWithTax` (the cart's items,
