@@ -12,7 +12,6 @@ export * from './delivery-slots.ts';
 export * from './shipping.ts';
 export * from './gifts.ts';
 export * from './last-visited.ts';
-export * from './session.ts';
 export * from './spayd.ts';
 export * from './checkout-form.ts';
 export * from './order-payload.ts';

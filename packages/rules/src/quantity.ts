@@ -4,9 +4,6 @@ import { format, messages } from './validators.ts';
 export const QUANTITY_INPUT_MAX_LENGTH = 4;
 /** Unit labels are shown with at most 3 characters. */
 export const QUANTITY_UNIT_MAX_LENGTH = 3;
-/** Default units: pieces, and running metres for metric products. */
-export const DEFAULT_UNIT = 'ks';
-export const METRIC_UNIT = 'bm';
 
 export interface QuantityRules {
   readonly min: number;
@@ -113,15 +110,4 @@ export function stepQuantity(
   assertDecimals(rules.decimals);
   const delta = direction === 'up' ? rules.step : -rules.step;
   return clampQuantity(roundToDecimals(current + delta, rules.decimals), rules);
-}
-
-// Multiplying by e.g. 0.1 leaves float noise; 9 decimals is far beyond any unit the shop sells.
-const EMITTED_DECIMALS = 9;
-
-/** The amount sent to the cart: the shown value times the quantity multiplier (e.g. m² per pack). */
-export function emittedQuantity(shown: number, multiplier = 1): number {
-  if (!Number.isFinite(shown) || !(multiplier > 0) || !Number.isFinite(multiplier)) {
-    throw new RangeError(`invalid quantity ${shown} or multiplier ${multiplier}`);
-  }
-  return roundToDecimals(shown * multiplier, EMITTED_DECIMALS);
 }

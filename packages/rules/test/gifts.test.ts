@@ -1,41 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  giftPrice,
-  recheckSelectedGifts,
-  selectGift,
-  type GiftPriceInput,
-  type SelectedGift,
-} from '../src/gifts.ts';
-
-const towel: SelectedGift = { id: 1, price_from: 100000 };
-const bottle: SelectedGift = { id: 2, price_from: 200000 };
-const bag: SelectedGift = { id: 3, price_from: 50000 };
-
-describe('selectGift', () => {
-  it('adds a new gift', () => {
-    expect(selectGift([towel], bottle)).toEqual([towel, bottle]);
-  });
-
-  it('ignores a duplicate and keeps the same list', () => {
-    const selected = [towel, bottle];
-    expect(selectGift(selected, { id: 1, price_from: 100000 })).toBe(selected);
-  });
-});
-
-describe('recheckSelectedGifts', () => {
-  it.each([
-    ['all available, cart above every threshold', [1, 2, 3], 250000, [1, 2, 3], []],
-    ['price_from above the discount limit is removed', [1, 2, 3], 150000, [1, 3], [2]],
-    ['price_from equal to the limit stays', [1, 2, 3], 200000, [1, 2, 3], []],
-    ['no longer available is removed', [1, 3], 250000, [1, 3], [2]],
-    ['both reasons', [3], 60000, [3], [1, 2]],
-    ['empty cart', [1, 2, 3], 0, [], [1, 2, 3]],
-  ])('%s', (_case, availableIds, limit, keptIds, removedIds) => {
-    const { kept, removed } = recheckSelectedGifts([towel, bottle, bag], availableIds, limit);
-    expect(kept.map((gift) => gift.id)).toEqual(keptIds);
-    expect(removed.map((gift) => gift.id)).toEqual(removedIds);
-  });
-});
+import { giftPrice, type GiftPriceInput } from '../src/gifts.ts';
 
 describe('giftPrice', () => {
   const cart = { totalOriginalWithTax: 121000, totalOriginalWithoutTax: 100000 };

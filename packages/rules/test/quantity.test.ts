@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
   commitQuantityInput,
-  emittedQuantity,
   sanitizeQuantityInput,
   stepQuantity,
   truncateUnit,
@@ -126,31 +125,6 @@ describe('commitQuantityInput (Enter commits)', () => {
     const result = commitQuantityInput(typed, rules);
     expect(result.value).toBe(value);
     expect(result.limitReached).toBe(limitReached);
-  });
-});
-
-describe('emittedQuantity (shown value times the multiplier)', () => {
-  it.each([
-    [3, 1, 3],
-    [3, 2.5, 7.5],
-    [3, 0.1, 0.3],
-    [1.5, 2, 3],
-    [0, 4, 0],
-  ])('%s x %s = %s', (shown, multiplier, expected) => {
-    expect(emittedQuantity(shown, multiplier)).toBe(expected);
-  });
-
-  it('defaults the multiplier to 1', () => {
-    expect(emittedQuantity(4)).toBe(4);
-  });
-
-  it.each([
-    [1, 0],
-    [1, -2],
-    [Number.NaN, 1],
-    [1, Number.POSITIVE_INFINITY],
-  ])('rejects %s x %s', (shown, multiplier) => {
-    expect(() => emittedQuantity(shown, multiplier)).toThrow(RangeError);
   });
 });
 
