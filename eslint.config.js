@@ -3,6 +3,32 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Each backend module owns its tables: another module reads them only through that module's
+// services. Seed loaders, which fill every schema, are exempt.
+const backendModules = readdirSync(new URL('apps/backend/src/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleBorders = backendModules.map((name) => ({
+  files: [`apps/backend/src/modules/${name}/**/*.ts`],
+  ignores: ['**/seed.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(?!${name}/)[a-z-]+/tables(\\.ts)?$`,
+            message: 'Another module owns these tables: call its service instead.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -38,4 +64,5 @@ export default tseslint.config(
     },
     settings: { next: { rootDir: 'apps/storefront' } },
   },
+  ...moduleBorders,
 );

@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { parameterValues } from '../catalog/tables.ts';
+import { parameterValuesByIds } from '../catalog/parameters/service.ts';
 import type { ParameterSelection } from './tables.ts';
 
 /** The categories and all their descendants (visible or not: visibility is the listing's concern). */
@@ -24,10 +24,7 @@ export async function categorySubtrees(db: Db, ids: number[]): Promise<number[]>
 /** Values grouped by their parameter, parameters in id order: the ListingScope's AND-of-ORs. */
 export async function groupValuesByParameter(db: Db, valueIds: number[]): Promise<ParameterSelection[]> {
   if (valueIds.length === 0) return [];
-  const rows = await db
-    .select({ id: parameterValues.id, parameterId: parameterValues.parameterId })
-    .from(parameterValues)
-    .where(inArray(parameterValues.id, valueIds));
+  const rows = await parameterValuesByIds(db, valueIds);
   const byParameter = new Map<number, number[]>();
   for (const r of rows.sort((a, b) => a.parameterId - b.parameterId || a.id - b.id)) {
     byParameter.set(r.parameterId, [...(byParameter.get(r.parameterId) ?? []), r.id]);

@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { shopSettings } from '../settings/tables.ts';
+import { settingValues } from '../settings/store/service.ts';
 import type { OrderAddress } from './tables.ts';
 
 /** The shop's bank account for transfers (private setting 'bankAccount'). */
@@ -25,12 +24,8 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
  * carry it; it is read here, inside the caller's transaction when there is one.
  */
 export async function orderShopSettings(db: Db | Tx): Promise<OrderShopSettings> {
-  const rows = await db
-    .select({ key: shopSettings.key, value: shopSettings.value })
-    .from(shopSettings)
-    .where(inArray(shopSettings.key, ['shop', 'bankAccount']));
-  const value = (key: string) =>
-    rows.find((r) => r.key === key)?.value as Record<string, unknown> | undefined;
+  const settings = await settingValues(db, ['shop', 'bankAccount']);
+  const value = (key: string) => settings.get(key) as Record<string, unknown> | undefined;
   const shop = value('shop');
   const bank = value('bankAccount');
   const street = text(shop?.street);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CatalogCategory, Locale, ProductCategory } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { queryRows } from '../../../db/query.ts';
 import { collator, translate } from '../../../http/locale.ts';
@@ -225,4 +225,10 @@ export async function categoryPath(
     if (path.length > 50) break;
   }
   return path.map((c) => ({ id: c.id, name: translate(c.name, locale), slug: c.slug }));
+}
+
+/** A store category's slug, or null when there is no such category (inside a transaction too). */
+export async function categorySlug(db: Db | Tx, id: number): Promise<string | null> {
+  const [row] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, id));
+  return row?.slug ?? null;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import type { Translated } from '../../../seed/dataset.ts';
-import { categories } from '../../catalog/tables.ts';
+import { categorySlug } from '../../catalog/categories/service.ts';
 import { cleanHtml } from '../html.ts';
 import { categoryContents } from '../tables.ts';
 
@@ -44,11 +44,8 @@ export async function updateCategoryContent(
   input: CategoryContentChange,
 ): Promise<{ slug: string; description: string | null; textBelowProducts: string | null } | null> {
   return db.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ slug: categories.slug })
-      .from(categories)
-      .where(eq(categories.id, categoryId));
-    if (!category) return null;
+    const slug = await categorySlug(tx, categoryId);
+    if (slug === null) return null;
     const [row] = await tx
       .select()
       .from(categoryContents)
@@ -62,7 +59,7 @@ export async function updateCategoryContent(
       .onConflictDoUpdate({ target: categoryContents.categoryId, set: { description, textBelowProducts } });
     const served = (t: Translated | null) => (t ? cleanHtml(t[input.locale] ?? t.cs) : null);
     return {
-      slug: category.slug,
+      slug: slug,
       description: served(description),
       textBelowProducts: served(textBelowProducts),
     };

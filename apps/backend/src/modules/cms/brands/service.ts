@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { CmsBrand, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
-import { brands } from '../../catalog/tables.ts';
+import { listBrands } from '../../catalog/brands/service.ts';
 import { cleanHtml } from '../html.ts';
 import { getPageMetas } from '../page-meta/service.ts';
 import { brandContents } from '../tables.ts';
@@ -10,12 +10,23 @@ import { brandContents } from '../tables.ts';
 /** brands (all, heaviest first) or brand(ids) (in the order asked). */
 export async function getBrands(db: Db, locale: Locale, ids?: number[]): Promise<CmsBrand[]> {
   if (ids?.length === 0) return [];
-  const rows = await db
-    .select({ brand: brands, content: brandContents })
-    .from(brands)
-    .leftJoin(brandContents, eq(brandContents.brandId, brands.id))
-    .where(ids ? inArray(brands.id, ids) : undefined)
-    .orderBy(desc(brands.weight), asc(brands.name), asc(brands.id));
+  // The brands are the store's; their texts and logos are the CMS's own.
+  const brands = await listBrands(db, ids);
+  const contents = brands.length
+    ? await db
+        .select()
+        .from(brandContents)
+        .where(
+          inArray(
+            brandContents.brandId,
+            brands.map((b) => b.id),
+          ),
+        )
+    : [];
+  const rows = brands.map((brand) => ({
+    brand,
+    content: contents.find((c) => c.brandId === brand.id) ?? null,
+  }));
   const ordered = ids ? [...new Set(ids)].flatMap((id) => rows.filter((r) => r.brand.id === id)) : rows;
   const metas = await getPageMetas(
     db,

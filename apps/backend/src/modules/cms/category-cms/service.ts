@@ -3,7 +3,7 @@ import type { CategoryContent, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { getCategoryRefs } from '../../catalog/categories/service.ts';
-import { categoryFilterParameters } from '../../catalog/tables.ts';
+import { categoryFilterParametersOf } from '../../catalog/parameters/service.ts';
 import { getCategoryContents } from '../category-content/service.ts';
 import { cleanHtml } from '../html.ts';
 import { getPageMetas } from '../page-meta/service.ts';
@@ -65,11 +65,7 @@ export async function getCategoryCms(
       .innerJoin(pages, eq(pages.id, categoryLinkedPages.pageId))
       .where(eq(categoryLinkedPages.categoryId, storeId))
       .orderBy(asc(categoryLinkedPages.position)),
-    db
-      .select()
-      .from(categoryFilterParameters)
-      .where(eq(categoryFilterParameters.categoryId, storeId))
-      .orderBy(asc(categoryFilterParameters.position), asc(categoryFilterParameters.parameterId)),
+    categoryFilterParametersOf(db, storeId),
   ]);
   const text = texts.get(storeId);
   const pageMetas = await getPageMetas(

@@ -1,20 +1,25 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Locale, Material } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import type { Translated } from '../../../seed/dataset.ts';
-import { parameterValues } from '../../catalog/tables.ts';
+import { parameterValuesByIds } from '../../catalog/parameters/service.ts';
 import { cleanHtml } from '../html.ts';
 import { materials } from '../tables.ts';
 
 /** material(ids): material records of parameter values, in the order asked; unknown ids left out. */
 export async function getMaterials(db: Db, ids: number[], locale: Locale): Promise<Material[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ material: materials, name: parameterValues.name })
-    .from(materials)
-    .innerJoin(parameterValues, eq(parameterValues.id, materials.valueId))
-    .where(inArray(materials.valueId, ids));
+  const found = await db.select().from(materials).where(inArray(materials.valueId, ids));
+  // A material is the CMS's text about a parameter value of the store, named by that value.
+  const values = await parameterValuesByIds(
+    db,
+    found.map((m) => m.valueId),
+  );
+  const rows = found.flatMap((material) => {
+    const value = values.find((v) => v.id === material.valueId);
+    return value ? [{ material, name: value.name }] : [];
+  });
   const html = (text: Translated | null) => (text ? cleanHtml(translate(text, locale)) : null);
   return [...new Set(ids)].flatMap((id) => {
     const r = rows.find((x) => x.material.valueId === id);

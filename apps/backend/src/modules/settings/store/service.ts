@@ -1,8 +1,8 @@
 import { toMajor } from '@shop/rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Country, Currency, CurrencyCode, Globals, Locale } from '@shop/contract';
 import { defaultLocale, locales } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { translate } from '../../../http/locale.ts';
 import { countries, currencies, shopSettings } from '../tables.ts';
@@ -161,4 +161,16 @@ export async function getGlobals(
     },
     languages: locales.map((code) => ({ code, name: LANGUAGE_NAMES[code], default: code === defaultLocale })),
   };
+}
+
+/**
+ * Shop settings by key, private ones included (the bank account is never public): for the modules
+ * that need them, inside the caller's transaction when there is one.
+ */
+export async function settingValues(db: Db | Tx, keys: string[]): Promise<Map<string, unknown>> {
+  const rows = await db
+    .select({ key: shopSettings.key, value: shopSettings.value })
+    .from(shopSettings)
+    .where(inArray(shopSettings.key, keys));
+  return new Map(rows.map((r) => [r.key, r.value]));
 }
