@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { rememberTransactionRoot } from './per-database-cache.ts';
+import { QueuedClient } from './queued-client.ts';
 
 export type Schema = typeof schema;
 /** Drizzle over PGlite or node-postgres: the same query builder and schema objects for both. */
@@ -55,7 +56,7 @@ function withTransactionRoots<D extends Db>(db: D): D {
 
 export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, Client: QueuedClient });
     // Without a listener, an idle connection's error would crash the process.
     pool.on('error', (err) => target.onConnectionError?.(err));
     const db = withTransactionRoots(drizzlePg({ client: pool, schema }));
