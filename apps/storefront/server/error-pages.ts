@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import inject from 'light-my-request';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '../src/i18n/routing';
 import { errorPageSegments, errorPageStatus, statusOfErrorPageSegment } from '../src/lib/error-pages';
+import { writtenChunk } from './written-chunk';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -67,14 +68,8 @@ export function withErrorPages(handler: Handler, render: Handler): Handler {
       return decided;
     };
     const hold = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      held.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : typeof chunk === 'string'
-            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-            : Buffer.from(chunk as Uint8Array),
-      );
+      const bytes = writtenChunk(chunk, encoding);
+      if (bytes) held.push(bytes);
     };
 
     res.writeHead = ((...args: unknown[]) => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { writtenChunk } from './written-chunk';
 
 /**
  * A response cache in front of Next for pages it serves from its own cache: the finished bytes
@@ -136,14 +137,8 @@ function varyByCookie(res: ServerResponse): void {
 function recordResponse(res: ServerResponse, onEnd: (body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   const collect = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : Buffer.from(chunk as Uint8Array),
-    );
+    const bytes = writtenChunk(chunk, encoding);
+    if (bytes) chunks.push(bytes);
   };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;

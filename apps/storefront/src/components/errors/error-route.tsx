@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { ErrorPage } from './ErrorPage';
+
+export type ErrorRouteProps = { params: Promise<{ locale: string }> };
+
+async function localeOf(params: ErrorRouteProps['params']): Promise<AppLocale> {
+  const { locale } = await params;
+  return isAppLocale(locale) ? locale : routing.defaultLocale;
+}
+
+/** Title of an error page's own route, never indexed. */
+export async function errorRouteMetadata(
+  params: ErrorRouteProps['params'],
+  status: 404 | 500,
+): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: status === 404 ? 'NotFound' : 'Error' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** An error page's own route: prerendered; the storefront server sends it under its status. */
+export async function ErrorRoute({ params, status }: ErrorRouteProps & { status: 404 | 500 }) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  return <ErrorPage locale={locale} status={status} />;
+}
