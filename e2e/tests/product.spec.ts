@@ -40,7 +40,7 @@ test.describe('product detail', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('the dispatch date follows the rule for the moment of the visit (spec §9)', async ({ page }) => {
+  test('the dispatch date follows the rule for the moment of the visit', async ({ page }) => {
     const product = (await allProducts()).find(
       (p) => p.variants.length === 1 && p.variants[0]!.availability.isAvailable,
     )!;
@@ -75,7 +75,7 @@ test.describe('product detail', () => {
     await expect(productPrice(page)).toHaveText(czk(other.prices.unitWithTax));
   });
 
-  test('a sold-out default variant gives way to the first variant in stock (spec §4)', async ({ page }) => {
+  test('a sold-out default variant gives way to the first variant in stock', async ({ page }) => {
     const found = await soldOutDefaultProduct();
     // The demo data is deterministic: a missing case is a broken data set, not a reason to skip.
     expect(found, 'a product whose default variant is sold out').toBeTruthy();
@@ -162,9 +162,7 @@ test.describe('currency', () => {
     await expect(productPrice(page)).toContainText('€');
   });
 
-  test('a new visitor from abroad sees euros; from Czechia, crowns (spec §9 currency from IP)', async ({
-    browser,
-  }) => {
+  test('a new visitor from abroad sees euros; from Czechia, crowns', async ({ browser }) => {
     const product = await plainProduct();
     const eurPrice = eur((await productInEur(product.slug)).prices.unitWithTax);
     // A German carrier's address, as a reverse proxy would pass it on.

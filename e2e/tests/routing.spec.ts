@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { topCategories } from './backend.ts';
 
-// Spec §2 routing rules: each is a 301 to the canonical form.
+// Routing rules: each is a 301 to the canonical form.
 test.describe('routing rules', () => {
   let slug: string;
   test.beforeAll(async () => {

@@ -15,7 +15,7 @@ const validate = async (payload: Record<string, unknown>, headers: Record<string
 const errorsOf = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   cartValidateResponse.parse((await validate(payload, headers)).body).errors;
 
-// Messages verbatim from the spec (cart §5 field rules, §8 checkout errors).
+// The shop's Czech messages for checkout field rules and checkout errors, verbatim.
 describe('POST /api/v1/cart/validate', () => {
   it('accepts a correct Czech delivery with the pickup-point shipper', async () => {
     const res = cartValidateResponse.parse(

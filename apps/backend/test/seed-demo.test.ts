@@ -237,7 +237,7 @@ describe('demo data set', () => {
     const shipper = data.shippers.find((s) => s.type === 'PICKUP_POINT')!;
     expect(new Set(points.map((p) => p.shipperCode))).toEqual(new Set([shipper.code]));
     expect(new Set(points.map((p) => p.countryCode))).toEqual(new Set(['CZE', 'SVK']));
-    // Spec §9: 14 Czech and 8 Slovak regions.
+    // 14 Czech and 8 Slovak regions.
     expect(new Set(points.filter((p) => p.countryCode === 'CZE').map((p) => p.region)).size).toBe(14);
     expect(new Set(points.filter((p) => p.countryCode === 'SVK').map((p) => p.region)).size).toBe(8);
     for (const p of points) {

@@ -5,7 +5,7 @@ import { pageMeta } from './page-meta.ts';
 export const sortOrders = ['DefaultSort', 'LatestSort', 'PriceSortASC', 'PriceSortDESC'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-/** What a product box shows (spec §4 'product box'); colour variants are loaded on first hover. */
+/** What a product box shows; colour variants are loaded on first hover. */
 export const productBox = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Request headers every storefront call carries (spec §7). Names are lower case as HTTP/2 sends them.
+ * Request headers every storefront call carries. Names are lower case as HTTP/2 sends them.
  * For a logged-in customer the backend derives variant and groups from the account; a guest's
  * claimed groups are only honoured with a valid `x-variant-hash`.
  */

@@ -1,5 +1,5 @@
 /**
- * Image URLs (spec §7: CDN host with path segments for size, crop, upscale and an optional webp form):
+ * Image URLs (CDN host with path segments for size, crop, upscale and an optional webp form):
  *   {MEDIA_URL}/media/{width}x{height}/{crop|fit}/{upscale|noupscale}/{path}[.webp]
  * `path` is the stored image path, e.g. `products/p-123-main.svg`; appending `.webp` asks for WebP,
  * otherwise the image is sent as PNG (vector originals) or in its own format.

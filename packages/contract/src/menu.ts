@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Menu item (spec §3): id, title, main, children, path. `path` is a storefront path without locale prefix. */
+/** Menu item: id, title, main, children, path. `path` is a storefront path without locale prefix. */
 export interface MenuItem {
   id: string;
   title: string;

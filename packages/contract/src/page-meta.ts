@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SEO data of a CMS entity (spec §3 Category.page_meta). */
+/** SEO data of a CMS entity. */
 export const pageMeta = z.object({
   slug: z.string(),
   seo_title: z.string().nullable(),

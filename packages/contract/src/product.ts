@@ -20,7 +20,7 @@ export const quantityPrice = z.object({
 
 const withAndWithoutTax = z.object({ withTax: money, withoutTax: money });
 
-/** Spec §3 `prices`, for `quantity` pieces of one variant in the request's currency and the customer's group. */
+/** `prices`, for `quantity` pieces of one variant in the request's currency and the customer's group. */
 export const prices = z.object({
   currencyCode: z.enum(currencyCodes),
   vatRate: z.number(),
@@ -45,7 +45,7 @@ export const prices = z.object({
 });
 export type Prices = z.infer<typeof prices>;
 
-/** Spec §3 `availability`. `stock` is null when stock is not checked (shown as unlimited). */
+/** `availability`. `stock` is null when stock is not checked (shown as unlimited). */
 export const availability = z.object({
   isAvailable: z.boolean(),
   availabilityCode: z.string(),
@@ -69,7 +69,7 @@ export const tag = z.object({
 });
 export type Tag = z.infer<typeof tag>;
 
-/** Spec §3 `content.parameters`: a parameter (entityId) and the ids of its chosen values. */
+/** `content.parameters`: a parameter (entityId) and the ids of its chosen values. */
 export const parameterRef = z.object({ entityId: z.number().int(), values: z.array(z.number().int()) });
 
 /** A parameter with the names of its values, for display (detail table, variant picker, facets). */

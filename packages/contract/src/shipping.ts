@@ -9,7 +9,7 @@ export const methodPrice = z.object({
   priceWithoutTax: money,
 });
 
-/** Spec cart §3 Shipper. */
+/** A shipper (delivery method). */
 export const shipper = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -23,7 +23,7 @@ export const shipper = z.object({
   /** Alpha-3 codes of the countries it delivers to. */
   availableCountriesCodes: z.array(z.string().length(3)),
   delivery: z.object({
-    /** Expected delivery of an order placed now (spec §9 delivery date rule), 'YYYY-MM-DD'. */
+    /** Expected delivery of an order placed now, 'YYYY-MM-DD'. */
     nearestDeliveryDate: z.string(),
     /** Orders after this time (shop time) count from the next working day. */
     closesAt: z.string(),
@@ -46,7 +46,7 @@ export type Payment = z.infer<typeof payment>;
 /** GET /api/v1/shippers and GET /api/v1/cart/shippers */
 export const shippersResponse = z.object({
   data: z.array(shipper),
-  /** The id of the fastest shipper of the list (spec §4), or null. */
+  /** The id of the fastest shipper of the list, or null. */
   fastestShipperId: z.number().int().nullable(),
 });
 /** GET /api/v1/cart/payments */

@@ -72,7 +72,7 @@ export const storeBranch = z.object({
 export type StoreBranch = z.infer<typeof storeBranch>;
 export const branchesResponse = z.object({ data: z.array(storeBranch) });
 
-/** Spec cart §3 Branch (pickup point) of a pickup-point network. */
+/** A branch (pickup point) of a pickup-point network. */
 export const pickupPoint = z.object({
   id: z.number().int(),
   shipperId: z.number().int(),
@@ -121,7 +121,7 @@ export const globals = z.object({
   orderMinimumValue: money.nullable(),
   orderGiftAt: money.nullable(),
   settings: z.object({
-    /** Feature toggles (spec §9), e.g. wishList, compare, loyalty_credits. */
+    /** Feature toggles, e.g. wishList, compare, loyalty_credits. */
     functions: z.record(z.string(), z.boolean()),
   }),
   countries: z.array(country),
@@ -138,7 +138,7 @@ export const globals = z.object({
 });
 export type Globals = z.infer<typeof globals>;
 
-/** GET /api/v1/geoip/country?ip=…: the visitor's country for the currency-from-IP rule (spec §9). */
+/** GET /api/v1/geoip/country?ip=…: the visitor's country for the currency-from-IP rule. */
 export const geoIpQuery = z.object({
   ip: z.union([z.ipv4(), z.ipv6()]),
 });

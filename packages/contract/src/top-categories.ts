@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * CMS GraphQL `configuration_top_categories` (spec §3 Top categories configuration).
+ * CMS GraphQL `configuration_top_categories`.
  * The storefront sends exactly this document; the backend's schema must answer it.
  */
 export const topCategoriesQuery = /* GraphQL */ `

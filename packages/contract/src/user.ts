@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/oauth/login (spec §7: email and password; the answer's data.access_token). */
+/** POST /api/oauth/login (email and password; the answer's data.access_token). */
 export const loginBody = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
@@ -17,7 +17,7 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** GET /api/v1/user: the logged-in customer (spec §3 User, the fields the shop has so far). */
+/** GET /api/v1/user: the logged-in customer (the fields the shop has so far). */
 export const user = z.object({
   id: z.number().int(),
   email: z.string(),

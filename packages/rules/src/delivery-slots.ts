@@ -2,7 +2,7 @@ import { assertIsoDate, type IsoDate } from './calendar-date.ts';
 import { isWorkingDay, nextWorkingDay, type HolidayCountry } from './holidays.ts';
 
 /**
- * Delivery time slots of a courier (spec §3 checkout field deliveryTimeSlot, §7 GET
+ * Delivery time slots of a courier (checkout field deliveryTimeSlot, GET
  * /api/v1/delivery-times): a few working days from the shipper's nearest delivery date, each split
  * into the same time windows.
  */

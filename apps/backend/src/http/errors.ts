@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorResponse } from '@shop/contract';
 
-/** Shopper-facing Czech texts of the error shape (spec §8: `errors: [{ field, title }]`). */
+/** Shopper-facing Czech texts of the error shape (`errors: [{ field, title }]`). */
 export const errorTitles = {
   invalid: 'Neplatná hodnota',
   badRequest: 'Neplatný požadavek',

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { defaultLocale, locales, requestHeaders, type Locale } from '@shop/contract';
 import type { Translated } from '../seed/dataset.ts';
 
-/** The request's locale from `x-locale`; anything unknown falls back to cs (spec §9: fallback cs). */
+/** The request's locale from `x-locale`; anything unknown falls back to cs. */
 export function requestLocale(req: FastifyRequest): Locale {
   const raw = req.headers[requestHeaders.locale];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();

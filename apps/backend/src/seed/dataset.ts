@@ -311,7 +311,7 @@ export interface SettingsRow {
     ico: string;
     dic: string;
   };
-  /** Spec §9 functions (feature flags) that differ from the defaults, e.g. loyalty_credits. */
+  /** Shop functions (feature flags) that differ from the defaults, e.g. loyalty_credits. */
   functions?: Record<string, boolean>;
   /** Where bank transfers go (QR payment); a private setting. Absent: no bank transfer details. */
   bankAccount?: {

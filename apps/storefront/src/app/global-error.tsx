@@ -3,7 +3,7 @@
 import './globals.css';
 
 /**
- * Last-resort error page when the root layout itself fails (spec §8: 'Něco se porouchalo').
+ * Last-resort error page when the root layout itself fails ('Něco se porouchalo').
  * It replaces the whole document, so the texts are inline Czech (messages are not available here).
  */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

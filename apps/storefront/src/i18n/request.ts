@@ -7,7 +7,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
-    // spec §9: default timezone Europe/Paris
+    // Default timezone Europe/Paris
     timeZone: 'Europe/Paris',
   };
 });

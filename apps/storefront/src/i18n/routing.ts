@@ -19,7 +19,7 @@ export const routing = defineRouting({
 
 export type AppLocale = (typeof routing.locales)[number];
 
-/** Per-locale storefront context sent to the backend (spec §1: CZE → cz/CZK, SVK → sk/EUR). */
+/** Per-locale storefront context sent to the backend (CZE → cz/CZK, SVK → sk/EUR). */
 export const localeContext: Record<AppLocale, { currency: CurrencyCode; domain: string; htmlLang: string }> =
   {
     cs: { currency: 'CZK', domain: 'cz', htmlLang: 'cs' },

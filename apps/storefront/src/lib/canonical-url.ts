@@ -1,6 +1,6 @@
 import { routing } from '@/i18n/routing';
 
-/** Tracking parameters stripped by a 301 (spec §2, routing rules). */
+/** Tracking parameters stripped by a 301. */
 const TRACKING_PARAMS = ['fbclid', 'hrk'];
 
 /**

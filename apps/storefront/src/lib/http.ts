@@ -15,7 +15,7 @@ export class BackendError extends Error {
 }
 
 /**
- * Headers every storefront call carries (spec §7). Only the shared, per-locale context: calls made
+ * Headers every storefront call carries. Only the shared, per-locale context: calls made
  * from cached functions never carry per-shopper data (groups, variant hash, tokens).
  */
 export function contextHeaders(locale: AppLocale): Record<string, string> {

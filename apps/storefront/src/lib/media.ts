@@ -6,7 +6,7 @@ export function mediaSizeFor(px: number): MediaSize {
   return mediaSizes.find((s) => s >= px) ?? mediaSizes[mediaSizes.length - 1]!;
 }
 
-/** Absolute URL of a stored image fitted into a `size`×`size` box (spec §7 media URL segments). */
+/** Absolute URL of a stored image fitted into a `size`×`size` box (the media URL's size segment). */
 export function mediaUrl(path: string, size: MediaSize, opts: { crop?: boolean } = {}): string {
   return `${env.mediaUrl}${mediaPath(path, { width: size, height: size, crop: opts.crop ?? false, upscale: false })}`;
 }

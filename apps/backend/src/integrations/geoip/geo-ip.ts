@@ -1,5 +1,5 @@
 /**
- * IP-to-country lookup (spec §7 third-party: server side, used only when currency-from-IP is on).
+ * IP-to-country lookup (server side, used only when currency-from-IP is on).
  * A hosted service can stand behind the same interface; the default adapter reads the GeoLite2
  * country data that ships with the `geoip-country` package, so it works offline.
  */

@@ -5,7 +5,7 @@ export const purchaseReportServices = ['shop-certification', 'comparison-shoppin
 export type PurchaseReportService = (typeof purchaseReportServices)[number];
 
 /**
- * Reports a finished purchase to an outside service (spec §7 'Purchase reporting'):
+ * Reports a finished purchase to an outside service:
  * shop certification (the satisfaction questionnaire sent to the buyer) and comparison shopping
  * (the conversion of an order). A failure throws, so the job that called it is retried.
  */
@@ -29,7 +29,7 @@ export function shopCertificationReport(order: Order) {
 }
 
 /**
- * Comparison shopping: the order's revenue, items plus shipping plus payment with tax (spec §7),
+ * Comparison shopping: the order's revenue, items plus shipping plus payment with tax,
  * summed in minor units and given in major units of the order's currency, and its products.
  */
 export function comparisonShoppingReport(order: Order) {

@@ -25,7 +25,7 @@ export interface JobHandlerDeps {
 const localeOf = (row: OrderRow): Locale =>
   (locales as readonly string[]).includes(row.locale) ? (row.locale as Locale) : 'cs';
 
-/** Consent the buyer gave at checkout for each reporting service (spec §5 optional consents). */
+/** Consent the buyer gave at checkout for each reporting service (optional consents). */
 const CONSENT: Record<PurchaseReportService, (row: OrderRow) => boolean> = {
   'shop-certification': (row) => row.consents.heurekaSurvey,
   'comparison-shopping': (row) => row.consents.zboziSurvey,

@@ -5,7 +5,7 @@ import { AppLink } from '../ui/AppLink';
 import { MediaImage } from '../ui/MediaImage';
 import { truncate } from '../ui/truncate';
 
-/** spec §9: category titles are cut to 45 characters. */
+/** Category titles are cut to 45 characters. */
 const TITLE_MAX = 45;
 
 /** The link a top-category item points at; null for a plain list of links. */

@@ -1,6 +1,6 @@
 import type { CmsPage } from '@shop/contract';
 
-/** A CMS text page: at `/vse-o-nakupu/{slug}`, or at a URL the CMS rewrites (spec §2 error pages). */
+/** A CMS text page: at `/vse-o-nakupu/{slug}`, or at a URL the CMS rewrites. */
 export function TextPage({ page }: { page: CmsPage }) {
   return (
     <article>

@@ -1,5 +1,5 @@
 /**
- * Slot for the cookie consent banner (spec §2 layout items 1 and 12): shown at the top or bottom
+ * Slot for the cookie consent banner: shown at the top or bottom
  * only if it was not closed before, with the consent provider's script when a consent id is
  * configured. Not specified in this issue yet, so it renders nothing.
  */

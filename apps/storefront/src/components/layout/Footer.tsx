@@ -6,7 +6,7 @@ import { AppLink } from '../ui/AppLink';
 import { Copyright } from './Copyright';
 
 /**
- * The two footers (spec §2 layout item 11): footer-1 (columns of customer information) with the
+ * The two footers: footer-1 (columns of customer information) with the
  * contact block, then footer-2 (legal links) with the copyright. Failed menu calls render without
  * that menu.
  */

@@ -1,4 +1,4 @@
-/** Slot for the optional footer badge widgets (spec §2 layout item 9, e.g. shop certification). */
+/** Slot for the optional footer badge widgets (e.g. shop certification). */
 export function FooterBadges() {
   return null;
 }

@@ -4,7 +4,7 @@ import type { PriceDisplay } from '@/lib/currency';
 import { truncate } from '../ui/truncate';
 import { PriceDisplaySwitch } from './PriceDisplaySwitch';
 
-/** Header top (spec §2 layout item 4): customer line and the trust claims of the text catalogue. */
+/** Header top: customer line and the trust claims of the text catalogue. */
 export async function HeaderTop({ locale, display }: { locale: AppLocale; display: PriceDisplay }) {
   const t = await getTranslations({ locale, namespace: 'Layout.headerTop' });
   const claims = [t('shipping'), t('delivery'), t('returns')];

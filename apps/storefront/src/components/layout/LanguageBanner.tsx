@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
 
 /**
- * Language banner (spec §2 layout item 2): a slim bar offering the other storefront. Only Czech is
+ * Language banner: a slim bar offering the other storefront. Only Czech is
  * enabled in the language list, so Czech pages offer the Slovak shop and the others offer Czech.
  * Closing it (client state) comes with the banner-preferences issue.
  */

@@ -4,7 +4,7 @@ import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { CartLink } from './CartLink';
 import { SearchForm } from './SearchForm';
 
-/** Main header (spec §2 layout item 5): logo linking home and the search box. */
+/** Main header: logo linking home and the search box. */
 export async function MainHeader({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Layout.header' });
   return (

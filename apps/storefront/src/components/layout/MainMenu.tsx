@@ -5,7 +5,7 @@ import { getOptionalMenu } from '@/lib/cms';
 import { AppLink } from '../ui/AppLink';
 
 /**
- * Main menu (spec §2 layout item 6) from GET /menu-object/main. No client JavaScript: on phones the
+ * Main menu from GET /menu-object/main. No client JavaScript: on phones the
  * whole menu is a <details> disclosure; from 1024 px it is a bar whose dropdowns open on hover and
  * on keyboard focus (CSS :focus-within), see `.menu-*` in globals.css. A failed menu call renders
  * nothing.

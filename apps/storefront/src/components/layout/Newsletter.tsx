@@ -1,4 +1,4 @@
-/** Slot for the optional newsletter sign-up (spec §2 layout item 10); comes with the newsletter issue. */
+/** Slot for the optional newsletter sign-up; comes with the newsletter issue. */
 export function Newsletter() {
   return null;
 }

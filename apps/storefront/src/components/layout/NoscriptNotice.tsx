@@ -1,4 +1,4 @@
-/** Notice that scripts are required (spec §2 layout item 7); only shown with JavaScript off. */
+/** Notice that scripts are required; only shown with JavaScript off. */
 export function NoscriptNotice({ text }: { text: string }) {
   return (
     <noscript>

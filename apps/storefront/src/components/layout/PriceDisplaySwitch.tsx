@@ -3,7 +3,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { currencyCodes, type PriceDisplay } from '@/lib/currency';
 import { PriceDisplayForm } from './PriceDisplayForm';
 
-/** Currency and VAT display switch of the header top (spec §9 currency and display cookies). */
+/** Currency and VAT display switch of the header top (kept in cookies). */
 export async function PriceDisplaySwitch({ locale, display }: { locale: AppLocale; display: PriceDisplay }) {
   const t = await getTranslations({ locale, namespace: 'PriceDisplay' });
   return (

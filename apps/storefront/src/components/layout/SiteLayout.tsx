@@ -14,7 +14,7 @@ import { NoscriptNotice } from './NoscriptNotice';
 import { SkipLink } from './SkipLink';
 import { TopBanner } from './TopBanner';
 
-/** The page frame of spec §2 "Page layout", top to bottom. */
+/** The page frame, top to bottom. */
 export async function SiteLayout({
   locale,
   display,

@@ -1,5 +1,5 @@
 /**
- * Slot for the optional top banner (spec §2 layout item 3): only when enabled for the current
+ * Slot for the optional top banner: only when enabled for the current
  * domain code, closable. Its content source is not specified yet, so it renders nothing.
  */
 export function TopBanner() {

@@ -18,7 +18,7 @@ type State = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; varian
 
 /**
  * The product box's only client part: on the first hover or keyboard focus it loads the product's
- * colour variants (spec §4, lazily, once) and shows them as swatches linking to each variant.
+ * colour variants (lazily, once) and shows them as swatches linking to each variant.
  * Everything else arrives as server-rendered children.
  */
 export function ProductBoxFrame({

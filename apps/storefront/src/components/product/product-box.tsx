@@ -11,7 +11,7 @@ import { getGlobals } from '@/lib/product/server';
 import { AddToCart } from '../cart/AddToCart';
 import { VariantChoice } from '../cart/VariantChoice';
 
-/** spec §9: product images sit in a 270 px box. */
+/** Product images sit in a 270 px box. */
 const IMAGE_PX = 270;
 
 const ADD_BUTTON =
@@ -43,7 +43,7 @@ type Props = {
 };
 
 /**
- * Product box (spec §4): image with a hover image, name, rating, tags, prices by the display rules,
+ * Product box: image with a hover image, name, rating, tags, prices by the display rules,
  * availability with stock, colour variants revealed on first hover (a small client island) and
  * the add-to-cart or detail button. A server component: everything but the hover island is HTML.
  */
@@ -261,7 +261,7 @@ function Rating({ rating, count, t }: { rating: number; count: number; t: T }) {
   );
 }
 
-/** spec §3/§4 display rules: original price only when above the current, rounded percent, 30-day low. */
+/** Price display rules: original price only when above the current, rounded percent, 30-day low. */
 function Price({ p, vatDisplay, t }: { p: ProductBoxData; vatDisplay: VatDisplay; t: T }) {
   const pr = p.prices;
   const cur = pr.currencyCode;

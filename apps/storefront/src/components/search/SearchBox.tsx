@@ -36,7 +36,7 @@ function countText(texts: SearchBoxTexts, count: number, locale: string) {
 }
 
 /**
- * Header search (spec §2: a dropdown with products and up to 5 categories) as an ARIA 1.2
+ * Header search (a dropdown with products and up to 5 categories) as an ARIA 1.2
  * combobox: the input owns a listbox, arrow keys move the active option, Enter opens it (or the
  * search page when none is active), Escape closes. Requests are debounced, never sent for terms
  * under 3 characters, and a newer query cancels the older one. Inside a GET form to /hledat, so

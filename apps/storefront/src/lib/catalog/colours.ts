@@ -41,7 +41,7 @@ export async function getProductById(
   return res.data.find((p) => p.id === id) ?? null;
 }
 
-/** Product detail path; `variant_id` only when the variant is not the default (spec §2). */
+/** Product detail path; `variant_id` only when the variant is not the default. */
 export function productPath(locale: AppLocale, slug: string, variantId?: number, defaultVariantId?: number) {
   const base = localizedPath(locale, `/produkt/${encodeURIComponent(slug)}`);
   return variantId !== undefined && variantId !== defaultVariantId ? `${base}?variant_id=${variantId}` : base;

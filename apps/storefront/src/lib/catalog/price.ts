@@ -1,7 +1,7 @@
 import { CURRENCIES, formatMoney, type Currency, toMinor } from '@shop/rules';
 import type { CurrencyCode } from '@shop/contract';
 
-/** How prices are shown: with VAT, without VAT, or both (a shop/visitor setting, spec §1). */
+/** How prices are shown: with VAT, without VAT, or both (a shop/visitor setting). */
 export type VatDisplay = 'with' | 'without' | 'both';
 
 function currencyOf(code: CurrencyCode): Currency {
@@ -9,7 +9,7 @@ function currencyOf(code: CurrencyCode): Currency {
 }
 
 /**
- * Formats an API amount (major units, spec §3 price fields) with the rules package: the amount is
+ * Formats an API amount (major units, as the API's price fields) with the rules package: the amount is
  * turned into integer minor units first, so formatting never sees a float.
  */
 export function formatPrice(major: number, code: CurrencyCode, freeText?: string): string {

@@ -1,8 +1,8 @@
 /** Search query rules shared by the server and the header combobox (universal: no server imports). */
 
-/** spec §5: the store drops terms shorter than 3 characters; a query without such a term is not sent. */
+/** The store drops terms shorter than 3 characters; a query without such a term is not sent. */
 export const MIN_TERM_LENGTH = 3;
-/** spec §9: the header dropdown shows up to 5 categories. */
+/** The header dropdown shows up to 5 categories. */
 export const DROPDOWN_CATEGORIES = 5;
 export const DROPDOWN_PRODUCTS = 6;
 export const MAX_QUERY_LENGTH = 200;

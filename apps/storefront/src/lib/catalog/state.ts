@@ -12,7 +12,7 @@ import { env } from '../env';
 import { BackendError, fetchJson } from '../http';
 import { stateQuery, type ListingFilters } from './listing-query';
 
-/** spec §9: catalogue page size. */
+/** Catalogue page size. */
 export const CATALOG_PER_PAGE = 21;
 
 export type ListingScope =

@@ -2,7 +2,7 @@ import type { Product } from '@shop/contract';
 import type { PriceDisplay } from '../currency';
 import { buttonState, priceView, stockText } from '../product/view';
 
-/** One variant the variant-choice dialog of a product box offers (spec §4 'Add to cart'). */
+/** One variant the variant-choice dialog of a product box offers when adding to cart. */
 export interface VariantChoice {
   id: number;
   name: string;

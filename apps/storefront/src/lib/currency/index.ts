@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@shop/contract';
 import { CURRENCIES, type Currency } from '@shop/rules';
 
 /**
- * Currency and VAT display of the prices (spec §9: currency, display-VAT and display-both-prices
+ * Currency and VAT display of the prices (currency, display-VAT and display-both-prices
  * cookies; the currency can be forced by a query parameter). Edge-safe: the proxy imports this, so
  * nothing here pulls in zod.
  */

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, currencyQueryParam, parseCurrency } from './index';
 
 /**
- * `?mena=EUR` (spec §9: currency forced by a query parameter, upper-cased, stored in a cookie): a 301
+ * `?mena=EUR` (currency forced by a query parameter, upper-cased, stored in a cookie): a 301
  * to the same URL without the parameter (on top of the other canonical fixes in `canonical`),
  * setting the cookie. An unknown code is just dropped. Null when the parameter is absent.
  */

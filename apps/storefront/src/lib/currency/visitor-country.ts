@@ -5,7 +5,7 @@ import { env } from '../env';
 import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, parseCurrency } from './index';
 
 /**
- * Currency from the visitor's country (spec §9: EUR when the visitor's country is not CZ and the
+ * Currency from the visitor's country (EUR when the visitor's country is not CZ and the
  * IP-currency setting is on). Asked once per new visitor, on document requests without a currency
  * cookie, where the locale's own currency is CZK. The backend's IP-to-country service answers; a
  * slow or failing one changes nothing. Edge-safe: no zod here.

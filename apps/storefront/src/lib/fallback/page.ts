@@ -12,7 +12,7 @@ import { env } from '../env';
 import { BackendError, fetchJson, logAndReturn } from '../http';
 
 /**
- * The not-found fallback of the catch-all (spec §2 error pages): before the 404 the CMS is asked for
+ * The not-found fallback of the catch-all: before the 404 the CMS is asked for
  * a URL rewrite of the path; a page result shows that text page with status 200.
  */
 
@@ -27,7 +27,7 @@ export async function getUrlRewrite(path: string, locale: AppLocale): Promise<st
     return res.page_meta.slug;
   } catch (e) {
     if (e instanceof BackendError && e.status === 404) return null;
-    // spec §7: a failed url-rewrite call is ignored. Thrown (not returned) so it is not cached.
+    // A failed url-rewrite call is ignored. Thrown (not returned) so it is not cached.
     throw e;
   }
 }

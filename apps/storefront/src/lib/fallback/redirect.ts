@@ -5,7 +5,7 @@ import { env } from '../env';
 import { movableRouteSegments, ownRouteSegments } from '../own-routes';
 
 /**
- * Old URLs moved by the CMS (spec §7: GET {cms}/redirect?route&path&slug&type; a redirectPath other
+ * Old URLs moved by the CMS (GET {cms}/redirect?route&path&slug&type; a redirectPath other
  * than the current path is a 301 with the default-locale prefix stripped). Asked by the proxy, so
  * that the answer is a real 301 (the App Router itself can only redirect with 307/308). Edge-safe:
  * no zod here.
@@ -50,7 +50,7 @@ export function redirectCandidate(pathname: string): RedirectLookup | null {
   return { locale: locale ?? routing.defaultLocale, path: `/${rest.join('/')}` };
 }
 
-/** The query of GET /redirect: route name and slug as the storefront routes them (spec §2 named routes). */
+/** The query of GET /redirect: route name and slug as the storefront routes them. */
 function redirectQuery(path: string): URLSearchParams {
   const [first, second] = path.split('/').filter(Boolean);
   if (first === 'produkt' && second)

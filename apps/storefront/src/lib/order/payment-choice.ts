@@ -5,7 +5,7 @@ import { fetchJson, logAndReturn } from '../http';
 
 /**
  * The payment methods an unpaid order may switch to: the shop's payments in the order's currency,
- * without the one it has and without those its shipper cannot be combined with (spec §4: a shipper
+ * without the one it has and without those its shipper cannot be combined with (a shipper
  * blocks payments). When the shipper is not known any more, nothing is offered: the order keeps
  * its method and can still be paid with it.
  */

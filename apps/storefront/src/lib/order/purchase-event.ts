@@ -26,7 +26,7 @@ export interface PurchaseEvent {
 }
 
 /**
- * The purchase event of an order. Its value is the purchase revenue of spec §7: items plus
+ * The purchase event of an order. Its value is the purchase revenue: items plus
  * shipping plus payment, with tax (summed in minor units, so no float error creeps in).
  */
 export function purchaseEvent(order: Order): PurchaseEvent {

@@ -1,5 +1,5 @@
 /**
- * Order codes already reported to analytics, kept in the browser's local storage (spec §7: each
+ * Order codes already reported to analytics, kept in the browser's local storage (each
  * order code is reported once; the sent codes are kept in local storage), newest last.
  */
 export const REPORTED_PURCHASES_KEY = 'reportedPurchases';

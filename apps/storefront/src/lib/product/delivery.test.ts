@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryDate } from '@shop/rules';
 import { dispatchSchedule } from './delivery';
 
-describe('dispatch schedule of a cached product page (spec §9 delivery date rule)', () => {
+describe('dispatch schedule of a cached product page', () => {
   // 23 December 2026 is a Wednesday; 24 to 26 December are holidays, 27 is a Sunday.
   const schedule = dispatchSchedule(0, new Date('2026-12-23T08:00:00Z'));
 

@@ -1,7 +1,7 @@
 import { addDays, deliveryDate, zonedDateTime, type IsoDate } from '@shop/rules';
 
 /**
- * The shop's dispatch cut-off from the text catalogue (spec §1: orders before 14:00 ship the same
+ * The shop's dispatch cut-off from the text catalogue (orders before 14:00 ship the same
  * day). The shipper's own closing time and nearest delivery date replace it once the store API
  * publishes shippers (cart issue); until then the rule yields the dispatch date.
  */
@@ -19,7 +19,7 @@ export interface DispatchDay {
 }
 
 /**
- * Spec §9 delivery date rule for the next days, from the server's today on. The date depends only
+ * The delivery date rule for the next days, from the server's today on. The date depends only
  * on the calendar day and on whether the closing time has passed, so the page can be cached and the
  * browser just picks today's line (and needs none of the holiday rules).
  */

@@ -5,7 +5,7 @@ import type { VariantValues } from './variants';
 export { bestMatch, type VariantChoice, type VariantValues } from './variants';
 
 /**
- * Variant rules of the product detail (spec §4), universal: the server picks the initial variant,
+ * Variant rules of the product detail, universal: the server picks the initial variant,
  * the variant picker in the browser picks the best match of the chosen values.
  */
 
@@ -18,7 +18,7 @@ export function variantValues(variant: Pick<Variant, 'content'>): VariantValues 
 type StockLike = { id: number; isDefault?: boolean; stock: number | null; isAvailable: boolean };
 
 /**
- * Spec §4 'Initial variant on detail': the one given by the variant id, else the default; if it has
+ * The initial variant on the detail page: the one given by the variant id, else the default; if it has
  * stock 0 and is unavailable, the first variant with stock above 0. Unknown ids fall back to the
  * default. `stock` null means not tracked (unlimited).
  */
@@ -48,7 +48,7 @@ export function stockLike(v: Variant): StockLike {
   };
 }
 
-/** Path of a product detail; `variant_id` only when the variant is not the default (spec §2). */
+/** Path of a product detail; `variant_id` only when the variant is not the default. */
 export function productPath(
   locale: AppLocale,
   slug: string,

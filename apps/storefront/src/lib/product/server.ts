@@ -16,7 +16,7 @@ import { env } from '../env';
 import { dispatchSchedule, type DispatchDay } from './delivery';
 import { fetchJson } from '../http';
 
-/** spec §9: reviews shown at first on the detail page. */
+/** Reviews shown at first on the detail page. */
 export const REVIEWS_INITIAL_COUNT = 5;
 
 /** Cache tags of a product's pages: its own and the whole catalogue's. */
@@ -25,7 +25,7 @@ export function productTags(slug: string): string[] {
 }
 
 /**
- * GET /catalog/product?checkPermissions=true&slugs=… with variants, in one currency (spec §7). Shared
+ * GET /catalog/product?checkPermissions=true&slugs=… with variants, in one currency. Shared
  * catalogue data priced for everyone (no customer group): cached per (slug, locale, currency), tags
  * `product:<slug>` and `catalog`. Null when no product has the slug; throws when the backend fails.
  */

@@ -10,7 +10,7 @@ export interface VariantChoice {
 }
 
 /**
- * The variant after choosing `valueId` of `parameterId` (spec §4: the variant whose parameter values
+ * The variant after choosing `valueId` of `parameterId` (the variant whose parameter values
  * best match the selection): among the variants with that value, the one sharing most values with
  * the current variant; ties go to an available variant, then to list order. Null when no variant
  * has the value.

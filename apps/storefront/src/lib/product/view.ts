@@ -10,7 +10,7 @@ import {
 import { currencyFormat, type PriceDisplay } from '../currency';
 
 /**
- * What the price block of one variant shows (spec §9 price display: discount percent rounded,
+ * What the price block of one variant shows (discount percent rounded,
  * original price only when above the current one, prices with VAT, without VAT or both), formatted
  * by the rules' money formatting. Pure: the server renders it, no formatting code reaches the browser.
  */
@@ -55,14 +55,14 @@ export function priceView(prices: Prices, display: PriceDisplay): PriceView {
   };
 }
 
-/** Stock as shown (spec §9: exact up to 5, then '>5'; unlimited shows the default amount); null when none. */
+/** Stock as shown (exact up to 5, then '>5'; unlimited shows the default amount); null when none. */
 export function stockText(variant: Pick<Variant, 'availability'>): string | null {
   const { stock, checkStock } = variant.availability;
   if (checkStock && (stock === null || stock <= 0)) return null;
   return displayStock(!checkStock || stock === null ? 'unlimited' : stock).text;
 }
 
-/** The add button (spec §4 purchasable): enabled, or disabled with the tooltip's message key. */
+/** The add button: enabled, or disabled with the tooltip's message key. */
 export function buttonState(
   variant: Pick<Variant, 'prices' | 'availability'>,
   saleable: boolean,
@@ -78,7 +78,7 @@ export function buttonState(
   return state;
 }
 
-/** spec §9 free-shipping tag: free shippers, or the shop's threshold below the unit price. */
+/** The free-shipping tag: free shippers, or the shop's threshold below the unit price. */
 export function freeShipping(
   variant: Pick<Variant, 'prices'>,
   hasFreeShippers: boolean,

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
 
 /**
- * Page metadata from a CMS/store `page_meta` (spec §3): title, description, keywords, noindex and
+ * Page metadata from a CMS/store `page_meta`: title, description, keywords, noindex and
  * nofollow, the canonical link and hreflang alternates for every locale (canonical slugs per
  * language when the CMS has them). `path` builds the storefront path of a slug.
  */

@@ -4,14 +4,14 @@ import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
 import { fetchJson } from '../http';
 
-/** spec §9: category list from the store is read 200 at a time. */
+/** Category list from the store is read 200 at a time. */
 const PER_PAGE = 200;
 /** Guard against a backend that never reports the last page. */
 const MAX_PAGES = 50;
 
 /**
  * GET /api/v1/product-categories, page by page until `currentPage` equals `totalPages`, sorted by
- * name (spec §7). Shared catalogue data: cached, tag `product-categories`.
+ * name. Shared catalogue data: cached, tag `product-categories`.
  */
 export async function getProductCategories(locale: AppLocale): Promise<ProductCategory[]> {
   'use cache';

@@ -8,7 +8,7 @@ import { clientIp } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { logIn, logOut } from './server';
 
-/** Spec §8: the generic failure. */
+/** The generic failure. */
 const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
 
 /** Why a plain-form log-in returned (`?chyba=`); the page words it, never echoing the query. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Search terms shorter than this are dropped (spec §5: the store's search drops terms under 3). */
+/** Search terms shorter than this are dropped (the store's search drops terms under 3). */
 export const MIN_TERM_LENGTH = 3;
 const MAX_TERMS = 8;
 

@@ -13,7 +13,7 @@ export interface AvailabilityInput {
 }
 
 /**
- * Spec §3 availability of a variant. With stock checking, a variant with pieces shows its
+ * Availability of a variant. With stock checking, a variant with pieces shows its
  * availability and one without shows its sold-out availability ('Vyprodáno', or 'Skladem u
  * dodavatele' when the supplier still delivers); without checking, stock is null (unlimited).
  */

@@ -84,7 +84,7 @@ function presentVariant(
   };
 }
 
-/** Full products (spec §3 Product) in the order of `ids`; products without a price are left out. */
+/** Full products in the order of `ids`; products without a price are left out. */
 export async function buildProducts(
   db: Db,
   ids: number[],

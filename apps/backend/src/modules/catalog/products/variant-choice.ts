@@ -5,7 +5,7 @@ import { defaultVariant } from './data.ts';
 export type IsUnavailable = (v: VariantData) => boolean;
 
 /**
- * Spec §4: the variant a product box or detail starts with. The one whose parameter values best
+ * The variant a product box or detail starts with. The one whose parameter values best
  * match the selected ones (most values in common), else the wanted or default variant; if that one
  * has stock 0 and is unavailable, the first variant with stock above 0 takes its place.
  */

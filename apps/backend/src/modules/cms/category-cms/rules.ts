@@ -1,5 +1,5 @@
 /**
- * Who sees which category banner and offer, and when (spec §4). Pure so the boundaries can be
+ * Who sees which category banner and offer, and when. Pure so the boundaries can be
  * tested without a clock or a database.
  */
 

@@ -16,4 +16,4 @@ export interface GraphQLContext {
 
 /** Code-first schema; fields are non-null unless declared nullable. */
 export const builder = new SchemaBuilder<{ Context: GraphQLContext }>({});
-builder.queryType({ description: 'CMS queries (spec §7 CMS)' });
+builder.queryType({ description: 'CMS queries' });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, geoIpQuery, geoIpResponse } from '@shop/contract';
 import type { GeoIp } from '../../../integrations/geoip/geo-ip.ts';
 
-/** The storefront asks this once per new visitor when currency-from-IP is on (spec §9). */
+/** The storefront asks this once per new visitor when currency-from-IP is on. */
 export const geoIpRoutes: FastifyPluginAsyncZod<{ geoIp: GeoIp }> = async (app, { geoIp }) => {
   app.get(
     '/api/v1/geoip/country',

@@ -5,7 +5,7 @@ import { requestLocale } from '../../../http/locale.ts';
 import { priceContextFromRequest } from '../../catalog/pricing/context.ts';
 import { listShippers } from './service.ts';
 
-/** GET /api/v1/shippers: every enabled shipper at its list price (spec §7). */
+/** GET /api/v1/shippers: every enabled shipper at its list price. */
 export const shipperRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
   app,
   { db, secret },

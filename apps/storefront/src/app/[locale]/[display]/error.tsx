@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/ui/ErrorTexts';
 import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 
-/** Spec §8 wording, for the unlikely case that the provider is missing. */
+/** The shop's wording, for the unlikely case that the provider is missing. */
 const FALLBACK = {
   heading: 'Něco se porouchalo',
   text: 'Omlouváme se, pokud se problém opakuje, kontaktujte nás.',
@@ -13,7 +13,7 @@ const FALLBACK = {
   home: 'Zpět na úvodní stránku',
 };
 
-/** Route error page (spec §8: 'Něco se porouchalo' / 'Omlouváme se, pokud se problém opakuje, kontaktujte nás.'). */
+/** Route error page ('Něco se porouchalo' / 'Omlouváme se, pokud se problém opakuje, kontaktujte nás.'). */
 export default function RouteError({
   error,
   reset,

@@ -20,7 +20,7 @@ function backTo(value: FormDataEntryValue | null, request: Request): string {
 
 /**
  * POST /api/price-display (the header switcher's form; works without JavaScript): stores currency
- * and VAT display in cookies (spec §9) and sends the visitor back (303) to the page they were on.
+ * and VAT display in cookies and sends the visitor back (303) to the page they were on.
  */
 export async function POST(request: Request) {
   const form = await request.formData().catch(() => null);

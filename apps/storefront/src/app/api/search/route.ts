@@ -6,7 +6,7 @@ import { getSearch, normaliseQuery, DROPDOWN_PRODUCTS } from '@/lib/catalog/sear
 /**
  * GET /api/search?q=&locale=: the header dropdown's results (products and up to 5 categories),
  * already shaped for display so that the combobox stays a small client component. Terms shorter
- * than 3 characters are never sent to the backend (spec §5).
+ * than 3 characters are never sent to the backend.
  */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;

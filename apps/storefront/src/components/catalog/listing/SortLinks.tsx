@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { listingHref, type ListingFilters } from '@/lib/catalog/listing-query';
 import { ListingLink } from './ListingNavigation';
 
-/** The four orders of spec §9 as real links (no JS needed); changing the order goes back to page 1. */
+/** The four sort orders as real links (no JS needed); changing the order goes back to page 1. */
 export async function SortLinks({
   locale,
   path,

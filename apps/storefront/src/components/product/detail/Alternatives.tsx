@@ -3,7 +3,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { mediaSources } from '@/lib/media';
 import { productPath } from '@/lib/product';
 
-/** The product's colour variants as pictures (spec §3 `alternatives`: ids of colour variants). */
+/** The product's colour variants as pictures (`alternatives`: ids of colour variants). */
 export function Alternatives({
   product,
   locale,

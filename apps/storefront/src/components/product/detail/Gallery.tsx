@@ -9,7 +9,7 @@ export interface GalleryImage {
   src: string;
   srcSet: string;
   thumb: string;
-  /** 1600 px version (spec §9 hover zoom width), loaded only on hover or when the zoom dialog opens. */
+  /** 1600 px version (the hover zoom width), loaded only on hover or when the zoom dialog opens. */
   zoom: string;
 }
 

@@ -10,7 +10,7 @@ export interface VisitedProduct {
   image: string | null;
 }
 
-/** spec §9 persisted client state: last visited products. Snapshots only, never prices (they go stale). */
+/** Last visited products, kept in the browser. Snapshots only, never prices (they go stale). */
 const STORAGE_KEY = 'lastVisitedProducts';
 
 function read(): VisitedProduct[] {

@@ -25,7 +25,7 @@ function galleryImages(product: Product): GalleryImage[] {
   }));
 }
 
-/** Product detail (spec §2 `/produkt/{slug}`): server-rendered, with small client islands. */
+/** Product detail `/produkt/{slug}`: server-rendered, with small client islands. */
 export async function ProductDetail({
   product,
   locale,

@@ -37,7 +37,7 @@ function hrefFor(basePath: string, id: number, defaultId: number) {
 }
 
 /**
- * Variant picker and the chosen variant's block (spec §4). Choosing a value picks the variant whose
+ * Variant picker and the chosen variant's block. Choosing a value picks the variant whose
  * values best match, shows its server-rendered block and puts `variant_id` into the URL without a
  * reload. Every choice is a real link, so the picker also works without JavaScript.
  */

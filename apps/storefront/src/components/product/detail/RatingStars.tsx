@@ -1,7 +1,7 @@
 import { ratingToStars } from '@shop/rules';
 
 /**
- * Star rating (spec §5: rating stored 0–100, max 5 stars, increment 0.01). Drawn as a row of grey
+ * Star rating (rating stored 0–100, max 5 stars, increment 0.01). Drawn as a row of grey
  * stars with a gold row clipped to the share; `label` is what screen readers hear.
  */
 export function RatingStars({ rating, label, size = 18 }: { rating: number; label: string; size?: number }) {

@@ -5,7 +5,7 @@ import { logAndReturn } from '@/lib/http';
 import { getFirstReviews } from '@/lib/product/server';
 import { RatingStars, starsText } from './RatingStars';
 
-/** Reviews summary and the first reviews (spec §9: 5), read only. Optional: a failure hides the list. */
+/** Reviews summary and the first reviews (5), read only. Optional: a failure hides the list. */
 export async function Reviews({ product, locale }: { product: Product; locale: AppLocale }) {
   const [t, format, reviews] = await Promise.all([
     getTranslations({ locale, namespace: 'Product' }),

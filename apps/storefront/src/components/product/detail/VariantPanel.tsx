@@ -21,7 +21,7 @@ function maxPieces(variant: Variant): number {
 
 export interface PanelContext {
   locale: AppLocale;
-  /** The shop's text while shopping is switched off (spec §8), else null. */
+  /** The shop's text while shopping is switched off, else null. */
   shoppingDisabledText: string | null;
   display: PriceDisplay;
   freeShippingAt: number | null;
@@ -29,7 +29,7 @@ export interface PanelContext {
 }
 
 /**
- * Everything that changes with the chosen variant: prices (spec §9 display rules), quantity prices,
+ * Everything that changes with the chosen variant: prices by the display rules, quantity prices,
  * availability and stock, dispatch date, free-shipping tag, gifts and the add-to-cart form. Rendered
  * on the server for every variant; the picker only switches which one is shown.
  */

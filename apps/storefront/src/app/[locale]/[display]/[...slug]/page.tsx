@@ -15,7 +15,7 @@ import { textPageMetadata } from '@/lib/seo/metadata';
 type Props = { params: Promise<{ locale: string; display: string; slug: string[] }> };
 
 /**
- * Catch-all (spec §2 `/*`): a top-level slug `/{slug}` is a store category, else a filtered
+ * Catch-all `/*`: a top-level slug `/{slug}` is a store category, else a filtered
  * category, else a virtual category (lib/catalog/landing); anything else is 404.
  */
 
@@ -64,7 +64,7 @@ export default async function CatchAllPage({ params }: Props) {
   // Awaited outside any Suspense boundary so that an unknown slug answers with a real 404 status.
   const { locale, display, query, landing } = await resolve(params);
   if (!landing) {
-    // spec §2 error pages: a URL rewrite to a CMS page shows that page with status 200.
+    // A URL rewrite to a CMS page shows that page with status 200.
     const rewritten = await findRewrittenPage(params);
     if (!rewritten) notFound();
     setRequestLocale(locale);

@@ -20,7 +20,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
   );
 }
 
-/** /prihlasit (spec §2 login): the log-in form, or who is logged in with log-out. */
+/** /prihlasit: the log-in form, or who is logged in with log-out. */
 export default async function LoginPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);

@@ -7,8 +7,8 @@ import { BackendError } from '@/lib/http';
 const BOX_IMAGE_PX = 270;
 
 /**
- * GET /api/catalog/colours?id=&locale=: the colour variants a product box reveals on first hover
- * (spec §4), loaded lazily so that listings do not carry every product's variants.
+ * GET /api/catalog/colours?id=&locale=: the colour variants a product box reveals on first hover,
+ * loaded lazily so that listings do not carry every product's variants.
  */
 export async function GET(request: NextRequest) {
   const wanted = productRequest(request);

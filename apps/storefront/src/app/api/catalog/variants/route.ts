@@ -8,7 +8,7 @@ import { BackendError } from '@/lib/http';
 
 /**
  * GET /api/catalog/variants?id=&locale=: the variants a product box's variant-choice dialog offers
- * (spec §4 'Add to cart'), priced in the visitor's currency and VAT display. Shared catalogue prices
+ * when adding to cart, priced in the visitor's currency and VAT display. Shared catalogue prices
  * only, so a browser may keep the answer a little while; it varies with the display cookies.
  */
 export async function GET(request: NextRequest) {

@@ -9,7 +9,7 @@ import { textPageMetadata } from '@/lib/seo/metadata';
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 /**
- * Text page `/vse-o-nakupu/{slug}` (spec §2: shipping, payment, returns, terms …): the CMS page with
+ * Text page `/vse-o-nakupu/{slug}` (shipping, payment, returns, terms …): the CMS page with
  * that slug, cached with the tags `page:<slug>` and `pages`; pages render on first visit.
  */
 export function generateStaticParams() {

@@ -20,7 +20,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
 }
 
 /**
- * /checkout/payment/callback?kod=… (spec cart §2): the payment gateway sends the shopper back
+ * /checkout/payment/callback?kod=…: the payment gateway sends the shopper back
  * here. The page asks the gateway for the payment's state itself (its notification may still be
  * on the way): a paid order goes on to /kosik/dokonceni; a declined or cancelled one can be paid
  * again or with another method; an undecided one is checked again on request.

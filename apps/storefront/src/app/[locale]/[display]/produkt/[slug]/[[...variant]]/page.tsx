@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * Product detail `/produkt/{slug}` (spec §2), with `?variant_id=` turned into the last segment by
+ * Product detail `/produkt/{slug}`, with `?variant_id=` turned into the last segment by
  * the proxy (lib/page-rewrite). Rendered once per product, variant, locale and price display and
  * cached with the tags `product:<slug>` and `catalog`; products render on first visit. Only the
  * dispatch date, which depends on the clock, is computed in the browser.
