@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { parseCookie } from 'cookie';
 import { writtenChunk } from './written-chunk';
 
 /**
@@ -40,27 +41,18 @@ const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'date', 'c
 
 export const REVALIDATE_PATH = '/api/revalidate';
 
-function cookieValues(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
-  }
-  return out;
-}
-
 /** The cache key of a request, or null when its answer must never come from the cache. */
 export function requestKey(req: IncomingMessage): string | null {
   const url = req.url ?? '/';
   if (req.method !== 'GET' || req.headers.authorization) return null;
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
-  const cookies = cookieValues(req.headers.cookie);
+  const cookies = parseCookie(req.headers.cookie ?? '');
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   return JSON.stringify([
     url,
     gzip,
     ROUTER_HEADERS.map((h) => String(req.headers[h] ?? '')),
-    DISPLAY_COOKIES.map((c) => cookies.get(c) ?? ''),
+    DISPLAY_COOKIES.map((c) => cookies[c] ?? ''),
   ]);
 }
 

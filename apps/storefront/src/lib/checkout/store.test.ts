@@ -12,7 +12,7 @@ const branch = {
   longitude: 16.65,
 };
 
-describe('the checkout state kept in local storage (spec §9)', () => {
+describe('the checkout state kept in local storage', () => {
   it('round-trips the form and the choice, never the passwords', () => {
     const state = {
       selection: { shipperId: 2, branch, paymentId: 1, deliveryTimeSlot: null },
@@ -53,8 +53,19 @@ describe('the checkout state kept in local storage (spec §9)', () => {
     expect(state.form).toEqual({ ...emptyCheckoutForm(), email: 'jana@example.cz' });
   });
 
-  it('spec §4: a prefilled business field switches on billing info and the business flag', () => {
+  it('a prefilled business field switches on billing info and the business flag', () => {
     const raw = JSON.stringify({ v: 1, selection: {}, form: { tin: '27082440' } });
     expect(parseCheckoutState(raw).form).toMatchObject({ billingInfo: true, isBusiness: true });
+  });
+
+  it('keeps the good values beside a too long one and a selection that is not an object', () => {
+    const raw = JSON.stringify({
+      v: 1,
+      selection: 'shipper 2',
+      form: { fullName: 'x'.repeat(1001), note: 'Zvonit dvakrát', newsletter: true },
+    });
+    const state = parseCheckoutState(raw);
+    expect(state.selection).toEqual(EMPTY_SELECTION);
+    expect(state.form).toEqual({ ...emptyCheckoutForm(), note: 'Zvonit dvakrát', newsletter: true });
   });
 });

@@ -1,11 +1,12 @@
 import { applyPrefillSwitches, emptyCheckoutForm, type CheckoutForm } from '@shop/rules';
 import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
 import { EMPTY_SELECTION, type CheckoutSelection } from './selection';
 import type { ChosenBranch } from './types';
 
 /**
  * The checkout input and the chosen shipper, branch and payment, kept in the browser's local
- * storage (spec §9: persisted client state), so they survive a reload and the way between the
+ * storage, so they survive a reload and the way between the
  * steps. Only in this browser: nothing of it reaches a page the server renders or caches. The
  * passwords of a registration at checkout are never written down.
  */
@@ -21,55 +22,56 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: CheckoutState | null = null;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const str = (v: unknown): v is string => typeof v === 'string';
-const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+const text = z.string().check(z.maxLength(1000));
 
-function parseBranch(v: unknown): ChosenBranch | null {
-  if (!isRecord(v) || !str(v.id) || !str(v.name) || !isRecord(v.address)) return null;
-  if (v.kind !== 'pickup-point' && v.kind !== 'shop') return null;
-  const a = v.address;
-  if (!str(a.street) || !str(a.city) || !str(a.postcode) || !str(a.countryCode)) return null;
-  return {
-    id: v.id,
-    kind: v.kind,
-    name: v.name,
-    address: { street: a.street, city: a.city, postcode: a.postcode, countryCode: a.countryCode },
-    latitude: typeof v.latitude === 'number' ? v.latitude : 0,
-    longitude: typeof v.longitude === 'number' ? v.longitude : 0,
-  };
+const storedBranch: z.ZodMiniType<ChosenBranch> = z.object({
+  id: z.string(),
+  kind: z.enum(['pickup-point', 'shop']),
+  name: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), postcode: z.string(), countryCode: z.string() }),
+  latitude: z.catch(z.number(), 0),
+  longitude: z.catch(z.number(), 0),
+});
+
+// Each part falls back on its own: one bad value does not cost the shopper the rest of the input.
+const storedSelection = z.object({
+  shipperId: z.catch(z.nullable(z.int()), null),
+  branch: z.catch(z.nullable(storedBranch), null),
+  paymentId: z.catch(z.nullable(z.int()), null),
+  deliveryTimeSlot: z.catch(z.nullable(text), null),
+});
+
+/** Every field of the form keeps its type; a value of another type (or too long) is left empty. */
+function storedForm(empty: CheckoutForm) {
+  const fields = Object.fromEntries(
+    Object.entries(empty).map(([key, value]) => [
+      key,
+      typeof value === 'boolean' ? z.catch(z.boolean(), value) : z.catch(text, value),
+    ]),
+  );
+  return z.catch(z.object(fields), { ...empty } as Record<string, string | boolean>);
 }
 
-/** What an earlier visit left, checked field by field: storage is the shopper's to edit. */
+/** What an earlier visit left, checked against a schema: storage is the shopper's to edit. */
 export function parseCheckoutState(raw: string | null): CheckoutState {
-  const form = emptyCheckoutForm();
+  const empty = emptyCheckoutForm();
   let data: unknown = null;
   try {
     data = raw ? JSON.parse(raw) : null;
   } catch {
     data = null;
   }
-  if (!isRecord(data) || data.v !== VERSION) return { selection: EMPTY_SELECTION, form };
-  const f = isRecord(data.form) ? data.form : {};
-  for (const key of Object.keys(form) as (keyof CheckoutForm)[]) {
-    const value = f[key];
-    if (typeof value === typeof form[key] && (!str(value) || value.length <= 1000)) {
-      (form as unknown as Record<string, unknown>)[key] = value;
-    }
-  }
-  form.password = '';
-  form.passwordConfirmation = '';
-  const s = isRecord(data.selection) ? data.selection : {};
-  return {
-    selection: {
-      shipperId: int(s.shipperId),
-      branch: parseBranch(s.branch),
-      paymentId: int(s.paymentId),
-      deliveryTimeSlot: str(s.deliveryTimeSlot) ? s.deliveryTimeSlot : null,
-    },
-    // Spec §4: a prefilled form switches on billing info and the business flag.
-    form: applyPrefillSwitches(form),
-  };
+  const stored = z
+    .object({
+      v: z.literal(VERSION),
+      selection: z.catch(storedSelection, EMPTY_SELECTION),
+      form: storedForm(empty),
+    })
+    .safeParse(data);
+  if (!stored.success) return { selection: EMPTY_SELECTION, form: empty };
+  const form = { ...(stored.data.form as unknown as CheckoutForm), password: '', passwordConfirmation: '' };
+  // A prefilled form switches on billing info and the business flag.
+  return { selection: stored.data.selection, form: applyPrefillSwitches(form) };
 }
 
 export function serializeCheckoutState(s: CheckoutState): string {
