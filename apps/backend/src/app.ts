@@ -78,7 +78,7 @@ export async function buildApp({
       info: {
         title: 'Shop backend',
         description:
-          'Store API, CMS API, catalogue and media. Errors: `{ errors: [{ field, title }] }` with Czech titles.',
+          'Store API, CMS API, catalogue and media. Errors: `{ errors: [{ code, field, title }] }`: a machine-readable code, the input at fault and a Czech title.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],

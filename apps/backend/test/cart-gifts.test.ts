@@ -112,6 +112,7 @@ describe('order gifts', () => {
     const res = await post(token, { id: giftIds.band, type: 'gift' });
     expect(res.statusCode).toBe(422);
     expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+      code: 'gift.notAvailable',
       field: 'id',
       title: 'Dárek zatím nelze vybrat',
     });
@@ -214,7 +215,11 @@ describe('shopping disabled', () => {
     try {
       const res = await post(null, { id: aloe.id, amount: 1 });
       expect(res.statusCode).toBe(409);
-      expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'id', title: text });
+      expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+        code: 'cart.shoppingOff',
+        field: 'id',
+        title: text,
+      });
     } finally {
       await t.database.db.execute(sql`delete from settings.shop_settings where key = 'shoppingDisabled'`);
     }

@@ -123,7 +123,11 @@ describe('cart', () => {
     expect((await add(null, { id: 999_999, amount: 1 })).statusCode).toBe(404);
     const res = await add(null, { id: soldOut.id, amount: 1 });
     expect(res.statusCode).toBe(409);
-    expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'id', title: 'Není skladem' });
+    expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+      code: 'cart.notInStock',
+      field: 'id',
+      title: 'Není skladem',
+    });
   });
 
   it('keeps the amount within the stock and says by how much it changed', async () => {

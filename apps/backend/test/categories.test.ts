@@ -69,7 +69,7 @@ describe('GET /api/v1/product-categories', () => {
       const res = await t.app.inject({ url: `/api/v1/product-categories?${q}` });
       expect(res.statusCode).toBe(400);
       const body = errorResponse.parse(res.json());
-      expect(body.errors[0]).toEqual({ field: q.split('=')[0], title: 'Neplatná hodnota' });
+      expect(body.errors[0]).toEqual({ code: 'invalid', field: q.split('=')[0], title: 'Neplatná hodnota' });
     },
   );
 });

@@ -66,6 +66,7 @@ describe('PUT /api/admin/v1/categories/:id/content', () => {
       const res = await put(2, { description: '<p>x</p>' }, auth);
       expect(res.statusCode).toBe(401);
       expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+        code: 'admin.token',
         field: 'authorization',
         title: 'Chybí nebo neplatný přístupový token',
       });
@@ -133,7 +134,11 @@ describe('PUT /api/admin/v1/categories/:id/content', () => {
   it('answers 404 for an unknown category and 400 for bad input, in the error shape', async () => {
     const missing = await put(999, { description: '<p>x</p>' }, `Bearer ${ADMIN_TOKEN}`);
     expect(missing.statusCode).toBe(404);
-    expect(errorResponse.parse(missing.json()).errors[0]).toEqual({ field: 'id', title: 'Nenalezeno' });
+    expect(errorResponse.parse(missing.json()).errors[0]).toEqual({
+      code: 'not_found',
+      field: 'id',
+      title: 'Nenalezeno',
+    });
     for (const [id, body] of [
       ['abc', { description: 'x' }],
       [2, {}],

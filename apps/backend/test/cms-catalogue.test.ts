@@ -345,7 +345,11 @@ describe('GET /url-rewrite', () => {
     for (const url of ['/url-rewrite?lang=cs&path=/neni', '/url-rewrite?lang=sk&path=/podminky']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
-      expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'path', title: 'Nenalezeno' });
+      expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+        code: 'not_found',
+        field: 'path',
+        title: 'Nenalezeno',
+      });
     }
   });
 
@@ -378,7 +382,11 @@ describe('GET /redirect', () => {
   it('answers 404 in the error shape when the path did not move', async () => {
     const res = await t.app.inject({ url: '/redirect?path=/nikdy-nebylo' });
     expect(res.statusCode).toBe(404);
-    expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'path', title: 'Nenalezeno' });
+    expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+      code: 'not_found',
+      field: 'path',
+      title: 'Nenalezeno',
+    });
   });
 
   it('rejects a missing or malformed path with 400', async () => {

@@ -51,7 +51,11 @@ describe('GET /menu-object/:code', () => {
   it('answers an unknown code with 404 in the error shape', async () => {
     const res = await t.app.inject({ url: '/menu-object/neexistuje' });
     expect(res.statusCode).toBe(404);
-    expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'code', title: 'Nenalezeno' });
+    expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+      code: 'not_found',
+      field: 'code',
+      title: 'Nenalezeno',
+    });
   });
 
   it('rejects a malformed code with 400', async () => {

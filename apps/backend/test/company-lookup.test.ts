@@ -62,7 +62,7 @@ describe('GET /api/v1/ares/ico', () => {
     const res = await lookup(unknownIco());
     expect(res.statusCode).toBe(404);
     expect(errorResponse.parse(res.json())).toEqual({
-      errors: [{ field: 'ico', title: 'Firma s tímto IČO nebyla nalezena' }],
+      errors: [{ code: 'company.notFound', field: 'ico', title: 'Firma s tímto IČO nebyla nalezena' }],
     });
   });
 
@@ -76,7 +76,9 @@ describe('GET /api/v1/ares/ico', () => {
   ])('refuses %s with 400', async (_label, value) => {
     const res = await lookup(value);
     expect(res.statusCode).toBe(400);
-    expect(errorResponse.parse(res.json()).errors).toEqual([{ field: 'ico', title: 'Neplatná hodnota' }]);
+    expect(errorResponse.parse(res.json()).errors).toEqual([
+      { code: 'invalid', field: 'ico', title: 'Neplatná hodnota' },
+    ]);
   });
 
   it('refuses a request without ico with 400', async () => {

@@ -120,15 +120,19 @@ describe('POST and DELETE /api/v1/cart/coupon', () => {
   });
 
   it.each([
-    ['NEEXISTUJE', couponTitles.unknown],
-    ['PROSLO', couponTitles.expired],
-    ['BUDOUCI', couponTitles.notYet],
-    ['VYCERPANO', couponTitles.usedUp],
-  ])('refuses %s with 422 "%s"', async (code, title) => {
+    ['NEEXISTUJE', 'unknown'],
+    ['PROSLO', 'expired'],
+    ['BUDOUCI', 'notYet'],
+    ['VYCERPANO', 'usedUp'],
+  ] as const)('refuses %s with 422 and the reason %s', async (couponCode, reason) => {
     const token = (await cartWithAloe(1)).meta.guestCartToken!;
-    const res = await apply(token, code);
+    const res = await apply(token, couponCode);
     expect(res.statusCode).toBe(422);
-    expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'couponCode', title });
+    expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+      code: `coupon.${reason}`,
+      field: 'couponCode',
+      title: couponTitles[reason],
+    });
   });
 
   it.each([[''], ['   '], ['x'.repeat(51)]])('refuses the code %j with 400', async (code) => {

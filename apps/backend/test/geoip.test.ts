@@ -34,6 +34,10 @@ describe('GET /api/v1/geoip/country', () => {
   it.each(['', 'localhost', '999.1.1.1', '1.2.3', "1.1.1.1' or 1=1"])('refuses %j with 400', async (ip) => {
     const res = await t.app.inject({ url: `/api/v1/geoip/country?ip=${encodeURIComponent(ip)}` });
     expect(res.statusCode).toBe(400);
-    expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'ip', title: 'Neplatná hodnota' });
+    expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+      code: 'invalid',
+      field: 'ip',
+      title: 'Neplatná hodnota',
+    });
   });
 });

@@ -57,7 +57,11 @@ describe('GET /media/:size/:fit/:upscale/*', () => {
   ])('rejects %s with 400', async (url, field) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(400);
-    expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field, title: 'Neplatná hodnota' });
+    expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+      code: 'invalid',
+      field,
+      title: 'Neplatná hodnota',
+    });
   });
 
   it.each([
@@ -76,7 +80,11 @@ describe('GET /media/:size/:fit/:upscale/*', () => {
       url: mediaPath('products/neexistuje.svg', { width: 400, height: 400 }),
     });
     expect(res.statusCode).toBe(404);
-    expect(errorResponse.parse(res.json()).errors[0]).toEqual({ field: 'path', title: 'Nenalezeno' });
+    expect(errorResponse.parse(res.json()).errors[0]).toEqual({
+      code: 'not_found',
+      field: 'path',
+      title: 'Nenalezeno',
+    });
     const dir = await t.app.inject({ url: mediaPath('products', { width: 400, height: 400, webp: false }) });
     expect(dir.statusCode).toBe(404);
   });

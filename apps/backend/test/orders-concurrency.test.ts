@@ -73,7 +73,7 @@ describe('concurrent orders', () => {
     expect(soldOut).toHaveLength(17);
     for (const r of soldOut) {
       expect(errorResponse.parse(r.json()).errors).toEqual([
-        { field: 'items.0', title: placeOrderErrors.soldOut },
+        { code: 'order.soldOut', field: 'items.0', title: placeOrderErrors.soldOut },
       ]);
     }
     expect(await rows(sql`select quantity from inventory.stock where variant_id = ${OIL}`)).toEqual([
@@ -142,7 +142,7 @@ describe('concurrent orders', () => {
     expect(refused.map((r) => r.statusCode)).toEqual([422, 422, 422]);
     for (const r of refused) {
       expect(errorResponse.parse(r.json()).errors).toEqual([
-        { field: 'couponCode', title: 'Slevový kód už byl vyčerpán' },
+        { code: 'coupon.usedUp', field: 'couponCode', title: 'Slevový kód už byl vyčerpán' },
       ]);
     }
     expect(await rows(sql`select used_count from cart.coupons where code = 'DVAKRAT'`)).toEqual([

@@ -513,12 +513,18 @@ describe('the server prices the order, never the client', () => {
 
 describe('POST /api/v1/cart/place refuses', () => {
   it('an order without a cart, or with an empty one', async () => {
-    expect(await refused(null, body())).toEqual([{ field: 'items', title: placeOrderErrors.emptyCart }]);
+    expect(await refused(null, body())).toEqual([
+      { code: 'order.emptyCart', field: 'items', title: placeOrderErrors.emptyCart },
+    ]);
     const unknown = randomBytes(32).toString('base64url');
-    expect(await refused(unknown, body())).toEqual([{ field: 'items', title: placeOrderErrors.emptyCart }]);
+    expect(await refused(unknown, body())).toEqual([
+      { code: 'order.emptyCart', field: 'items', title: placeOrderErrors.emptyCart },
+    ]);
     const token = await newCart([[ALOE, 1]]);
     await t.app.inject({ method: 'DELETE', url: '/api/v1/cart/items', headers: withToken(token) });
-    expect(await refused(token, body())).toEqual([{ field: 'items', title: placeOrderErrors.emptyCart }]);
+    expect(await refused(token, body())).toEqual([
+      { code: 'order.emptyCart', field: 'items', title: placeOrderErrors.emptyCart },
+    ]);
   });
 
   it('a cart with a line that can no longer be bought, writing nothing', async () => {
@@ -526,7 +532,7 @@ describe('POST /api/v1/cart/place refuses', () => {
     await t.database.db.execute(sql`update catalog.products set saleable = false where id = 2`);
     try {
       expect(await refused(token, body())).toEqual([
-        { field: 'items', title: placeOrderErrors.notShoppable },
+        { code: 'order.notShoppable', field: 'items', title: placeOrderErrors.notShoppable },
       ]);
     } finally {
       await t.database.db.execute(sql`update catalog.products set saleable = true where id = 2`);
@@ -544,6 +550,7 @@ describe('POST /api/v1/cart/place refuses', () => {
       const errors = await refused(token, body());
       expect(errors).toEqual([
         {
+          code: 'order.belowMinimum',
           field: 'items',
           title: `Do minimální výše ceny objednávky vám zbývá ještě ${formatMoney(75100, CZK)}`,
         },
@@ -576,15 +583,15 @@ describe('POST /api/v1/cart/place refuses', () => {
     );
     // In the order of the form.
     expect(errors).toEqual([
-      { field: 'fullName', title: messages.fullName },
-      { field: 'email', title: messages.email },
-      { field: 'phone', title: messages.phone },
-      { field: 'street', title: placeOrderErrors.required },
-      { field: 'city', title: placeOrderErrors.required },
-      { field: 'postcode', title: messages.postcode },
-      { field: 'businessName', title: placeOrderErrors.required },
-      { field: 'tin', title: messages.tin },
-      { field: 'terms', title: placeOrderErrors.terms },
+      { code: 'invalid', field: 'fullName', title: messages.fullName },
+      { code: 'invalid', field: 'email', title: messages.email },
+      { code: 'invalid', field: 'phone', title: messages.phone },
+      { code: 'order.required', field: 'street', title: placeOrderErrors.required },
+      { code: 'order.required', field: 'city', title: placeOrderErrors.required },
+      { code: 'invalid', field: 'postcode', title: messages.postcode },
+      { code: 'order.required', field: 'businessName', title: placeOrderErrors.required },
+      { code: 'invalid', field: 'tin', title: messages.tin },
+      { code: 'order.terms', field: 'terms', title: placeOrderErrors.terms },
     ]);
     expect(messages).toMatchObject({
       email: 'E-mail není ve správném formátu',
@@ -611,6 +618,7 @@ describe('POST /api/v1/cart/place refuses', () => {
     );
     expect(errors).toEqual(
       ['fullName', 'email', 'phone', 'street', 'city', 'postcode'].map((field) => ({
+        code: 'order.required',
         field,
         title: 'Vyplňte prosím toto pole',
       })),
@@ -628,10 +636,14 @@ describe('POST /api/v1/cart/place refuses', () => {
       }),
     );
     expect(errors).toEqual([
-      { field: 'shippingStreet', title: placeOrderErrors.required },
-      { field: 'shippingPostcode', title: messages.postcode },
-      { field: 'shippingCountry', title: 'Zvolený dopravce nelze kombinovat se zvolenou doručovací zemí' },
-      { field: 'shippingPhone', title: messages.phone },
+      { code: 'order.required', field: 'shippingStreet', title: placeOrderErrors.required },
+      { code: 'invalid', field: 'shippingPostcode', title: messages.postcode },
+      {
+        code: 'invalid',
+        field: 'shippingCountry',
+        title: 'Zvolený dopravce nelze kombinovat se zvolenou doručovací zemí',
+      },
+      { code: 'invalid', field: 'shippingPhone', title: messages.phone },
     ]);
   });
 
@@ -639,31 +651,44 @@ describe('POST /api/v1/cart/place refuses', () => {
     const token = await newCart([[SILK, 1]]);
     const de = { street: 'Hauptstraße 1', city: 'Berlin', postcode: '10115', countryCode: 'DEU' };
     expect(await refused(token, courierBody({ billingAddress: de }))).toEqual([
-      { field: 'country', title: 'Zvolený dopravce nelze kombinovat se zvolenou doručovací zemí' },
+      {
+        code: 'invalid',
+        field: 'country',
+        title: 'Zvolený dopravce nelze kombinovat se zvolenou doručovací zemí',
+      },
     ]);
     const sk = { street: 'Štúrova 8', city: 'Bratislava', postcode: '811 02', countryCode: 'SVK' };
     expect(await refused(token, courierBody({ billingAddress: sk }))).toEqual([
-      { field: 'country', title: 'Zvolená měna nelze kombinovat se zvolenou doručovací zemí' },
+      {
+        code: 'invalid',
+        field: 'country',
+        title: 'Zvolená měna nelze kombinovat se zvolenou doručovací zemí',
+      },
     ]);
     // A Slovak pickup point in crowns.
     expect(await refused(token, body({ shipperBranchId: 'SK001' }))).toEqual([
-      { field: 'shipperBranchId', title: 'Zvolená měna nelze kombinovat se zvolenou doručovací zemí' },
+      {
+        code: 'invalid',
+        field: 'shipperBranchId',
+        title: 'Zvolená měna nelze kombinovat se zvolenou doručovací zemí',
+      },
     ]);
   });
 
   it('unknown shippers and payments, and a payment the shipper blocks', async () => {
     const token = await newCart([[SILK, 1]]);
     expect(await refused(token, body({ shipperId: 999 }))).toEqual([
-      { field: 'shipperId', title: placeOrderErrors.unknownShipper },
+      { code: 'order.unknownShipper', field: 'shipperId', title: placeOrderErrors.unknownShipper },
     ]);
     expect(await refused(token, body({ paymentId: 999 }))).toEqual([
-      { field: 'paymentId', title: placeOrderErrors.unknownPayment },
+      { code: 'order.unknownPayment', field: 'paymentId', title: placeOrderErrors.unknownPayment },
     ]);
     expect(await refused(token, body({ shipperId: 1, shipperBranchId: '1', paymentId: 2 }))).toEqual([
-      { field: 'paymentId', title: placeOrderErrors.blockedPayment },
+      { code: 'order.blockedPayment', field: 'paymentId', title: placeOrderErrors.blockedPayment },
     ]);
     // Card and cash on delivery have no euro price: not offered in euros.
     expect(await refused(token, body({ paymentId: 1 }), 422, { 'x-currency': 'EUR' })).toContainEqual({
+      code: 'order.unknownPayment',
       field: 'paymentId',
       title: placeOrderErrors.unknownPayment,
     });
@@ -672,7 +697,7 @@ describe('POST /api/v1/cart/place refuses', () => {
   it('a pick-up shipper without a branch, or with one that does not exist', async () => {
     const token = await newCart([[SILK, 1]]);
     expect(await refused(token, body({ shipperBranchId: null }))).toEqual([
-      { field: 'shipperBranchId', title: placeOrderErrors.branchRequired },
+      { code: 'order.branchRequired', field: 'shipperBranchId', title: placeOrderErrors.branchRequired },
     ]);
     for (const [shipperId, id] of [
       [2, 'CZ999'],
@@ -681,7 +706,7 @@ describe('POST /api/v1/cart/place refuses', () => {
       [1, 'CZ001'],
     ] as const) {
       expect(await refused(token, body({ shipperId, shipperBranchId: id }))).toEqual([
-        { field: 'shipperBranchId', title: placeOrderErrors.unknownBranch },
+        { code: 'order.unknownBranch', field: 'shipperBranchId', title: placeOrderErrors.unknownBranch },
       ]);
     }
   });
@@ -689,14 +714,14 @@ describe('POST /api/v1/cart/place refuses', () => {
   it('a delivery time slot the shipper does not offer', async () => {
     const token = await newCart([[SILK, 1]]);
     expect(await refused(token, courierBody({ deliveryTimeSlot: '2020-01-06/08-12' }))).toEqual([
-      { field: 'deliveryTimeSlot', title: placeOrderErrors.timeSlot },
+      { code: 'order.timeSlot', field: 'deliveryTimeSlot', title: placeOrderErrors.timeSlot },
     ]);
     const times = deliveryTimesResponse.parse(
       (await t.app.inject({ url: `/api/v1/delivery-times?shipperId=${courierId}` })).json(),
     ).data;
     // Pickup points have no time slots.
     expect(await refused(token, body({ deliveryTimeSlot: times[0]!.slots[0]!.id }))).toEqual([
-      { field: 'deliveryTimeSlot', title: placeOrderErrors.timeSlot },
+      { code: 'order.timeSlot', field: 'deliveryTimeSlot', title: placeOrderErrors.timeSlot },
     ]);
   });
 
@@ -713,7 +738,7 @@ describe('POST /api/v1/cart/place refuses', () => {
     const aloe = await stockOf(ALOE);
     const movements = await rows(sql`select id from inventory.stock_movements`);
     expect(await refused(token, body(), 409)).toEqual([
-      { field: 'items.1', title: placeOrderErrors.soldOut },
+      { code: 'order.soldOut', field: 'items.1', title: placeOrderErrors.soldOut },
     ]);
     expect(await stockOf(ALOE)).toEqual(aloe);
     expect(await rows(sql`select id from inventory.stock_movements`)).toEqual(movements);
@@ -760,7 +785,7 @@ describe('coupons on orders', () => {
     }
     expect((await placed(tokens[0]!, body())).data.couponCode).toBe('JEDNOU');
     expect(await refused(tokens[1]!, body())).toEqual([
-      { field: 'couponCode', title: 'Slevový kód už byl vyčerpán' },
+      { code: 'coupon.usedUp', field: 'couponCode', title: 'Slevový kód už byl vyčerpán' },
     ]);
     expect(await rows(sql`select used_count from cart.coupons where code = 'JEDNOU'`)).toEqual([
       { used_count: 1 },
@@ -800,7 +825,7 @@ describe('registration at checkout', () => {
   it('refuses an e-mail that already has an account, whatever its case', async () => {
     const token = await newCart([[SILK, 1]]);
     expect(await refused(token, body({ registration, customer: { email: 'EVA.NOVA@example.cz' } }))).toEqual([
-      { field: 'email', title: placeOrderErrors.emailTaken },
+      { code: 'order.emailTaken', field: 'email', title: placeOrderErrors.emailTaken },
     ]);
     // Without registration the same e-mail orders as a guest.
     await placed(token, body({ customer: { email: 'EVA.NOVA@example.cz' } }));
@@ -813,10 +838,14 @@ describe('registration at checkout', () => {
         token,
         body({ registration: { password: 'tajne-heslo-42', passwordConfirmation: 'tajne-heslo-43' } }),
       ),
-    ).toEqual([{ field: 'passwordConfirmation', title: 'Nepodařilo se vám heslo napsat 2× správně.' }]);
+    ).toEqual([
+      { code: 'invalid', field: 'passwordConfirmation', title: 'Nepodařilo se vám heslo napsat 2× správně.' },
+    ]);
     expect(
       await refused(token, body({ registration: { password: 'kratke', passwordConfirmation: 'kratke' } })),
-    ).toEqual([{ field: 'password', title: placeOrderErrors.passwordTooShort }]);
+    ).toEqual([
+      { code: 'order.passwordTooShort', field: 'password', title: placeOrderErrors.passwordTooShort },
+    ]);
     expect(await rows(sql`select id from customer.accounts where email = 'jan.novak@example.cz'`)).toEqual(
       [],
     );

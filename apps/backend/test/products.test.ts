@@ -140,7 +140,9 @@ describe('GET /api/v1/products/:id', () => {
   it('rejects an unknown currency with the Czech error shape', async () => {
     const res = await get('/api/v1/products/1', { 'x-currency': 'USD' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ field: 'x-currency', title: 'Neplatná hodnota' }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'invalid', field: 'x-currency', title: 'Neplatná hodnota' }],
+    });
   });
 
   it('hides a product that is not visible', async () => {

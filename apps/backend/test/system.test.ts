@@ -61,7 +61,7 @@ describe('health, readiness, docs, errors', () => {
   it('answers unknown routes with 404 Nenalezeno', async () => {
     const res = await t.app.inject({ url: '/neexistuje' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ title: 'Nenalezeno' }] });
+    expect(res.json()).toEqual({ errors: [{ code: 'not_found', title: 'Nenalezeno' }] });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -75,6 +75,19 @@ describe('health, readiness, docs, errors', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 
+  it('answers a malformed body of a store call with the error shape and its code', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorResponse.parse(res.json())).toEqual({
+      errors: [{ code: 'bad_request', title: 'Neplatný požadavek' }],
+    });
+  });
+
   it('turns unexpected failures into 500 Něco se porouchalo', async () => {
     const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, database: t.database, logger: false });
@@ -83,7 +96,9 @@ describe('health, readiness, docs, errors', () => {
     });
     const res = await app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(errorResponse.parse(res.json())).toEqual({ errors: [{ title: 'Něco se porouchalo' }] });
+    expect(errorResponse.parse(res.json())).toEqual({
+      errors: [{ code: 'internal', title: 'Něco se porouchalo' }],
+    });
     await app.close();
   });
 

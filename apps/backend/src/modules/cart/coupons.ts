@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { couponErrors, type CurrencyCode } from '@shop/contract';
+import { type CouponError, couponErrors, type CurrencyCode } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { coupons } from './tables.ts';
@@ -21,13 +21,19 @@ export async function findCoupon(db: Db | Tx, code: string): Promise<Coupon | nu
 }
 
 /** The reason a coupon does not apply now in a currency, or null when it does. */
-export function couponProblem(c: Coupon | null, now: Date, currency: CurrencyCode): string | null {
-  if (!c) return couponTitles.unknown;
-  if (c.validFrom && now < c.validFrom) return couponTitles.notYet;
-  if (c.validTo && now > c.validTo) return couponTitles.expired;
-  if (c.usageLimit !== null && c.usedCount >= c.usageLimit) return couponTitles.usedUp;
-  if (c.kind === 'amount' && typeof c.amounts?.[currency] !== 'number') return couponTitles.currency;
+export function couponReason(c: Coupon | null, now: Date, currency: CurrencyCode): CouponError | null {
+  if (!c) return 'unknown';
+  if (c.validFrom && now < c.validFrom) return 'notYet';
+  if (c.validTo && now > c.validTo) return 'expired';
+  if (c.usageLimit !== null && c.usedCount >= c.usageLimit) return 'usedUp';
+  if (c.kind === 'amount' && typeof c.amounts?.[currency] !== 'number') return 'currency';
   return null;
+}
+
+/** The shopper's message of `couponReason`. */
+export function couponProblem(c: Coupon | null, now: Date, currency: CurrencyCode): string | null {
+  const reason = couponReason(c, now, currency);
+  return reason && couponTitles[reason];
 }
 
 /** Minor units off the items (never more than they cost); free shipping takes nothing off them. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CartGift, CurrencyCode, OrderGift, Product } from '@shop/contract';
+import { errorCodes, type CartGift, type CurrencyCode, type OrderGift, type Product } from '@shop/contract';
 import { giftPrice } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -147,7 +147,8 @@ export async function chooseGift(
 ): Promise<void> {
   const row = rows.find((r) => r.id === giftId);
   if (!row) throw notFound('id');
-  if (!giftAvailable(row, products, limitMinor)) throw new HttpError(422, GIFT_NOT_AVAILABLE, 'id');
+  if (!giftAvailable(row, products, limitMinor))
+    throw new HttpError(422, GIFT_NOT_AVAILABLE, 'id', errorCodes.giftNotAvailable);
   await tx.execute(
     sql`insert into cart.cart_gifts (cart_id, gift_id) values (${cartId}, ${giftId}) on conflict do nothing`,
   );

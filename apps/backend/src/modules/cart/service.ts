@@ -1,7 +1,7 @@
 import { CZK, toMajor, toMinor } from '@shop/rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Cart, CartItem, Locale, OrderGift, Prices, Product } from '@shop/contract';
-import { MAX_CART_AMOUNT } from '@shop/contract';
+import { MAX_CART_AMOUNT, domainCode, errorCodes } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { HttpError, errorTitles, notFound } from '../../http/errors.ts';
@@ -28,7 +28,14 @@ import {
   removeGift,
   type GiftRow,
 } from './gifts.ts';
-import { couponDiscount, couponProblem, findCoupon, type Coupon } from './coupons.ts';
+import {
+  couponDiscount,
+  couponProblem,
+  couponReason,
+  couponTitles,
+  findCoupon,
+  type Coupon,
+} from './coupons.ts';
 import { cartItems, carts } from './tables.ts';
 import { hashCartToken, newCartToken } from './token.ts';
 
@@ -376,8 +383,8 @@ export async function setCoupon(
   locale: Locale,
 ): Promise<CartChange> {
   const coupon = await findCoupon(db, code);
-  const problem = couponProblem(coupon, new Date(), ctx.currency);
-  if (problem) throw new HttpError(422, problem, 'couponCode');
+  const reason = couponReason(coupon, new Date(), ctx.currency);
+  if (reason) throw new HttpError(422, couponTitles[reason], 'couponCode', domainCode('coupon', reason));
   return db.transaction(async (tx) => {
     const { cartId, newToken } = await ensureCart(tx, owner);
     await tx
@@ -412,7 +419,7 @@ async function purchasableVariant(db: Db | Tx, variantId: number, ctx: PriceCont
   if (!product || !variant) throw notFound('id');
   const buyable =
     product.visibility.saleable && variant.availability.isAvailable && variant.prices.unitWithTax > 0;
-  if (!buyable || maxAmount(variant) < 1) throw new HttpError(409, NOT_IN_STOCK, 'id');
+  if (!buyable || maxAmount(variant) < 1) throw new HttpError(409, NOT_IN_STOCK, 'id', errorCodes.notInStock);
   return { product, variant };
 }
 
@@ -443,7 +450,7 @@ export async function addItem(
   locale: Locale,
 ): Promise<CartChange> {
   const disabled = await shoppingDisabledText(db);
-  if (disabled) throw new HttpError(409, disabled, 'id');
+  if (disabled) throw new HttpError(409, disabled, 'id', errorCodes.shoppingOff);
   const { variant } = await purchasableVariant(db, variantId, ctx, locale);
   return db.transaction(async (tx) => {
     const { cartId, newToken } = await ensureCart(tx, owner);
@@ -684,10 +691,12 @@ export async function setCredits(
   ctx: PriceContext,
   locale: Locale,
 ): Promise<CartChange> {
-  if (owner.accountId === null) throw new HttpError(401, creditMessages.guest, 'credits');
+  if (owner.accountId === null)
+    throw new HttpError(401, creditMessages.guest, 'credits', errorCodes.creditsForGuest);
   // Spending none is always possible, so a cart never keeps credits it cannot use.
   if (crowns > 0) {
-    if (!(await isFunctionOn(db, 'loyalty_credits'))) throw new HttpError(409, creditMessages.off, 'credits');
+    if (!(await isFunctionOn(db, 'loyalty_credits')))
+      throw new HttpError(409, creditMessages.off, 'credits', errorCodes.creditsOff);
     if (ctx.currency !== CREDITS_CURRENCY) throw new HttpError(422, creditMessages.currency, 'credits');
   }
   const balance = crowns > 0 ? await creditBalance(db, owner.accountId) : 0;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   creditsAmountResponse,
+  errorCodes,
   errorResponse,
   loginBody,
   loginResponse,
@@ -35,6 +36,7 @@ const tooMany = (ttlMs: number) =>
     429,
     loginMessages.tooMany.replace('{minutes}', String(Math.max(1, Math.ceil(ttlMs / 60_000)))),
     'email',
+    errorCodes.loginTooMany,
   );
 
 const emailOf = (req: FastifyRequest) => {
@@ -99,8 +101,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
       const result = await logIn(db, req.body.email, req.body.password);
       if (!result.ok) {
         throw result.reason === 'restricted'
-          ? new HttpError(403, loginMessages.restricted, 'email')
-          : new HttpError(401, loginMessages.credentials, 'password');
+          ? new HttpError(403, loginMessages.restricted, 'email', errorCodes.loginRestricted)
+          : new HttpError(401, loginMessages.credentials, 'password', errorCodes.loginCredentials);
       }
       await adoptGuestCart(db, parseCartToken(req.headers[requestHeaders.cartToken]), result.account.id);
       return {
@@ -136,7 +138,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     },
     async (req) => {
       const account = await requestAccount(db, req);
-      if (!account) throw new HttpError(401, loginMessages.loggedOut);
+      if (!account) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
       return {
         data: { ...account, variantHash: variantHash(secret, account.variant, account.groups) },
       };
@@ -155,8 +157,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     },
     async (req) => {
       const account = await requestAccount(db, req);
-      if (!account) throw new HttpError(401, creditMessages.guest);
-      if (!(await isFunctionOn(db, 'loyalty_credits'))) throw new HttpError(409, creditMessages.off);
+      if (!account) throw new HttpError(401, creditMessages.guest, undefined, errorCodes.creditsForGuest);
+      if (!(await isFunctionOn(db, 'loyalty_credits')))
+        throw new HttpError(409, creditMessages.off, undefined, errorCodes.creditsOff);
       return { data: { amount: toMajor(await creditBalance(db, account.id), CZK.decimalPlaces) } };
     },
   );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  domainCode,
+  errorCodes,
   placeOrderErrors,
   type ApiError,
   type Cart,
@@ -54,18 +56,32 @@ import { orderItems, orders, type OrderAddress, type OrderBranch, type OrderCust
 
 export type PlaceOrderInput = z.output<typeof placeOrderBody>;
 
-/** The order cannot be placed; every reason at once, in the spec's error shape. */
+/** A reason the order cannot be placed, before it gets its code. */
+type Problem = Omit<ApiError, 'code'> & { code?: string };
+
+const orderReasons = new Map<string, string>([
+  ...Object.entries(placeOrderErrors).map(([reason, title]) => [title, domainCode('order', reason)] as const),
+  ...Object.entries(couponTitles).map(([reason, title]) => [title, domainCode('coupon', reason)] as const),
+]);
+
+/** The order cannot be placed; every reason at once, in the error shape. */
 export class PlaceOrderRefused extends Error {
+  readonly errors: ApiError[];
   constructor(
     readonly statusCode: 409 | 422,
-    readonly errors: ApiError[],
+    problems: Problem[],
   ) {
-    super(errors.map((e) => e.title).join('; '));
+    super(problems.map((e) => e.title).join('; '));
+    // The order's and the coupon's reasons carry their code; a field rule's message is an invalid value.
+    this.errors = problems.map((p) => ({
+      ...p,
+      code: p.code ?? orderReasons.get(p.title) ?? errorCodes.invalid,
+    }));
   }
 }
 
-const refuse = (statusCode: 409 | 422, field: string, title: string) =>
-  new PlaceOrderRefused(statusCode, [{ field, title }]);
+const refuse = (statusCode: 409 | 422, field: string, title: string, code?: string) =>
+  new PlaceOrderRefused(statusCode, [{ field, title, ...(code ? { code } : {}) }]);
 
 /** Spec §5 (registration form): the least a password must have. */
 const MIN_PASSWORD_LENGTH = 8;
@@ -75,7 +91,7 @@ const MIN_PASSWORD_LENGTH = 8;
  * equal; a request with differing or too short passwords is refused rather than ignored, so the
  * shopper is never left without the account they asked for.
  */
-function registrationOf(body: PlaceOrderInput): { errors: ApiError[]; password: string | null } {
+function registrationOf(body: PlaceOrderInput): { errors: Problem[]; password: string | null } {
   const r = body.registration;
   if (!r || (r.password === '' && r.passwordConfirmation === '')) return { errors: [], password: null };
   const mismatch = validatePasswordsMatch(r.password, r.passwordConfirmation);
@@ -231,9 +247,9 @@ async function checkPayload(
   cart: Cart,
   currency: CurrencyCode,
   locale: Locale,
-  registrationErrors: ApiError[],
-): Promise<{ errors: ApiError[]; checked: Checked | null }> {
-  const errors: ApiError[] = [];
+  registrationErrors: Problem[],
+): Promise<{ errors: Problem[]; checked: Checked | null }> {
+  const errors: Problem[] = [];
   const add = (field: string, title: string | null) => {
     if (title) errors.push({ field, title });
   };
@@ -386,7 +402,7 @@ async function checkPayload(
 async function placeInTransaction(
   tx: Tx,
   req: PlaceOrderRequest,
-  registrationErrors: ApiError[],
+  registrationErrors: Problem[],
   passwordHash: string | null,
 ): Promise<OrderRow> {
   const { body, ctx, locale } = req;
@@ -421,7 +437,12 @@ async function placeInTransaction(
   const minor = (major: number) => toMinor(major, currency.decimalPlaces);
   if (cart.prices.orderMinimumRemaining > 0) {
     const remainingPrice = formatMoney(minor(cart.prices.orderMinimumRemaining), CURRENCIES[ctx.currency]);
-    throw refuse(422, 'items', format(messages.minimumOrderRemaining, { remainingPrice }));
+    throw refuse(
+      422,
+      'items',
+      format(messages.minimumOrderRemaining, { remainingPrice }),
+      errorCodes.belowMinimum,
+    );
   }
 
   const { errors, checked } = await checkPayload(tx, body, cart, ctx.currency, locale, registrationErrors);

@@ -1,13 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  orderErrors,
-  placeOrderErrors,
   type CurrencyCode,
+  domainCode,
+  errorCodes,
   type Locale,
   type Order,
+  orderErrors,
   type PaymentKind,
   type PaymentStatus,
+  placeOrderErrors,
 } from '@shop/contract';
 import { czechAccountToIban, spaydString, toMajor, toMinor } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
@@ -223,7 +225,7 @@ export async function changeOrderPayment(
   paymentId: number,
   locale: Locale,
 ): Promise<OrderRow> {
-  if (!canPay(row)) throw new HttpError(409, orderErrors.notPayable, 'paymentId');
+  if (!canPay(row)) throw new HttpError(409, orderErrors.notPayable, 'paymentId', errorCodes.notPayable);
   const currency = row.currencyCode as CurrencyCode;
   const [payments, shippers, kinds, decimals] = await Promise.all([
     listPayments(tx as Db, currency, locale),
@@ -233,11 +235,22 @@ export async function changeOrderPayment(
   ]);
   const payment = payments.find((p) => p.id === paymentId);
   const kind = kinds.get(paymentId);
-  if (!payment || !kind) throw new HttpError(422, placeOrderErrors.unknownPayment, 'paymentId');
+  if (!payment || !kind)
+    throw new HttpError(
+      422,
+      placeOrderErrors.unknownPayment,
+      'paymentId',
+      domainCode('order', 'unknownPayment'),
+    );
   // A shipper since removed from the list blocks nothing it did not block when it was chosen.
   const shipper = shippers.data.find((s) => s.id === row.shipperId);
   if (shipper?.blockedPayments.includes(paymentId)) {
-    throw new HttpError(422, placeOrderErrors.blockedPayment, 'paymentId');
+    throw new HttpError(
+      422,
+      placeOrderErrors.blockedPayment,
+      'paymentId',
+      domainCode('order', 'blockedPayment'),
+    );
   }
   const withTax = toMinor(payment.prices.priceWithTax, decimals);
   const withoutTax = toMinor(payment.prices.priceWithoutTax, decimals);

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  errorCodes,
   errorResponse,
   orderResponse,
   orderTokenParams,
   startPaymentBody,
   startPaymentResponse,
 } from '@shop/contract';
-import { notFound } from '../../http/errors.ts';
+import { errorBody, errorTitles, notFound } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { handleNotification, refreshPayment, startPayment, type PaymentDeps } from './service.ts';
 
@@ -88,9 +89,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
         if (req.params.gateway !== deps.gateway.name) throw notFound('gateway');
         const raw = typeof req.body === 'string' ? req.body : '';
         const { status, outcome } = await handleNotification(deps, raw, req.headers);
-        if (status === 401) return reply.code(401).send({ errors: [{ title: 'Neplatný podpis' }] });
-        if (status === 503)
-          return reply.code(503).send({ errors: [{ title: 'Služba je dočasně nedostupná' }] });
+        if (status === 401)
+          return reply.code(401).send(errorBody(errorCodes.badSignature, 'Neplatný podpis'));
+        if (status === 503) {
+          return reply.code(503).send(errorBody(errorCodes.unavailable, errorTitles.unavailable));
+        }
         return { outcome };
       },
     );

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { orderErrors, type Locale, type Order, type PaymentKind } from '@shop/contract';
+import { errorCodes, type Locale, type Order, orderErrors, type PaymentKind } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { GatewayError, type PaymentGateway } from '../../integrations/payment/gateway.ts';
@@ -65,8 +65,10 @@ export async function startPayment(
   const { row, kind } = await db.transaction(async (tx) => {
     let row = await findOrderByToken(tx, token, { forUpdate: true });
     if (!row) throw notFound('token');
-    if (row.paymentStatus === 'paid') throw new HttpError(409, paymentErrors.alreadyPaid);
-    if (row.status !== 'new') throw new HttpError(409, orderErrors.notPayable);
+    if (row.paymentStatus === 'paid')
+      throw new HttpError(409, paymentErrors.alreadyPaid, undefined, errorCodes.alreadyPaid);
+    if (row.status !== 'new')
+      throw new HttpError(409, orderErrors.notPayable, undefined, errorCodes.notPayable);
     if (paymentId !== undefined && paymentId !== row.paymentId) {
       row = await changeOrderPayment(tx, row, paymentId, locale);
     }
@@ -95,7 +97,7 @@ export async function startPayment(
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     deps.log.error({ err, orderId: row.id }, 'payment gateway: creating a payment failed');
-    throw new HttpError(503, paymentErrors.gatewayUnavailable);
+    throw new HttpError(503, paymentErrors.gatewayUnavailable, undefined, errorCodes.gatewayUnavailable);
   }
 
   const current = await db.transaction(async (tx) => {
@@ -110,14 +112,15 @@ export async function startPayment(
     });
     return current!;
   });
-  if (current.paymentStatus === 'paid') throw new HttpError(409, paymentErrors.alreadyPaid);
+  if (current.paymentStatus === 'paid')
+    throw new HttpError(409, paymentErrors.alreadyPaid, undefined, errorCodes.alreadyPaid);
   if (
     current.status !== 'new' ||
     current.paymentId !== row.paymentId ||
     current.totalWithTax !== row.totalWithTax ||
     current.currencyCode !== row.currencyCode
   ) {
-    throw new HttpError(409, paymentErrors.changed);
+    throw new HttpError(409, paymentErrors.changed, undefined, errorCodes.paymentChanged);
   }
   return { order: await orderView(db, current, locale), redirectUrl: created.redirectUrl };
 }

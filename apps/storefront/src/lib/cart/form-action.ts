@@ -1,4 +1,4 @@
-import { couponErrors, type CouponError, type CurrencyCode } from '@shop/contract';
+import { couponErrors, domainCode, errorCodes, type CouponError, type CurrencyCode } from '@shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, localeContext, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
@@ -18,9 +18,6 @@ export type CartNotice =
   | 'kredity'
   | 'kredity-zustatek';
 
-/** The backend's title of a 422 answer to choosing a gift the cart does not reach. */
-const GIFT_NOT_AVAILABLE = 'Dárek zatím nelze vybrat';
-
 export const CART_NOTICES: readonly CartNotice[] = [
   'upraveno',
   'neni-skladem',
@@ -33,12 +30,13 @@ export const CART_NOTICES: readonly CartNotice[] = [
   ...(Object.keys(couponErrors) as CouponError[]).map((k) => `kupon-${k}` as const),
 ];
 
-/** The reason of a 422 answer, by its title (the contract's `couponErrors`, or the gift's). */
-function couponNotice(e: BackendError): CartNotice | null {
-  const title = e.errors[0]?.title;
-  if (title === GIFT_NOT_AVAILABLE) return 'darek-nelze';
-  const key = (Object.keys(couponErrors) as CouponError[]).find((k) => couponErrors[k] === title);
-  return key ? `kupon-${key}` : null;
+/** The notice of a refused change, by the error's code. */
+function refusalNotice(e: BackendError): CartNotice {
+  const code = e.errors[0]?.code;
+  if (code === errorCodes.notInStock) return 'neni-skladem';
+  if (code === errorCodes.giftNotAvailable) return 'darek-nelze';
+  const reason = (Object.keys(couponErrors) as CouponError[]).find((k) => domainCode('coupon', k) === code);
+  return reason ? `kupon-${reason}` : 'chyba';
 }
 
 /**
@@ -70,12 +68,7 @@ export async function cartFormAction(
       count = res.data.cart.itemCount;
       notice = res.data.changedAmount > 0 ? changed : success(form!);
     } catch (e) {
-      notice =
-        e instanceof BackendError && e.status === 409
-          ? 'neni-skladem'
-          : e instanceof BackendError && e.status === 422
-            ? (couponNotice(e) ?? 'chyba')
-            : 'chyba';
+      notice = e instanceof BackendError ? refusalNotice(e) : 'chyba';
       if (!(e instanceof BackendError) || e.status >= 500)
         console.error('[storefront] cart change failed:', e);
     }

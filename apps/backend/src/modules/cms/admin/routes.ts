@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   adminCategoryContentBody,
   adminCategoryContentResponse,
+  errorCodes,
   errorResponse,
   itemTags,
 } from '@shop/contract';
@@ -33,7 +34,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, adminToken, revalidator }) => {
   app.addHook('onRequest', async (req) => {
     if (!hasToken(req, adminToken))
-      throw new HttpError(401, 'Chybí nebo neplatný přístupový token', 'authorization');
+      throw new HttpError(
+        401,
+        'Chybí nebo neplatný přístupový token',
+        'authorization',
+        errorCodes.adminToken,
+      );
   });
 
   app.put(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyLookupQuery, companyLookupResponse, errorResponse } from '@shop/contract';
+import { companyLookupQuery, companyLookupResponse, errorCodes, errorResponse } from '@shop/contract';
 import { HttpError } from '../../../http/errors.ts';
 import type { CompanyRegistry } from '../../../integrations/company-registry/company-registry.ts';
 
@@ -21,7 +21,8 @@ export const companyLookupRoutes: FastifyPluginAsyncZod<{ registry: CompanyRegis
     async (req) => {
       // The schema has already checked the format and the check digit: here only "not registered" is left.
       const found = await registry.findByIco(req.query.ico);
-      if (!found) throw new HttpError(404, 'Firma s tímto IČO nebyla nalezena', 'ico');
+      if (!found)
+        throw new HttpError(404, 'Firma s tímto IČO nebyla nalezena', 'ico', errorCodes.companyNotFound);
       return { data: found };
     },
   );

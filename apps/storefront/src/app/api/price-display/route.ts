@@ -6,6 +6,7 @@ import {
   DISPLAY_VAT_COOKIE,
   parseCurrency,
 } from '@/lib/currency';
+import { errorCodes } from '@shop/contract';
 
 /**
  * Only a path on this site: an open redirect would let anyone bounce visitors elsewhere. Returned as
@@ -24,7 +25,11 @@ function backTo(value: FormDataEntryValue | null, request: Request): string {
  */
 export async function POST(request: Request) {
   const form = await request.formData().catch(() => null);
-  if (!form) return Response.json({ errors: [{ title: 'Neplatný formulář' }] }, { status: 400 });
+  if (!form)
+    return Response.json(
+      { errors: [{ code: errorCodes.invalid, title: 'Neplatný formulář' }] },
+      { status: 400 },
+    );
   // The form fills `back` with the page's path; without JavaScript the Referer tells where from.
   const referer = request.headers.get('referer');
   const refererPath = referer && URL.canParse(referer) ? new URL(referer) : null;

@@ -1,9 +1,12 @@
-import { revalidateBody, revalidateSignatureHeader } from '@shop/contract';
+import { errorCodeOfStatus, revalidateBody, revalidateSignatureHeader } from '@shop/contract';
 import { revalidateTag } from 'next/cache';
 import { verifySignature } from '@/lib/seo/revalidate';
 
 const error = (status: number, title: string, field?: string) =>
-  Response.json({ errors: [{ ...(field ? { field } : {}), title }] }, { status });
+  Response.json(
+    { errors: [{ code: errorCodeOfStatus(status), ...(field ? { field } : {}), title }] },
+    { status },
+  );
 
 /**
  * POST /api/revalidate `{ tags }`, signed by the backend (contract `revalidateBody`): expires the

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, localeContext, routing } from '@/i18n/routing';
 import { dropdownResults } from '@/lib/catalog/dropdown';
 import { getSearch, normaliseQuery, DROPDOWN_PRODUCTS } from '@/lib/catalog/search';
+import { errorCodes } from '@shop/contract';
 
 /**
  * GET /api/search?q=&locale=: the header dropdown's results (products and up to 5 categories),
@@ -21,6 +22,9 @@ export async function GET(request: NextRequest) {
     });
   } catch (e) {
     console.error('[storefront] search dropdown failed:', e instanceof Error ? e.message : e);
-    return NextResponse.json({ errors: [{ field: null, title: 'Něco se porouchalo' }] }, { status: 502 });
+    return NextResponse.json(
+      { errors: [{ code: errorCodes.unavailable, title: 'Něco se porouchalo' }] },
+      { status: 502 },
+    );
   }
 }

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { colourVariants, getProductById } from '@/lib/catalog/colours';
 import { productRequest } from '@/lib/catalog/product-route';
 import { BackendError } from '@/lib/http';
+import { errorCodeOfStatus, errorCodes } from '@shop/contract';
 
 /** The box image size the swatch previews are made for (the box shows 270 px images). */
 const BOX_IMAGE_PX = 270;
@@ -18,7 +19,7 @@ export async function GET(request: NextRequest) {
     const product = await getProductById(id, locale);
     if (!product) {
       return NextResponse.json(
-        { errors: [{ field: 'id', title: 'Produkt nebyl nalezen' }] },
+        { errors: [{ code: errorCodes.notFound, field: 'id', title: 'Produkt nebyl nalezen' }] },
         { status: 404 },
       );
     }
@@ -29,6 +30,9 @@ export async function GET(request: NextRequest) {
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
     console.error('[storefront] colour variants failed:', e instanceof Error ? e.message : e);
-    return NextResponse.json({ errors: [{ field: null, title: 'Něco se porouchalo' }] }, { status });
+    return NextResponse.json(
+      { errors: [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }] },
+      { status },
+    );
   }
 }

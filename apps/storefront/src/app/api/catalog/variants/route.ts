@@ -5,6 +5,7 @@ import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from '@/lib/
 import { displayFromCookies } from '@/lib/currency/display-code';
 import { productRequest } from '@/lib/catalog/product-route';
 import { BackendError } from '@/lib/http';
+import { errorCodeOfStatus, errorCodes } from '@shop/contract';
 
 /**
  * GET /api/catalog/variants?id=&locale=: the variants a product box's variant-choice dialog offers
@@ -24,7 +25,7 @@ export async function GET(request: NextRequest) {
     const product = await getProductById(id, locale, display.currency);
     if (!product) {
       return NextResponse.json(
-        { errors: [{ field: 'id', title: 'Produkt nebyl nalezen' }] },
+        { errors: [{ code: errorCodes.notFound, field: 'id', title: 'Produkt nebyl nalezen' }] },
         { status: 404 },
       );
     }
@@ -35,6 +36,9 @@ export async function GET(request: NextRequest) {
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
     console.error('[storefront] variant choice failed:', e instanceof Error ? e.message : e);
-    return NextResponse.json({ errors: [{ field: null, title: 'Něco se porouchalo' }] }, { status });
+    return NextResponse.json(
+      { errors: [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }] },
+      { status },
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { companyLookupResponse } from '@shop/contract';
+import { companyLookupResponse, errorCodeOfStatus, errorCodes } from '@shop/contract';
 import { validateTin } from '@shop/rules';
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
@@ -15,13 +15,17 @@ export async function GET(request: NextRequest) {
   const locale = localeOf(params.get('locale'));
   const ico = (params.get('ico') ?? '').replace(/\s+/g, '');
   if (ico === '' || validateTin(ico) !== null)
-    return privateJson({ errors: [{ field: 'ico', title: 'ico' }] }, 400);
+    return privateJson({ errors: [{ code: errorCodes.invalid, field: 'ico', title: 'ico' }] }, 400);
   try {
     const url = `${env.storeUrl}/api/v1/ares/ico?${new URLSearchParams({ ico })}`;
     return privateJson(await fetchJson(url, companyLookupResponse, { locale, cache: 'no-store' }));
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
     if (status >= 500) console.error('[storefront] company lookup failed:', e);
-    return privateJson({ errors: e instanceof BackendError ? e.errors : [] }, status);
+    const errors =
+      e instanceof BackendError && e.errors.length > 0
+        ? e.errors
+        : [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }];
+    return privateJson({ errors }, status);
   }
 }

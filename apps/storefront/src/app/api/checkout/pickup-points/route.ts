@@ -1,4 +1,4 @@
-import { pickupPointResponse, pickupPointsResponse } from '@shop/contract';
+import { errorCodeOfStatus, errorCodes, pickupPointResponse, pickupPointsResponse } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { BackendError, fetchJson } from '@/lib/http';
@@ -15,7 +15,10 @@ export async function GET(request: NextRequest) {
   const locale = localeOf(params.get('locale'));
   const shipperId = params.get('shipperId') ?? '';
   if (!/^[1-9]\d{0,8}$/.test(shipperId))
-    return privateJson({ errors: [{ field: 'shipperId', title: 'shipperId' }] }, 400);
+    return privateJson(
+      { errors: [{ code: errorCodes.invalid, field: 'shipperId', title: 'shipperId' }] },
+      400,
+    );
   const remoteId = params.get('remoteId');
   try {
     if (remoteId !== null) {
@@ -36,6 +39,10 @@ export async function GET(request: NextRequest) {
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
     if (status >= 500) console.error('[storefront] pickup points failed:', e);
-    return privateJson({ errors: e instanceof BackendError ? e.errors : [] }, status);
+    const errors =
+      e instanceof BackendError && e.errors.length > 0
+        ? e.errors
+        : [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }];
+    return privateJson({ errors }, status);
   }
 }

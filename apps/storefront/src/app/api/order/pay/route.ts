@@ -1,4 +1,5 @@
-import { placeOrderErrors } from '@shop/contract';
+import type { placeOrderErrors } from '@shop/contract';
+import { domainCode } from '@shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { formInt } from '@/lib/cart/form-action';
@@ -6,8 +7,9 @@ import { BackendError } from '@/lib/http';
 import type { OrderNotice } from '@/lib/order/notice';
 import { ORDER_COOKIE, startPayment } from '@/lib/order/server';
 
-/** Titles of the store API's refusals that mean "this method cannot be used for this order". */
-const REFUSED_METHOD: readonly string[] = [placeOrderErrors.blockedPayment, placeOrderErrors.unknownPayment];
+/** The store API's refusals that mean "this method cannot be used for this order". */
+const refusedMethod: (keyof typeof placeOrderErrors)[] = ['blockedPayment', 'unknownPayment'];
+const REFUSED_METHOD: readonly string[] = refusedMethod.map((reason) => domainCode('order', reason));
 
 function redirect(location: string): NextResponse {
   const res = new NextResponse(null, { status: 303, headers: { location } });
@@ -44,7 +46,7 @@ export async function POST(request: NextRequest) {
   } catch (e) {
     // Paid (or cancelled) in the meantime: the finished order shows how it stands.
     if (e instanceof BackendError && e.status === 409) return back(null);
-    if (e instanceof BackendError && e.status === 422 && REFUSED_METHOD.includes(e.errors[0]?.title ?? '')) {
+    if (e instanceof BackendError && e.status === 422 && REFUSED_METHOD.includes(e.errors[0]?.code ?? '')) {
       return back('platba-nelze');
     }
     if (!(e instanceof BackendError) || e.status >= 500)
