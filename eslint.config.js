@@ -5,8 +5,8 @@ import nextPlugin from '@next/eslint-plugin-next';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-// Each backend module owns its tables: another module reads them only through that module's
-// services. Seed loaders, which fill every schema, are exempt.
+// Each backend module owns its tables and internals: another module imports only its entry
+// (modules/<name>/index.ts). Seed loaders, which fill every schema, are exempt.
 const backendModules = readdirSync(new URL('apps/backend/src/modules/', import.meta.url), {
   withFileTypes: true,
 })
@@ -21,8 +21,9 @@ const moduleBorders = backendModules.map((name) => ({
       {
         patterns: [
           {
-            regex: `^(\\.\\./)+(?!${name}/)[a-z-]+/tables(\\.ts)?$`,
-            message: 'Another module owns these tables: call its service instead.',
+            regex: `^(\\.\\./)+(${backendModules.filter((m) => m !== name).join('|')})/(?!index\\.ts$)`,
+            message:
+              'Another module is reached through its entry (index.ts): its tables and internals are its own.',
           },
         ],
       },

@@ -14,27 +14,22 @@ import { menuItem } from '@shop/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { healthRoutes } from './modules/system/health/routes.ts';
-import { categoryRoutes } from './modules/catalog/categories/routes.ts';
-import { catalogReadRoutes } from './modules/catalog/read-routes.ts';
-import { resolveVariantHashSecret } from './modules/catalog/pricing/secret.ts';
-import { storeSettingsRoutes } from './modules/settings/store/routes.ts';
-import { branchRoutes } from './modules/shipping/branches/routes.ts';
-import { geoIpRoutes } from './modules/settings/geoip/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { customerRoutes } from './modules/customer/routes.ts';
-import { orderRoutes } from './modules/order/routes.ts';
-import { paymentModule } from './modules/payment/plugin.ts';
-import { shipperRoutes } from './modules/shipping/shippers/routes.ts';
-import type { GeoIp } from './integrations/geoip/geo-ip.ts';
-import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
-import { companyLookupRoutes } from './modules/customer/company-lookup/routes.ts';
+import { resolveVariantHashSecret } from './http/variant-hash-secret.ts';
 import type { CompanyRegistry } from './integrations/company-registry/company-registry.ts';
 import { localCompanyRegistry } from './integrations/company-registry/local-registry.ts';
-import { menuRoutes } from './modules/cms/menus/routes.ts';
-import { graphqlRoutes } from './modules/cms/graphql/routes.ts';
-import { cmsRestRoutes } from './modules/cms/routes.ts';
-import { mediaRoutes } from './modules/media/images/routes.ts';
+import type { GeoIp } from './integrations/geoip/geo-ip.ts';
+import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
+import { adoptGuestCart, cartModule, requestCartToken } from './modules/cart/index.ts';
+import { catalogModule } from './modules/catalog/index.ts';
+import { cmsCatalogContent, cmsModule } from './modules/cms/index.ts';
+import { customerModule } from './modules/customer/index.ts';
+import { mediaModule } from './modules/media/index.ts';
+import { orderModule, paymentOrders } from './modules/order/index.ts';
+import { paymentModule } from './modules/payment/index.ts';
+import { searchModule } from './modules/search/index.ts';
+import { settingsModule } from './modules/settings/index.ts';
+import { shippingModule } from './modules/shipping/index.ts';
+import { systemModule } from './modules/system/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -96,27 +91,28 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const db = database.db;
-  await app.register(healthRoutes, { database });
-  const modules = new Set(config.modules);
-  if (modules.has('catalog')) {
-    const secret = await resolveVariantHashSecret(config);
-    await app.register(categoryRoutes, { db });
-    await app.register(catalogReadRoutes, { db, secret });
-    await app.register(storeSettingsRoutes, { db, secret });
-    await app.register(branchRoutes, { db });
-    await app.register(geoIpRoutes, { geoIp: geoIp ?? geoliteCountry });
-    await app.register(companyLookupRoutes, { registry: companyRegistry ?? localCompanyRegistry });
-    await app.register(customerRoutes, { db, secret });
-    await app.register(cartRoutes, { db, secret });
-    await app.register(orderRoutes, { db, secret });
-    await app.register(paymentModule, { db, config });
-    await app.register(shipperRoutes, { db, secret });
+  await app.register(systemModule, { database });
+  // One plugin per module; the app hands modules what they need of each other where the
+  // dependency runs the other way (the CMS's catalogue content, orders for payments, the cart at log-in).
+  const serves = new Set(config.modules);
+  const secret = await resolveVariantHashSecret(config);
+  if (serves.has('settings'))
+    await app.register(settingsModule, { db, secret, geoIp: geoIp ?? geoliteCountry });
+  if (serves.has('catalog')) await app.register(catalogModule, { db, secret, content: cmsCatalogContent });
+  if (serves.has('search')) await app.register(searchModule, { db, secret });
+  if (serves.has('shipping')) await app.register(shippingModule, { db, secret });
+  if (serves.has('customer')) {
+    await app.register(customerModule, {
+      db,
+      secret,
+      companyRegistry: companyRegistry ?? localCompanyRegistry,
+      onLogIn: (req, accountId) => adoptGuestCart(db, requestCartToken(req), accountId),
+    });
   }
-  if (modules.has('cms')) {
-    await app.register(menuRoutes, { db });
-    await app.register(graphqlRoutes, { db, graphiql: true });
-    await app.register(cmsRestRoutes, { db, config });
-  }
-  if (modules.has('media')) await app.register(mediaRoutes, { dataDir: config.dataDir });
+  if (serves.has('cart')) await app.register(cartModule, { db, secret });
+  if (serves.has('order')) await app.register(orderModule, { db, secret });
+  if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
+  if (serves.has('cms')) await app.register(cmsModule, { db, config });
+  if (serves.has('media')) await app.register(mediaModule, { dataDir: config.dataDir });
   return app;
 }

@@ -2,8 +2,22 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Route groups a process can serve; `MODULES` picks a subset so each can scale on its own. */
-export const moduleNames = ['catalog', 'cms', 'media'] as const;
+/**
+ * The modules whose routes a process can serve; `MODULES` picks a subset so each can scale on its
+ * own (health and the API document are always served).
+ */
+export const moduleNames = [
+  'settings',
+  'catalog',
+  'search',
+  'shipping',
+  'customer',
+  'cart',
+  'order',
+  'payment',
+  'cms',
+  'media',
+] as const;
 export type ModuleName = (typeof moduleNames)[number];
 
 // Resolved from this file, not from cwd, so `npm start -w apps/backend` and the root agree on ./data.
@@ -183,4 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     jobPollMs: e.JOB_POLL_MS,
   };
+}
+
+/** The shop's name in e-mails and on the test gateway's page: the display name of MAIL_FROM. */
+export function shopNameOf(config: Config): string {
+  const display = /^\s*"?([^"<]*?)"?\s*</.exec(config.mailFrom)?.[1]?.trim();
+  return display || new URL(config.storefrontPublicUrl).hostname;
 }

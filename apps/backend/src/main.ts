@@ -5,7 +5,7 @@ import { connectDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import type { Dataset } from './seed/dataset.ts';
 import { seedIfEmpty } from './seed/startup.ts';
-import { createJobRunner } from './modules/jobs/start.ts';
+import { createJobRunner } from './job-runner.ts';
 
 /**
  * SEED_DATASET (optional): a module exporting `fixtureDataset` or `dataset` to seed instead of the

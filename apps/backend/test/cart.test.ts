@@ -7,7 +7,7 @@ import {
   errorResponse,
   type Variant,
 } from '@shop/contract';
-import { variantHash } from '../src/modules/catalog/pricing/context.ts';
+import { variantHash } from '../src/http/price-context.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
 let t: CatalogTestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogState, errorResponse, type CatalogState } from '@shop/contract';
-import { variantHash } from '../src/modules/catalog/pricing/context.ts';
+import { variantHash } from '../src/http/price-context.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
 let t: CatalogTestApp;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cartChangeResponse, placeOrderResponse, type PlaceOrderBody } from '@shop/contract';
 import { loadConfig } from '../src/config.ts';
-import { createJobRunner } from '../src/modules/jobs/start.ts';
+import { createJobRunner } from '../src/job-runner.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
 /** Fixture: variant 101 'Aloe gel 100 ml'; shipper 2 pickup points (point CZ001), payment 1 card. */

@@ -14,7 +14,7 @@ import {
   type Shipper,
 } from '@shop/contract';
 import { CZK, czechAccountToIban, formatMoney, messages } from '@shop/rules';
-import { variantHash } from '../src/modules/catalog/pricing/context.ts';
+import { variantHash } from '../src/http/price-context.ts';
 import { paymentPrices, payments } from '../src/modules/payment/tables.ts';
 import { shopSettings } from '../src/modules/settings/tables.ts';
 import { shipperPrices, shippers } from '../src/modules/shipping/tables.ts';

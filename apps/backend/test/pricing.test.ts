@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { presentPrices, type PriceInput } from '../src/modules/catalog/pricing/service.ts';
-import { priceContextFromRequest, variantHash } from '../src/modules/catalog/pricing/context.ts';
+import { priceContextFromRequest, variantHash } from '../src/http/price-context.ts';
 import { HttpError } from '../src/http/errors.ts';
 
 const base: PriceInput = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { catalogProductResponse, errorResponse, product } from '@shop/contract';
-import { variantHash } from '../src/modules/catalog/pricing/context.ts';
+import { variantHash } from '../src/http/price-context.ts';
 import { refreshProductListing } from '../src/modules/catalog/listing/refresh.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 

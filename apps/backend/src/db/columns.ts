@@ -1,5 +1,11 @@
 import { jsonb } from 'drizzle-orm/pg-core';
-import type { Translated } from '../seed/dataset.ts';
+
+/** A short text in every locale: Czech is always present; Slovak and German where it is translated. */
+export interface Translated {
+  cs: string;
+  sk?: string;
+  de?: string;
+}
 
 /**
  * Short translatable texts (names, labels, SEO strings) are one jsonb column `{ cs, sk?, de? }`:

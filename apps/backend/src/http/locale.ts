@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { defaultLocale, locales, requestHeaders, type Locale } from '@shop/contract';
-import type { Translated } from '../seed/dataset.ts';
+import type { Translated } from '../db/columns.ts';
 
 /** The request's locale from `x-locale`; anything unknown falls back to cs. */
 export function requestLocale(req: FastifyRequest): Locale {

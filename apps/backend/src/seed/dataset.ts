@@ -1,3 +1,7 @@
+import type { Translated } from '../db/columns.ts';
+
+export type { Translated };
+
 /**
  * The demo data set as plain data: what the generator in `demo/` produces and the loader writes
  * into the modules' tables. Keeping it free of database types lets the generator be tested and
@@ -9,12 +13,6 @@
  */
 
 export type LocaleCode = 'cs' | 'sk' | 'de';
-/** Czech is always present; Slovak and German where the content is translated. */
-export interface Translated {
-  cs: string;
-  sk?: string;
-  de?: string;
-}
 
 export type CountryCode = 'CZE' | 'SVK' | 'DEU' | 'AUT' | 'POL' | 'HUN';
 export type CurrencyCode = 'CZK' | 'EUR';

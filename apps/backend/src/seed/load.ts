@@ -15,6 +15,7 @@ import { invalidateCategoryTree } from '../modules/catalog/categories/service.ts
 import { refreshProductListing } from '../modules/catalog/listing/refresh.ts';
 import { invalidateCatalogReference } from '../modules/catalog/reference.ts';
 import { invalidateCurrencies } from '../modules/settings/store/service.ts';
+import { invalidatePaymentMethods } from '../modules/payment/methods.ts';
 import { invalidateListingIndex } from '../modules/catalog/listing/listing-index.ts';
 import type { Revalidator } from '../modules/cms/revalidation/service.ts';
 
@@ -35,6 +36,7 @@ export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions
     // Also after a rollback: a read inside the load may have filled these caches.
     invalidateCatalogReference(db);
     invalidateCurrencies(db);
+    invalidatePaymentMethods(db);
   }
   if (options.dataDir) await writeImages(options.dataDir, dataset.images);
   // A new data set changes everything the storefront caches.

@@ -4,7 +4,8 @@ import { giftPrice } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { sqlIntArray } from '../catalog/sql-arrays.ts';
+import { sqlIntArray } from '../../db/sql-arrays.ts';
+import { visibleProductsOfVariants } from '../catalog/index.ts';
 
 /** Spec §4 'Gifts': a gift that cannot be chosen (cart below its price_from, or out of stock). */
 export const GIFT_NOT_AVAILABLE = 'Dárek zatím nelze vybrat';
@@ -20,16 +21,23 @@ export interface GiftRow {
 
 /** Enabled gifts offered in the currency, with their variant's product (for names and images). */
 export async function giftRows(db: Db | Tx, currency: CurrencyCode): Promise<GiftRow[]> {
-  return queryRows<GiftRow>(
+  const rows = await queryRows<Omit<GiftRow, 'product_id'>>(
     db,
-    sql`select g.id, g.variant_id, v.product_id,
+    sql`select g.id, g.variant_id,
                (g.price_from ->> ${currency})::int as price_from, (g.prices ->> ${currency})::int as price
           from cart.gifts g
-          join catalog.variants v on v.id = g.variant_id
-          join catalog.products p on p.id = v.product_id and p.visible
          where g.enabled and g.price_from ->> ${currency} is not null
          order by g.position, g.id`,
   );
+  // A gift whose product is hidden is not offered.
+  const products = await visibleProductsOfVariants(
+    db,
+    rows.map((r) => r.variant_id),
+  );
+  return rows.flatMap((r) => {
+    const product = products.get(r.variant_id);
+    return product ? [{ ...r, product_id: product.productId }] : [];
+  });
 }
 
 /** Gift ids a cart's shopper chose. */

@@ -21,10 +21,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { accountPriceContext, priceContextFromRequest } from '../catalog/pricing/context.ts';
-import { requestAccount } from '../customer/auth.ts';
+import { accountPriceContext, priceContextFromRequest } from '../../http/price-context.ts';
+import { requestAccount } from '../customer/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { listPayments, listShippers } from '../shipping/shippers/service.ts';
+import { listPayments } from '../payment/index.ts';
+import { listShippers } from '../shipping/index.ts';
 import { checkoutFieldErrors } from './checkout-fields.ts';
 import {
   addBatch,

@@ -5,18 +5,22 @@ import { MAX_CART_AMOUNT, domainCode, errorCodes } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { HttpError, errorTitles, notFound } from '../../http/errors.ts';
-import type { PriceContext } from '../catalog/pricing/context.ts';
-import { loadVariantPrices } from '../catalog/pricing/service.ts';
-import { buildProducts } from '../catalog/products/service.ts';
-import { sqlIntArray, sqlTextArray } from '../catalog/sql-arrays.ts';
-import { creditBalance } from '../customer/credits.ts';
+import type { PriceContext } from '../../http/price-context.ts';
+import {
+  buildProducts,
+  loadVariantPrices,
+  variantsByCodes,
+  visibleProductsOfVariants,
+} from '../catalog/index.ts';
+import { sqlIntArray } from '../../db/sql-arrays.ts';
+import { creditBalance, creditMessages } from '../customer/index.ts';
 import {
   freeShippingAt,
   isFunctionOn,
   listCurrencies,
   orderMinimumValue,
   shoppingDisabledText,
-} from '../settings/store/service.ts';
+} from '../settings/index.ts';
 import {
   chooseGift,
   chosenGiftIds,
@@ -118,15 +122,21 @@ interface ItemRow {
 }
 
 async function itemRows(db: Db | Tx, cartId: number): Promise<ItemRow[]> {
-  return queryRows<ItemRow>(
+  const rows = await queryRows<Pick<ItemRow, 'id' | 'variant_id' | 'amount'>>(
     db,
-    sql`select i.id, i.variant_id, i.amount, p.id as product_id, p.n_plus_one
-          from cart.cart_items i
-          left join catalog.variants v on v.id = i.variant_id
-          left join catalog.products p on p.id = v.product_id and p.visible
+    sql`select i.id, i.variant_id, i.amount from cart.cart_items i
          where i.cart_id = ${cartId}
          order by i.created_at, i.id`,
   );
+  // A line whose product was hidden or deleted has none.
+  const products = await visibleProductsOfVariants(
+    db,
+    rows.map((r) => r.variant_id),
+  );
+  return rows.map((r) => {
+    const product = products.get(r.variant_id);
+    return { ...r, product_id: product?.productId ?? null, n_plus_one: product?.nPlusOne ?? null };
+  });
 }
 
 /** Products of the variants, with every variant priced for the context. */
@@ -408,13 +418,9 @@ export async function removeCoupon(
 
 /** A variant that can be put into a cart, with its product; 404 or 409 otherwise. */
 async function purchasableVariant(db: Db | Tx, variantId: number, ctx: PriceContext, locale: Locale) {
-  const [row] = await queryRows<{ product_id: number }>(
-    db,
-    sql`select v.product_id from catalog.variants v join catalog.products p on p.id = v.product_id
-         where v.id = ${variantId} and p.visible`,
-  );
-  if (!row) throw notFound('id');
-  const product = (await productsOf(db, [row.product_id], ctx, locale)).get(row.product_id);
+  const found = (await visibleProductsOfVariants(db, [variantId])).get(variantId);
+  if (!found) throw notFound('id');
+  const product = (await productsOf(db, [found.productId], ctx, locale)).get(found.productId);
   const variant = product?.variants.find((v) => v.id === variantId);
   if (!product || !variant) throw notFound('id');
   const buyable =
@@ -567,12 +573,7 @@ export async function addBatch(
   const codes = lines.flatMap((l) => (l.code ? [l.code] : []));
   const byCode = new Map<string, number>();
   if (codes.length) {
-    const rows = await queryRows<{ id: number; code: string; ean: string | null }>(
-      db,
-      sql`select id, code, ean from catalog.variants
-           where upper(code) = any(${sqlTextArray(codes.map((c) => c.toUpperCase()))})
-              or ean = any(${sqlTextArray(codes)})`,
-    );
+    const rows = await variantsByCodes(db, codes);
     for (const r of rows) {
       byCode.set(r.code.toUpperCase(), r.id);
       if (r.ean) byCode.set(r.ean, r.id);
@@ -673,11 +674,6 @@ export async function listOrderGifts(
 }
 
 /** Spec §6 and the credits' own rules, in Czech. */
-export const creditMessages = {
-  guest: 'Musíte se nejdříve přihlásit',
-  off: 'Věrnostní kredity teď nelze uplatnit.',
-  currency: 'Kredity lze uplatnit jen při nákupu v korunách.',
-} as const;
 
 /**
  * POST /api/v1/cart/credits: how many whole crowns of the customer's loyalty credits to spend on

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { requestHeaders } from '@shop/contract';
 
 /** A guest cart token: 32 random bytes, base64url. Only its hash is stored. */
 export function newCartToken(): string {
@@ -14,3 +16,7 @@ export function parseCartToken(raw: string | string[] | undefined): string | nul
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
+
+/** The guest cart token a request carries (`x-cart-token`), or null. */
+export const requestCartToken = (req: FastifyRequest): string | null =>
+  parseCartToken(req.headers[requestHeaders.cartToken]);

@@ -10,25 +10,24 @@ import {
   productDetailQuery,
   productReviewsQuery,
   productReviewsResponse,
-  searchQuery,
-  searchResponse,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { listingIndex } from './listing/listing-index.ts';
+import type { CatalogContent } from './content.ts';
 import { catalogState as loadState } from './listing/state.ts';
-import { priceContextFromRequest } from './pricing/context.ts';
+import { priceContextFromRequest } from '../../http/price-context.ts';
 import { buildProducts, getProduct, selectProductIds } from './products/service.ts';
 import { listReviews } from './reviews/service.ts';
-import { search } from './search/service.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse };
 
-/** The catalogue's read side: product detail and lists, listing state, search, reviews. */
-export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
-  app,
-  { db, secret },
-) => {
+/** The catalogue's read side: product detail and lists, listing state, reviews. */
+export const catalogReadRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  secret: string;
+  content: CatalogContent;
+}> = async (app, { db, secret, content }) => {
   // Build the listing index in the background at start-up rather than on the first listing request.
   let building: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
@@ -95,22 +94,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }
         response: { 200: catalogState, ...errors },
       },
     },
-    (req) => loadState(db, req.query, priceContextFromRequest(req, secret), requestLocale(req)),
-  );
-
-  app.get(
-    '/search',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary:
-          'Search products, categories, pages and brands (diacritics, prefixes and one typo tolerated)',
-        querystring: searchQuery,
-        response: { 200: searchResponse, 400: errorResponse },
-      },
-    },
-    (req) =>
-      search(db, req.query.q, req.query.limit, priceContextFromRequest(req, secret), requestLocale(req)),
+    (req) => loadState(db, req.query, priceContextFromRequest(req, secret), requestLocale(req), content),
   );
 
   app.get(

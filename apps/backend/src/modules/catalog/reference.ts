@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { perDatabaseCache } from '../../db/per-database-cache.ts';
-import type { Translated } from '../../seed/dataset.ts';
+import type { Translated } from '../../db/columns.ts';
 import { availabilities, brands, parameterValues, parameters, tags } from './tables.ts';
 
 /** Small, rarely changing tables every product box and facet needs, kept per database. */

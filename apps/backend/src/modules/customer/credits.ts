@@ -3,6 +3,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { creditMovements } from './tables.ts';
 
+/** Why loyalty credits cannot be spent. */
+export const creditMessages = {
+  guest: 'Musíte se nejdříve přihlásit',
+  off: 'Věrnostní kredity teď nelze uplatnit.',
+  currency: 'Kredity lze uplatnit jen při nákupu v korunách.',
+} as const;
+
 /** A customer's loyalty credits: the sum of the ledger, in minor units of CZK. */
 export async function creditBalance(db: Db | Tx, accountId: number): Promise<number> {
   const [row] = await db

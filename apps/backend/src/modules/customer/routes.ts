@@ -8,17 +8,14 @@ import {
   errorResponse,
   loginBody,
   loginResponse,
-  requestHeaders,
   userResponse,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { adoptGuestCart, creditMessages } from '../cart/service.ts';
-import { parseCartToken } from '../cart/token.ts';
-import { variantHash } from '../catalog/pricing/context.ts';
-import { isFunctionOn } from '../settings/store/service.ts';
+import { variantHash } from '../../http/price-context.ts';
+import { isFunctionOn } from '../settings/index.ts';
 import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
-import { creditBalance } from './credits.ts';
+import { creditBalance, creditMessages } from './credits.ts';
 import { normaliseEmail } from './registration.ts';
 
 export const loginMessages = {
@@ -49,10 +46,12 @@ const emailOf = (req: FastifyRequest) => {
  * Log-in is rate-limited per e-mail and address and per address (shared through Redis when
  * REDIS_URL is set). A guest cart sent along (x-cart-token) joins the customer's cart.
  */
-export const customerRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
-  app,
-  { db, secret },
-) => {
+export const customerRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  secret: string;
+  /** What else happens when a customer logs in (the guest cart of the request joins theirs). */
+  onLogIn: (req: FastifyRequest, accountId: number) => Promise<void>;
+}> = async (app, { db, secret, onLogIn }) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -104,7 +103,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
           ? new HttpError(403, loginMessages.restricted, 'email', errorCodes.loginRestricted)
           : new HttpError(401, loginMessages.credentials, 'password', errorCodes.loginCredentials);
       }
-      await adoptGuestCart(db, parseCartToken(req.headers[requestHeaders.cartToken]), result.account.id);
+      await onLogIn(req, result.account.id);
       return {
         data: { access_token: result.token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS },
       };

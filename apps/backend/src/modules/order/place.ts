@@ -27,28 +27,42 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { PriceContext } from '../catalog/pricing/context.ts';
-import { buildProducts } from '../catalog/products/service.ts';
-import { checkoutFieldErrors, type CheckoutFields } from '../cart/checkout-fields.ts';
-import { couponProblem, couponTitles, findCoupon, useCoupon } from '../cart/coupons.ts';
-import { giftRows } from '../cart/gifts.ts';
-import { cartStockLines, lockCart, markCartOrdered } from '../cart/ordering.ts';
-import { creditMessages, readCart, type CartOwner } from '../cart/service.ts';
-import { lockedCreditBalance, recordCreditSpend } from '../customer/credits.ts';
-import { createAccount, hashPassword, isEmailRegistered, normaliseEmail } from '../customer/registration.ts';
-import { checkStock, StockShortage, takeStock, type StockLine } from '../inventory/stock/take.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { listBranches } from '../shipping/branches/service.ts';
-import { pickupPointByRemoteId } from '../shipping/branches/pickup-points.ts';
-import { listPayments, listShippers } from '../shipping/shippers/service.ts';
-import { isFunctionOn, listCurrencies } from '../settings/store/service.ts';
+import type { PriceContext } from '../../http/price-context.ts';
+import { buildProducts, stockCheckedVariantIds } from '../catalog/index.ts';
+import {
+  type CartOwner,
+  cartStockLines,
+  checkoutFieldErrors,
+  type CheckoutFields,
+  couponProblem,
+  couponTitles,
+  findCoupon,
+  giftRows,
+  lockCart,
+  markCartOrdered,
+  readCart,
+  useCoupon,
+} from '../cart/index.ts';
+import {
+  createAccount,
+  creditMessages,
+  hashPassword,
+  isEmailRegistered,
+  lockedCreditBalance,
+  normaliseEmail,
+  recordCreditSpend,
+} from '../customer/index.ts';
+import { lockStock, type StockLine, StockShortage } from '../inventory/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { listBranches, listShippers, pickupPointByRemoteId } from '../shipping/index.ts';
+import { listPayments, paymentKinds } from '../payment/index.ts';
+import { isFunctionOn, listCurrencies } from '../settings/index.ts';
 import { isOfferedSlot } from './delivery-times.ts';
 import {
   findOrderByCart,
   hashOrderToken,
   initialPaymentStatus,
   orderTokenFor,
-  paymentKinds,
   type OrderRow,
 } from './service.ts';
 import { orderShopSettings } from './shop-settings.ts';
@@ -418,11 +432,11 @@ async function placeInTransaction(
   // last piece to a concurrent order hears that, not that the line cannot be bought.
   const stored = await cartStockLines(tx, locked.id);
   if (stored.items.length === 0) throw refuse(422, 'items', placeOrderErrors.emptyCart);
-  await checkStock(
+  const stock = await lockStock(
     tx,
-    stored.items.map((l, i) => ({ ...l, field: `items.${i}` })),
-    stored.giftVariantIds,
+    await stockCheckedVariantIds(tx, [...stored.items.map((l) => l.variantId), ...stored.giftVariantIds]),
   );
+  stock.check(stored.items.map((l, i) => ({ ...l, field: `items.${i}` })));
 
   // The server's prices, for the request's currency and verified groups; nothing from the body.
   const cart = await readCart(tx, locked.id, ctx, locale);
@@ -571,7 +585,7 @@ async function placeInTransaction(
     ...cart.items.map((i, index) => ({ variantId: i.variantId, amount: i.amount, field: `items.${index}` })),
     ...cart.gifts.map((g, index) => ({ variantId: g.variantId, amount: 1, field: `gifts.${index}` })),
   ];
-  await takeStock(tx, order!.id, lines);
+  await stock.take(order!.id, lines);
   if (cart.couponCode) await useCoupon(tx, cart.couponCode);
   await markCartOrdered(tx, locked.id);
 

@@ -13,11 +13,10 @@ import {
 } from '@shop/contract';
 import { czechAccountToIban, spaydString, toMajor, toMinor } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
 import { HttpError } from '../../http/errors.ts';
-import { sqlIntArray } from '../catalog/sql-arrays.ts';
-import { listCurrencies } from '../settings/store/service.ts';
-import { listPayments, listShippers } from '../shipping/shippers/service.ts';
+import { currencyDecimals } from '../settings/index.ts';
+import { listPayments, paymentKinds } from '../payment/index.ts';
+import { listShippers } from '../shipping/index.ts';
 import { orderShopSettings } from './shop-settings.ts';
 import { orderItems, orders } from './tables.ts';
 
@@ -73,16 +72,6 @@ export function initialPaymentStatus(kind: PaymentKind): PaymentStatus {
   return 'pending';
 }
 
-/** Payment kinds by payment id (the payment module's method list carries no kind). */
-export async function paymentKinds(db: Db | Tx, ids: number[]): Promise<Map<number, PaymentKind>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; kind: PaymentKind }>(
-    db,
-    sql`select id, kind from payment.payments where id = any(${sqlIntArray(ids)})`,
-  );
-  return new Map(rows.map((r) => [r.id, r.kind]));
-}
-
 /** A payment method that is gone from the catalogue still has a kind its status tells. */
 function kindFromStatus(status: PaymentStatus): PaymentKind {
   if (status === 'awaiting_transfer') return 'bank_transfer';
@@ -95,12 +84,6 @@ const PAYABLE: readonly PaymentStatus[] = ['pending', 'failed', 'cancelled', 'aw
 /** An unpaid, live order whose payment can be (re)started, also with another method. */
 export const canPay = (row: Pick<OrderRow, 'status' | 'paymentStatus'>) =>
   row.status === 'new' && PAYABLE.includes(row.paymentStatus);
-
-async function currencyDecimals(db: Db | Tx, code: string): Promise<number> {
-  const currency = (await listCurrencies(db as Db)).find((c) => c.code === code);
-  if (!currency) throw new Error(`currency ${code} of an order is not configured`);
-  return currency.decimalPlaces;
-}
 
 const ORDER_WORD: Record<Locale, string> = { cs: 'Objednávka', sk: 'Objednávka', de: 'Bestellung' };
 

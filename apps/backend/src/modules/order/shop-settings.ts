@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { settingValues } from '../settings/store/service.ts';
+import { settingValues } from '../settings/index.ts';
 import type { OrderAddress } from './tables.ts';
 
 /** The shop's bank account for transfers (private setting 'bankAccount'). */

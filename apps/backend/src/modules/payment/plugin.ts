@@ -1,17 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.ts';
+import { shopNameOf, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGateway } from '../../integrations/payment/gateway.ts';
 import { createTestGatewayClient } from '../../integrations/payment/test-gateway-client.ts';
-import { testGatewayRoutes } from '../test-gateway/routes.ts';
-import { resolveTestGatewaySecret } from '../test-gateway/secret.ts';
+import { resolveTestGatewaySecret, testGatewayModule } from '../test-gateway/index.ts';
 import { paymentRoutes } from './routes.ts';
-
-/** The shop's name for the test gateway's page: the display name of MAIL_FROM. */
-export function shopNameOf(config: Config): string {
-  const display = /^\s*"?([^"<]*?)"?\s*</.exec(config.mailFrom)?.[1]?.trim();
-  return display || new URL(config.storefrontPublicUrl).hostname;
-}
+import type { PaymentOrders } from './service.ts';
 
 /** The configured payment gateway's client. */
 export async function createPaymentGateway(config: Config): Promise<PaymentGateway> {
@@ -28,9 +22,12 @@ export async function createPaymentGateway(config: Config): Promise<PaymentGatew
  * Payments: the store API's payment routes, and with PAYMENT_GATEWAY=test the local test gateway
  * itself, served by this backend as the stand-in for a card gateway that cannot be reached here.
  */
-export const paymentModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const paymentModule: FastifyPluginAsync<{ db: Db; config: Config; orders: PaymentOrders }> = async (
+  app,
+  { db, config, orders },
+) => {
   if (config.paymentGateway === 'test') {
-    await app.register(testGatewayRoutes, {
+    await app.register(testGatewayModule, {
       db,
       secret: await resolveTestGatewaySecret(config),
       publicUrl: config.publicUrl,
@@ -41,6 +38,7 @@ export const paymentModule: FastifyPluginAsync<{ db: Db; config: Config }> = asy
   await app.register(paymentRoutes, {
     deps: {
       db,
+      orders,
       gateway,
       log: app.log,
       storefrontUrl: config.storefrontPublicUrl,

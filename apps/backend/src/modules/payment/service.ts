@@ -1,18 +1,17 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorCodes, type Locale, type Order, orderErrors, type PaymentKind } from '@shop/contract';
+import {
+  errorCodes,
+  type Locale,
+  type Order,
+  orderErrors,
+  type PaymentKind,
+  type PaymentStatus,
+} from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { GatewayError, type PaymentGateway } from '../../integrations/payment/gateway.ts';
-import {
-  changeOrderPayment,
-  findOrderById,
-  findOrderByToken,
-  orderView,
-  settleOrderPayment,
-  type OrderRow,
-} from '../order/service.ts';
 import { paymentNotifications, payments, paymentTransactions } from './tables.ts';
 
 export const paymentErrors = {
@@ -21,8 +20,33 @@ export const paymentErrors = {
   gatewayUnavailable: 'Platební brána je dočasně nedostupná. Zkuste to prosím za chvíli.',
 } as const;
 
+/** The fields of an order a payment works with. */
+export interface PayableOrder {
+  id: number;
+  code: string;
+  status: string;
+  paymentStatus: PaymentStatus;
+  paymentId: number;
+  currencyCode: string;
+  totalWithTax: number;
+}
+
+/**
+ * What payments ask of orders. The order module provides it when the app is put together, so that
+ * payments, which orders already depend on for their methods, do not depend on orders in turn.
+ */
+export interface PaymentOrders {
+  findByToken(db: Db | Tx, token: string, opts?: { forUpdate?: boolean }): Promise<PayableOrder | null>;
+  findById(db: Db | Tx, id: number, opts?: { forUpdate?: boolean }): Promise<PayableOrder | null>;
+  /** Switches an unpaid order to another payment method (409/422 when it cannot). */
+  changePayment(tx: Tx, row: PayableOrder, paymentId: number, locale: Locale): Promise<PayableOrder>;
+  settle(tx: Tx, orderId: number, outcome: 'paid' | 'failed' | 'cancelled'): Promise<void>;
+  view(db: Db | Tx, row: PayableOrder, locale: Locale): Promise<Order>;
+}
+
 export interface PaymentDeps {
   db: Db;
+  orders: PaymentOrders;
   gateway: PaymentGateway;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The storefront's public address (the shopper comes back there). */
@@ -63,25 +87,25 @@ export async function startPayment(
 ): Promise<{ order: Order; redirectUrl: string | null }> {
   const { db, gateway } = deps;
   const { row, kind } = await db.transaction(async (tx) => {
-    let row = await findOrderByToken(tx, token, { forUpdate: true });
+    let row = await deps.orders.findByToken(tx, token, { forUpdate: true });
     if (!row) throw notFound('token');
     if (row.paymentStatus === 'paid')
       throw new HttpError(409, paymentErrors.alreadyPaid, undefined, errorCodes.alreadyPaid);
     if (row.status !== 'new')
       throw new HttpError(409, orderErrors.notPayable, undefined, errorCodes.notPayable);
     if (paymentId !== undefined && paymentId !== row.paymentId) {
-      row = await changeOrderPayment(tx, row, paymentId, locale);
+      row = await deps.orders.changePayment(tx, row, paymentId, locale);
     }
     const kind = await paymentKind(tx, row.paymentId);
     if (kind === 'gateway' && row.totalWithTax <= 0) {
       // Nothing to charge (credits or a coupon covered it all): paid as it is.
-      await settleOrderPayment(tx, row.id, 'paid');
-      row = (await findOrderById(tx, row.id))!;
+      await deps.orders.settle(tx, row.id, 'paid');
+      row = (await deps.orders.findById(tx, row.id))!;
     }
     return { row, kind };
   });
   if (kind !== 'gateway' || row.paymentStatus === 'paid') {
-    return { order: await orderView(db, row, locale), redirectUrl: null };
+    return { order: await deps.orders.view(db, row, locale), redirectUrl: null };
   }
 
   let created;
@@ -101,7 +125,7 @@ export async function startPayment(
   }
 
   const current = await db.transaction(async (tx) => {
-    const current = await findOrderById(tx, row.id, { forUpdate: true });
+    const current = await deps.orders.findById(tx, row.id, { forUpdate: true });
     // Recorded whatever happened meanwhile: the payment exists at the gateway and may be paid.
     await tx.insert(paymentTransactions).values({
       orderId: row.id,
@@ -122,7 +146,7 @@ export async function startPayment(
   ) {
     throw new HttpError(409, paymentErrors.changed, undefined, errorCodes.paymentChanged);
   }
-  return { order: await orderView(db, current, locale), redirectUrl: created.redirectUrl };
+  return { order: await deps.orders.view(db, current, locale), redirectUrl: created.redirectUrl };
 }
 
 /**
@@ -153,7 +177,7 @@ export async function settleFromGateway(deps: PaymentDeps, gatewayRef: string): 
     log.warn({ err, transactionId: txn.id }, 'payment gateway: reading the status failed');
     return 'error';
   }
-  const order = await findOrderById(db, txn.orderId);
+  const order = await deps.orders.findById(db, txn.orderId);
   if (
     !order ||
     state.amount !== txn.amount ||
@@ -185,7 +209,7 @@ export async function settleFromGateway(deps: PaymentDeps, gatewayRef: string): 
       .set({ status, settledAt: new Date() })
       .where(eq(paymentTransactions.id, txn.id));
 
-    const current = (await findOrderById(tx, txn.orderId, { forUpdate: true }))!;
+    const current = (await deps.orders.findById(tx, txn.orderId, { forUpdate: true }))!;
     const kind = await paymentKind(tx, current.paymentId);
     if (status === 'paid') {
       if (current.totalWithTax !== txn.amount || current.currencyCode !== txn.currencyCode) {
@@ -201,7 +225,7 @@ export async function settleFromGateway(deps: PaymentDeps, gatewayRef: string): 
           'payment: an order was paid twice; refund one',
         );
       }
-      await settleOrderPayment(tx, current.id, 'paid');
+      await deps.orders.settle(tx, current.id, 'paid');
       return 'settled';
     }
     // A declined or cancelled attempt counts only while the order still waits for it.
@@ -212,7 +236,7 @@ export async function settleFromGateway(deps: PaymentDeps, gatewayRef: string): 
       .orderBy(desc(paymentTransactions.id))
       .limit(1);
     if (kind !== 'gateway' || newest?.id !== txn.id || current.paymentStatus === 'paid') return 'superseded';
-    await settleOrderPayment(tx, current.id, status === 'declined' ? 'failed' : 'cancelled');
+    await deps.orders.settle(tx, current.id, status === 'declined' ? 'failed' : 'cancelled');
     return 'settled';
   });
 }
@@ -266,9 +290,9 @@ function claimedRef(rawBody: string): string | null {
  */
 export async function refreshPayment(deps: PaymentDeps, token: string, locale: Locale): Promise<Order> {
   const { db } = deps;
-  const row = await findOrderByToken(db, token);
+  const row = await deps.orders.findByToken(db, token);
   if (!row) throw notFound('token');
-  let current: OrderRow = row;
+  let current: PayableOrder = row;
   if (row.paymentStatus !== 'paid') {
     const open = await db
       .select({ gatewayRef: paymentTransactions.gatewayRef })
@@ -282,7 +306,7 @@ export async function refreshPayment(deps: PaymentDeps, token: string, locale: L
       )
       .orderBy(asc(paymentTransactions.id));
     for (const t of open) await settleFromGateway(deps, t.gatewayRef);
-    if (open.length) current = (await findOrderById(db, row.id)) ?? row;
+    if (open.length) current = (await deps.orders.findById(db, row.id)) ?? row;
   }
-  return orderView(db, current, locale);
+  return deps.orders.view(db, current, locale);
 }

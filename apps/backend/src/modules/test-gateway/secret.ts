@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { resolveVariantHashSecret } from '../catalog/pricing/secret.ts';
+import { resolveVariantHashSecret } from '../../http/variant-hash-secret.ts';
 
 /**
  * The test gateway's secret (its API key and notification key derive from it): TEST_GATEWAY_SECRET,

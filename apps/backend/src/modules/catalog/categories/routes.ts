@@ -8,9 +8,13 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { requestLocale } from '../../../http/locale.ts';
+import type { CatalogContent } from '../content.ts';
 import { getCatalogCategories, listProductCategories } from './service.ts';
 
-export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; content: CatalogContent }> = async (
+  app,
+  { db, content },
+) => {
   app.get(
     '/api/v1/product-categories',
     {
@@ -43,6 +47,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           checkPermissions: req.query.checkPermissions === 'true',
         },
         requestLocale(req),
+        content,
       ),
     }),
   );

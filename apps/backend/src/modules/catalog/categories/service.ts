@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { queryRows } from '../../../db/query.ts';
 import { collator, translate } from '../../../http/locale.ts';
-import type { Translated } from '../../../seed/dataset.ts';
-import { getCategoryContents } from '../../cms/category-content/service.ts';
+import type { Translated } from '../../../db/columns.ts';
+import type { CatalogContent } from '../content.ts';
 import { categories } from '../tables.ts';
 
 interface CategoryNode {
@@ -112,6 +112,7 @@ export async function getCatalogCategories(
   db: Db,
   selector: CategorySelector,
   locale: Locale,
+  content: CatalogContent,
 ): Promise<CatalogCategory[]> {
   const tree = await loadTree(db);
   const bySlug = new Map([...tree.values()].map((c) => [c.slug, c]));
@@ -122,7 +123,7 @@ export async function getCatalogCategories(
   const unique = [...new Map(wanted.map((c) => [c.id, c])).values()];
   if (unique.length === 0) return [];
 
-  const contents = await getCategoryContents(
+  const contents = await content.categoryContents(
     db,
     unique.map((c) => c.id),
     locale,
@@ -143,16 +144,16 @@ export async function getCatalogCategories(
     const children = [...tree.values()]
       .filter((x) => x.parentId === c.id && (!selector.checkPermissions || x.visible))
       .sort(compareChildren);
-    const content = contents.get(c.id);
+    const texts = contents.get(c.id);
     return {
       ...ref(c),
       parentId: c.parentId,
       breadcrumb: breadcrumb.map(ref),
       children: children.map((x) => ({ ...ref(x), productCount: x.productCount })),
       productCount: c.productCount,
-      description: content?.description ?? null,
+      description: texts?.description ?? null,
       image: c.image,
-      page_meta: content?.pageMeta ?? {
+      page_meta: texts?.pageMeta ?? {
         slug: c.slug,
         seo_title: null,
         seo_description: null,
@@ -210,6 +211,24 @@ export async function visibleSubtree(
     stack.push(...(children.get(c.id) ?? []));
   }
   return { id: root.id, name: root.name, slug: root.slug, ids };
+}
+
+/** The categories and all their descendants (visible or not), in id order; unknown ids are left out. */
+export async function categorySubtrees(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const tree = await loadTree(db);
+  const children = new Map<number, number[]>();
+  for (const c of tree.values()) {
+    if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+  }
+  const found = new Set<number>();
+  const stack = ids.filter((id) => tree.has(id));
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (found.has(id)) continue; // overlapping subtrees, or a corrupt cycle
+    found.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 /** The path from the root to the category (itself included), localized; empty when unknown. */

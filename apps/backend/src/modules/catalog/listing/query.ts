@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SortOrder } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import type { PriceContext } from '../pricing/context.ts';
+import type { PriceContext } from '../../../http/price-context.ts';
 import { catalogReference } from '../reference.ts';
 import { listingIndex, type Csr, type ListingIndex } from './listing-index.ts';
 import type { ListingScope } from './scope.ts';

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { sqlIntArray } from '../sql-arrays.ts';
+import { sqlIntArray } from '../../../db/sql-arrays.ts';
+import { queryRows } from '../../../db/query.ts';
+import { variantsWithFreeStock } from '../../inventory/index.ts';
 import { invalidateListingIndex } from './listing-index.ts';
 
 /**
@@ -18,6 +20,16 @@ export async function refreshProductListing(db: Db | Tx, productIds?: number[]):
       ? sql`delete from catalog.product_listing where product_id = any(${ids})`
       : sql`delete from catalog.product_listing`,
   );
+  // Which variants have free pieces is the inventory's to say.
+  const variantIds = productIds
+    ? (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select id from catalog.variants where product_id = any(${ids})`,
+        )
+      ).map((v) => v.id)
+    : null;
+  const inStock = sqlIntArray(await variantsWithFreeStock(db, variantIds));
   await db.execute(sql`
     with recursive category_path (id, parent_id, names) as (
       select id, parent_id, name->>'cs' from catalog.categories
@@ -44,8 +56,8 @@ export async function refreshProductListing(db: Db | Tx, productIds?: number[]):
       select distinct on (product_id) product_id, id from catalog.variants ${only(sql`product_id`)}
        order by product_id, is_default desc, position, id
     ), stocked as (
-      select distinct v.product_id from catalog.variants v
-        join inventory.stock s on s.variant_id = v.id and s.quantity - s.reserved > 0 ${only(sql`v.product_id`)}
+      select distinct v.product_id from unnest(${inStock}) as free(variant_id)
+        join catalog.variants v on v.id = free.variant_id
     ), names as (
       select product_id, string_agg(name, ' ' order by locale) as names, min(name) filter (where locale = 'cs') as cs
         from catalog.product_translations ${only(sql`product_id`)} group by product_id

@@ -33,3 +33,10 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 export function searchMatch(column: SQL, term: string): SQL {
   return sql`(${column} like public.shop_unaccent(${likePattern(term)}) or word_similarity(public.shop_unaccent(${term}), ${column}) >= ${WORD_SIMILARITY})`;
 }
+
+/** Every term against the text (see searchMatch). */
+export const allTerms = (column: SQL, terms: string[]): SQL =>
+  sql.join(
+    terms.map((t) => searchMatch(column, t)),
+    sql` and `,
+  );

@@ -5,13 +5,10 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { HttpError, errorTitles, notFound } from '../../../http/errors.ts';
 import { collator, translate } from '../../../http/locale.ts';
-import {
-  findCanonicalFilteredCategory,
-  resolveFilteredCategory,
-} from '../../cms/filtered-categories/service.ts';
-import { resolveVirtualCategory } from '../../cms/virtual-categories/service.ts';
+import { currencyDecimals } from '../../settings/index.ts';
+import type { CatalogContent } from '../content.ts';
 import { categoryPath, visibleSubtree } from '../categories/service.ts';
-import type { PriceContext } from '../pricing/context.ts';
+import type { PriceContext } from '../../../http/price-context.ts';
 import { productBoxes } from '../products/boxes.ts';
 import { catalogReference, type CatalogReference } from '../reference.ts';
 import { brands } from '../tables.ts';
@@ -49,7 +46,12 @@ interface ResolvedScope {
 
 const bad = (field: string) => new HttpError(400, errorTitles.invalid, field);
 
-async function resolveScope(db: Db, r: StateRequest, locale: Locale): Promise<ResolvedScope> {
+async function resolveScope(
+  db: Db,
+  r: StateRequest,
+  locale: Locale,
+  content: CatalogContent,
+): Promise<ResolvedScope> {
   const id = r.id?.trim() ?? '';
   switch (r.scope) {
     case 'category': {
@@ -80,8 +82,8 @@ async function resolveScope(db: Db, r: StateRequest, locale: Locale): Promise<Re
       if (!id) throw bad('id');
       const resolved =
         r.scope === 'virtual_category'
-          ? await resolveVirtualCategory(db, id, locale)
-          : await resolveFilteredCategory(db, id, locale);
+          ? await content.virtualCategory(db, id, locale)
+          : await content.filteredCategory(db, id, locale);
       if (!resolved) throw notFound('id');
       const categoryId = resolved.scope.categoryIds?.[0] ?? null;
       return { id, title: resolved.title, scope: resolved.scope, terms: [], categoryId };
@@ -168,9 +170,10 @@ export async function catalogState(
   r: StateRequest,
   ctx: PriceContext,
   locale: Locale,
+  content: CatalogContent,
 ): Promise<CatalogState> {
   const [resolved, ref, decimals] = await Promise.all([
-    resolveScope(db, r, locale),
+    resolveScope(db, r, locale, content),
     catalogReference(db),
     currencyDecimals(db, ctx.currency),
   ]);
@@ -207,7 +210,7 @@ export async function catalogState(
     !filters.inStock;
   const canonical =
     r.scope === 'category' && resolved.categoryId !== null && onlyParameters
-      ? await findCanonicalFilteredCategory(db, resolved.categoryId, chosenValues, locale)
+      ? await content.canonicalFilteredCategory(db, resolved.categoryId, chosenValues, locale)
       : null;
 
   return {
@@ -296,18 +299,4 @@ function buildFacets(
       to: r.priceTo ?? null,
     },
   };
-}
-
-const decimalsCache = new WeakMap<Db, Map<string, number>>();
-/** Decimal places of a currency (settings), remembered per database: they never change at runtime. */
-async function currencyDecimals(db: Db, code: string): Promise<number> {
-  const known = decimalsCache.get(db)?.get(code);
-  if (known !== undefined) return known;
-  const [row] = await queryRows<{ decimal_places: number }>(
-    db,
-    sql`select decimal_places from settings.currencies where code = ${code}`,
-  );
-  const value = row?.decimal_places ?? 2;
-  decimalsCache.set(db, new Map([...(decimalsCache.get(db) ?? []), [code, value]]));
-  return value;
 }

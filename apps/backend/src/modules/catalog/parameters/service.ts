@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import type { Translated } from '../../../seed/dataset.ts';
+import type { Translated } from '../../../db/columns.ts';
 import { categoryFilterParameters, parameterValues } from '../tables.ts';
 
 /** Parameter values by id, with the parameter each belongs to; unknown ids are left out. */

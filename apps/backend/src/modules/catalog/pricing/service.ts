@@ -3,8 +3,9 @@ import { VAT_RATES, withoutVat, toMajor } from '@shop/rules';
 import type { Prices } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { sqlIntArray, sqlTextArray } from '../sql-arrays.ts';
-import type { PriceContext } from './context.ts';
+import { sqlIntArray, sqlTextArray } from '../../../db/sql-arrays.ts';
+import { currencyDecimals, vatPercent } from '../../settings/index.ts';
+import type { PriceContext } from '../../../http/price-context.ts';
 
 /** The shop's country: VAT rates are those of the Czech Republic whatever the currency. */
 const SHOP_COUNTRY = { alpha3: 'CZE', rules: 'CZ' } as const;
@@ -76,8 +77,6 @@ interface PriceRow {
   original_with_tax: number | null;
   recommended_with_tax: number | null;
   vat_class: 'standard' | 'reduced' | 'reduced2';
-  vat_percent: number | null;
-  decimal_places: number;
 }
 
 /**
@@ -94,18 +93,24 @@ export async function loadVariantPrices(
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return new Map();
   const groups = ctx.groups;
-  const rows = await queryRows<PriceRow>(
-    db,
-    sql`select pr.id::int as id, pr.variant_id, pr.customer_group, pr.unit_with_tax, pr.original_with_tax,
-               pr.recommended_with_tax, p.vat_class, vr.percent as vat_percent, c.decimal_places
+  const [rows, decimalPlaces] = await Promise.all([
+    queryRows<PriceRow>(
+      db,
+      sql`select pr.id::int as id, pr.variant_id, pr.customer_group, pr.unit_with_tax, pr.original_with_tax,
+               pr.recommended_with_tax, p.vat_class
           from catalog.prices pr
           join catalog.variants v on v.id = pr.variant_id
           join catalog.products p on p.id = v.product_id
-          join settings.currencies c on c.code = pr.currency_code
-          left join settings.vat_rates vr on vr.country_code = ${SHOP_COUNTRY.alpha3} and vr.vat_class = p.vat_class
          where pr.variant_id = any(${sqlIntArray(ids)}) and pr.currency_code = ${ctx.currency}
            and (pr.customer_group is null or pr.customer_group = any(${sqlTextArray(groups)}))`,
-  );
+    ),
+    currencyDecimals(db, ctx.currency),
+  ]);
+  const vatRates = new Map<string, number>();
+  for (const vatClass of new Set(rows.map((r) => r.vat_class))) {
+    const percent = await vatPercent(db, SHOP_COUNTRY.alpha3, vatClass);
+    vatRates.set(vatClass, percent ?? VAT_RATES[SHOP_COUNTRY.rules][vatClass] ?? 0);
+  }
 
   // Per variant: the default row and the lowest of the customer's group rows.
   const byVariant = new Map<number, { base?: PriceRow; group?: PriceRow }>();
@@ -140,8 +145,8 @@ export async function loadVariantPrices(
   const present = (r: PriceRow, fallback: PriceRow, variantId: number): Prices =>
     presentPrices({
       currency: ctx.currency,
-      decimalPlaces: r.decimal_places,
-      vatRate: r.vat_percent ?? VAT_RATES[SHOP_COUNTRY.rules][r.vat_class] ?? 0,
+      decimalPlaces,
+      vatRate: vatRates.get(r.vat_class) ?? 0,
       unitWithTax: r.unit_with_tax,
       originalWithTax: r.original_with_tax,
       recommendedWithTax: r.recommended_with_tax ?? fallback.recommended_with_tax,

@@ -1,7 +1,7 @@
 import type { Image, Locale, ProductBox, Tag } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
-import type { PriceContext } from '../pricing/context.ts';
+import type { PriceContext } from '../../../http/price-context.ts';
 import { loadVariantPrices } from '../pricing/service.ts';
 import { catalogReference, type CatalogReference } from '../reference.ts';
 import { availabilityOf } from './availability.ts';

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import type { Translated } from '../../../seed/dataset.ts';
-import { stockOfVariants, type VariantStock } from '../../inventory/stock/service.ts';
-import { sqlIntArray } from '../sql-arrays.ts';
+import type { Translated } from '../../../db/columns.ts';
+import { stockOfVariants, type VariantStock } from '../../inventory/index.ts';
+import { sqlIntArray } from '../../../db/sql-arrays.ts';
 
 export interface VariantData {
   id: number;

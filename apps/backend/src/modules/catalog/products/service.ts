@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Locale, ParameterDetail, Product, Tag, Variant } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { notFound } from '../../../http/errors.ts';
 import { translate } from '../../../http/locale.ts';
 import { categoryPath } from '../categories/service.ts';
-import type { PriceContext } from '../pricing/context.ts';
+import type { PriceContext } from '../../../http/price-context.ts';
 import { loadVariantPrices, type VariantPrices } from '../pricing/service.ts';
 import { catalogReference, type CatalogReference } from '../reference.ts';
-import { sqlIntArray, sqlTextArray } from '../sql-arrays.ts';
+import { sqlIntArray, sqlTextArray } from '../../../db/sql-arrays.ts';
 import { availabilityOf } from './availability.ts';
 import { colourValues, image, tagOf } from './boxes.ts';
 import { defaultVariant, loadProductData, type ProductData, type VariantData } from './data.ts';
@@ -253,3 +253,49 @@ export async function selectProductIds(db: Db, s: ProductSelector, today: string
 }
 
 type SQLPart = ReturnType<typeof sql>;
+
+/** Of `variantIds`, those whose stock is checked (the others never run out), in id order. */
+export async function stockCheckedVariantIds(db: Db | Tx, variantIds: number[]): Promise<number[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from catalog.variants where id = any(${sqlIntArray([...new Set(variantIds)])}) and check_stock
+         order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A variant's visible product and its 'N+1' promotion (of every n + 1 pieces, one is free). */
+export interface VariantProduct {
+  productId: number;
+  nPlusOne: number | null;
+}
+
+/** The visible products of the variants; variants of hidden or deleted products are left out. */
+export async function visibleProductsOfVariants(
+  db: Db | Tx,
+  variantIds: number[],
+): Promise<Map<number, VariantProduct>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await queryRows<{ variant_id: number; product_id: number; n_plus_one: number | null }>(
+    db,
+    sql`select v.id as variant_id, p.id as product_id, p.n_plus_one
+          from catalog.variants v join catalog.products p on p.id = v.product_id and p.visible
+         where v.id = any(${sqlIntArray([...new Set(variantIds)])})`,
+  );
+  return new Map(rows.map((r) => [r.variant_id, { productId: r.product_id, nPlusOne: r.n_plus_one }]));
+}
+
+/** Variants whose catalogue code (in any case) or EAN is one of `codes`. */
+export async function variantsByCodes(
+  db: Db | Tx,
+  codes: string[],
+): Promise<{ id: number; code: string; ean: string | null }[]> {
+  if (codes.length === 0) return [];
+  return queryRows<{ id: number; code: string; ean: string | null }>(
+    db,
+    sql`select id, code, ean from catalog.variants
+         where upper(code) = any(${sqlTextArray(codes.map((c) => c.toUpperCase()))})
+            or ean = any(${sqlTextArray(codes)})`,
+  );
+}

@@ -3,39 +3,38 @@ import type { Locale, SearchResponse } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { queryListing } from '../listing/query.ts';
-import { searchMatch, searchTerms } from '../listing/search-match.ts';
-import type { PriceContext } from '../pricing/context.ts';
+import { allTerms } from '../listing/search-match.ts';
+import type { PriceContext } from '../../../http/price-context.ts';
 import { productBoxes } from '../products/boxes.ts';
 
-/** Spec §9: the search dropdown shows 5 categories. */
+/** The search dropdown shows 5 categories and 5 brands. */
 const CATEGORY_LIMIT = 5;
-const CONTENT_LIMIT = 5;
+const BRAND_LIMIT = 5;
 
-const allTerms = (column: SQL, terms: string[]) =>
-  sql.join(
-    terms.map((t) => searchMatch(column, t)),
-    sql` and `,
-  );
+/** A catalogue search's products, categories and brands (a brand's products: its search page). */
+export interface CatalogSearch {
+  products: SearchResponse['products'];
+  productTotal: number;
+  categories: SearchResponse['categories'];
+  brands: { id: number; name: string }[];
+}
 
 /**
- * GET /search: products (all terms must match, name matches first), categories, text pages and
- * brands, insensitive to case and diacritics, prefix-aware and tolerant of one typo.
+ * Products (all terms must match, name matches first), categories and brands for search terms,
+ * insensitive to case and diacritics, prefix-aware and tolerant of one typo.
  */
-export async function search(
+export async function searchCatalog(
   db: Db,
-  q: string,
+  terms: string[],
   limit: number,
   ctx: PriceContext,
   locale: Locale,
-): Promise<SearchResponse> {
-  const terms = searchTerms(q);
-  if (terms.length === 0) {
-    return { q, terms, products: [], productTotal: 0, categories: [], content: [] };
-  }
+): Promise<CatalogSearch> {
+  if (terms.length === 0) return { products: [], productTotal: 0, categories: [], brands: [] };
   const localName = (column: SQL) =>
     sql`public.shop_unaccent(lower(coalesce(${column}->>${locale}, ${column}->>'cs')))`;
 
-  const [listing, categories, pages, brands] = await Promise.all([
+  const [listing, categories, brands] = await Promise.all([
     queryListing(db, {
       scope: {},
       terms,
@@ -54,37 +53,13 @@ export async function search(
            order by word_similarity(public.shop_unaccent(${terms.join(' ')}), ${localName(sql`c.name`)}) desc, c.position, c.id
            limit ${CATEGORY_LIMIT}`,
     ),
-    queryRows<{ title: string; slug: string }>(
-      db,
-      sql`select coalesce(p.title->>${locale}, p.title->>'cs') as title, coalesce(ml.slug, mc.slug) as slug
-            from cms.pages p
-            left join cms.page_meta ml on ml.entity_type = 'page' and ml.entity_id = p.id and ml.locale = ${locale}
-            left join cms.page_meta mc on mc.entity_type = 'page' and mc.entity_id = p.id and mc.locale = 'cs'
-           where coalesce(ml.slug, mc.slug) is not null and ${allTerms(localName(sql`p.title`), terms)}
-           order by p.id limit ${CONTENT_LIMIT}`,
-    ),
     queryRows<{ id: number; name: string }>(
       db,
       sql`select b.id, b.name from catalog.brands b
            where ${allTerms(sql`public.shop_unaccent(lower(b.name))`, terms)}
-           order by b.weight desc, b.id limit ${CONTENT_LIMIT}`,
+           order by b.weight desc, b.id limit ${BRAND_LIMIT}`,
     ),
   ]);
   const products = await productBoxes(db, listing.productIds, ctx, locale);
-  return {
-    q,
-    terms,
-    products,
-    productTotal: listing.total,
-    categories,
-    content: [
-      ...pages.map((p) => ({ type: 'page' as const, title: p.title, path: `/vse-o-nakupu/${p.slug}` })),
-      // A brand's products: the search page for its name, filtered to the brand.
-      ...brands.map((b) => ({
-        type: 'brand' as const,
-        title: b.name,
-        path: `/hledat?${new URLSearchParams({ q: b.name, znacka: String(b.id) })}`,
-      })),
-    ],
-  };
+  return { products, productTotal: listing.total, categories, brands };
 }

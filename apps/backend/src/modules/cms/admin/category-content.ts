@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import type { Translated } from '../../../seed/dataset.ts';
-import { categorySlug } from '../../catalog/categories/service.ts';
+import type { Translated } from '../../../db/columns.ts';
+import { categorySlug } from '../../catalog/index.ts';
 import { cleanHtml } from '../html.ts';
 import { categoryContents } from '../tables.ts';
 

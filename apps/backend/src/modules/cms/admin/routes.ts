@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { HttpError, notFound } from '../../../http/errors.ts';
-import { invalidateCategoryTree } from '../../catalog/categories/service.ts';
+import { invalidateCategoryTree } from '../../catalog/index.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { updateCategoryContent } from './category-content.ts';
 

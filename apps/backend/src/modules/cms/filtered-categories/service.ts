@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
-import { categorySubtrees, groupValuesByParameter } from '../scope.ts';
+import { categorySubtrees } from '../../catalog/index.ts';
+import { groupValuesByParameter } from '../scope.ts';
 import { filteredCategories } from '../tables.ts';
 import type { ResolvedListing } from '../virtual-categories/service.ts';
 

@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Locale, Material } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
-import type { Translated } from '../../../seed/dataset.ts';
-import { parameterValuesByIds } from '../../catalog/parameters/service.ts';
+import type { Translated } from '../../../db/columns.ts';
+import { parameterValuesByIds } from '../../catalog/index.ts';
 import { cleanHtml } from '../html.ts';
 import { materials } from '../tables.ts';
 

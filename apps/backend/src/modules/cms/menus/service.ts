@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Locale, MenuItem, MenuObjectResponse } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
-import { getCategoryRefs } from '../../catalog/categories/service.ts';
+import { getCategoryRefs } from '../../catalog/index.ts';
 import { menuItems, menus } from '../tables.ts';
 
 /** A menu as a tree with storefront paths; null when there is no menu with that code. */

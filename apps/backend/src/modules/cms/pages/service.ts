@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CmsPage, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query.ts';
 import { translate } from '../../../http/locale.ts';
+import { allTerms } from '../../catalog/index.ts';
 import { cleanHtml } from '../html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
 import { pages } from '../tables.ts';
@@ -23,4 +25,27 @@ export async function getPage(db: Db, slug: string, locale: Locale): Promise<Cms
     custom_menu_code: row.customMenuCode,
     page_meta: meta,
   };
+}
+
+/**
+ * Text pages whose title (in the locale, else Czech) holds every search term, as the search
+ * dropdown links them; pages without a slug are left out.
+ */
+export async function searchPages(
+  db: Db,
+  terms: string[],
+  locale: Locale,
+  limit: number,
+): Promise<{ title: string; slug: string }[]> {
+  if (terms.length === 0) return [];
+  const title = sql`public.shop_unaccent(lower(coalesce(p.title->>${locale}, p.title->>'cs')))`;
+  return queryRows<{ title: string; slug: string }>(
+    db,
+    sql`select coalesce(p.title->>${locale}, p.title->>'cs') as title, coalesce(ml.slug, mc.slug) as slug
+          from cms.pages p
+          left join cms.page_meta ml on ml.entity_type = 'page' and ml.entity_id = p.id and ml.locale = ${locale}
+          left join cms.page_meta mc on mc.entity_type = 'page' and mc.entity_id = p.id and mc.locale = 'cs'
+         where coalesce(ml.slug, mc.slug) is not null and ${allTerms(title, terms)}
+         order by p.id limit ${limit}`,
+  );
 }

@@ -2,7 +2,7 @@ import { asc, desc } from 'drizzle-orm';
 import type { Locale, TopCategory } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
-import { getCategoryRefs } from '../../catalog/categories/service.ts';
+import { getCategoryRefs } from '../../catalog/index.ts';
 import { topCategories, topCategoryLinks } from '../tables.ts';
 
 /** configuration_top_categories, heaviest first; links to hidden or deleted categories are dropped. */

@@ -3,10 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Locale, PageMeta, VirtualCategory } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
-import type { ListingScope } from '../../catalog/listing/scope.ts';
+import { categorySubtrees, type ListingScope } from '../../catalog/index.ts';
 import { cleanHtml } from '../html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
-import { categorySubtrees } from '../scope.ts';
 import { virtualCategories } from '../tables.ts';
 
 /** What a CMS-defined listing page needs: its texts, SEO data and the products it draws from. */

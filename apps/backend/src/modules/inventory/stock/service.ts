@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { sqlIntArray } from '../../catalog/sql-arrays.ts';
+import { sqlIntArray } from '../../../db/sql-arrays.ts';
 
 export interface WarehouseStock {
   id: number;
@@ -41,4 +41,18 @@ export async function stockOfVariants(db: Db, variantIds: number[]): Promise<Map
     entry.warehouses.push({ id: r.warehouse_id, stock: r.free, virtual: r.virtual, delayDays: r.delay_days });
   }
   return out;
+}
+
+/**
+ * Variants with free pieces in some warehouse: of `variantIds`, or of the whole stock when null
+ * (a full rebuild of the catalogue's listing).
+ */
+export async function variantsWithFreeStock(db: Db | Tx, variantIds: number[] | null): Promise<number[]> {
+  if (variantIds?.length === 0) return [];
+  const rows = await queryRows<{ variant_id: number }>(
+    db,
+    sql`select distinct variant_id from inventory.stock
+         where quantity - reserved > 0 ${variantIds ? sql`and variant_id = any(${sqlIntArray(variantIds)})` : sql``}`,
+  );
+  return rows.map((r) => r.variant_id);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
-import { sqlIntArray } from '../../catalog/sql-arrays.ts';
+import { sqlIntArray } from '../../../db/sql-arrays.ts';
 
 /** Pieces of a variant an order takes; `field` names the line in a refusal ('items.0', 'gifts.1'). */
 export interface StockLine {
@@ -26,31 +26,49 @@ interface LockedRow {
 }
 
 /**
- * Locks the stock rows of stock-checked variants, always in (variant_id, warehouse_id) order, so
- * that concurrent orders over overlapping variants queue instead of deadlocking. Variants without
- * stock checking have nothing to lock and never run out. The rows are read after the lock is
- * granted, so they include what an order committed while this one waited took.
+ * The stock rows of an order's stock-checked variants, locked for the rest of the transaction:
+ * read once, then checked and taken from without reading again.
  */
-async function lockRows(tx: Tx, variantIds: number[]): Promise<Map<number, LockedRow[]>> {
-  const out = new Map<number, LockedRow[]>();
-  const ids = [...new Set(variantIds)];
-  if (ids.length === 0) return out;
-  const checked = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from catalog.variants where id = any(${sqlIntArray(ids)}) and check_stock`,
-  );
-  for (const v of checked) out.set(v.id, []);
-  if (checked.length === 0) return out;
-  const rows = await queryRows<LockedRow>(
-    tx,
-    sql`select s.variant_id, s.warehouse_id, s.quantity, s.reserved, w.virtual
-          from inventory.stock s join inventory.warehouses w on w.id = s.warehouse_id
-         where s.variant_id = any(${sqlIntArray(checked.map((v) => v.id))})
-         order by s.variant_id, s.warehouse_id
-           for update of s`,
-  );
-  for (const r of rows) out.get(r.variant_id)?.push(r);
-  return out;
+export interface LockedStock {
+  /** Throws StockShortage when the lines (over all lines of a variant) want more than is free. */
+  check(lines: StockLine[]): void;
+  /**
+   * Takes the lines' pieces for an order: real warehouses first, then the supplier's (virtual)
+   * ones; every decrement is written to stock_movements (negative, reason 'order'). Variants that
+   * were not locked (no stock checking) take nothing. The table's CHECKs stop an oversell that
+   * slipped past `check` all the same.
+   */
+  take(orderId: number, lines: StockLine[]): Promise<void>;
+}
+
+/**
+ * Locks the stock rows of `checkedVariantIds` (the variants whose stock is checked, as the catalogue
+ * says), always in (variant_id, warehouse_id) order, so that concurrent orders over overlapping
+ * variants queue instead of deadlocking. The rows are read after the lock is granted, so they
+ * include what an order committed while this one waited took.
+ */
+export async function lockStock(tx: Tx, checkedVariantIds: number[]): Promise<LockedStock> {
+  const locked = new Map<number, LockedRow[]>();
+  const ids = [...new Set(checkedVariantIds)].sort((a, b) => a - b);
+  for (const id of ids) locked.set(id, []);
+  if (ids.length > 0) {
+    const rows = await queryRows<LockedRow>(
+      tx,
+      sql`select s.variant_id, s.warehouse_id, s.quantity, s.reserved, w.virtual
+            from inventory.stock s join inventory.warehouses w on w.id = s.warehouse_id
+           where s.variant_id = any(${sqlIntArray(ids)})
+           order by s.variant_id, s.warehouse_id
+             for update of s`,
+    );
+    for (const r of rows) locked.get(r.variant_id)?.push(r);
+  }
+  return {
+    check(lines) {
+      const short = shortage(lines, locked);
+      if (short) throw new StockShortage(short.field);
+    },
+    take: (orderId, lines) => take(tx, orderId, lines, locked),
+  };
 }
 
 /** Free pieces of a row: what unpaid orders hold (reserved) is not for sale. */
@@ -69,31 +87,9 @@ function shortage(lines: StockLine[], locked: Map<number, LockedRow[]>): StockLi
   return null;
 }
 
-/**
- * Locks the stock of the variants (and of `alsoLock`, whose lines come later in the same
- * transaction) and checks that the lines fit; throws StockShortage otherwise. Taking nothing, it
- * lets an order be refused as sold out before anything else is looked at.
- */
-export async function checkStock(tx: Tx, lines: StockLine[], alsoLock: number[] = []): Promise<void> {
-  const locked = await lockRows(tx, [...lines.map((l) => l.variantId), ...alsoLock]);
+async function take(tx: Tx, orderId: number, lines: StockLine[], locked: Map<number, LockedRow[]>) {
   const short = shortage(lines, locked);
   if (short) throw new StockShortage(short.field);
-}
-
-/**
- * Takes the lines' pieces for an order: real warehouses first, then the supplier's (virtual) ones;
- * every decrement is written to stock_movements (negative, reason 'order'). Only stock-checked
- * variants are taken. Throws StockShortage (the caller's transaction then rolls back) when the
- * pieces are not there; the table's CHECKs stop an oversell that slipped past this all the same.
- */
-export async function takeStock(tx: Tx, orderId: number, lines: StockLine[]): Promise<void> {
-  const locked = await lockRows(
-    tx,
-    lines.map((l) => l.variantId),
-  );
-  const short = shortage(lines, locked);
-  if (short) throw new StockShortage(short.field);
-
   const takes: { variantId: number; warehouseId: number; quantity: number }[] = [];
   const wanted = new Map<number, number>();
   for (const line of lines) {

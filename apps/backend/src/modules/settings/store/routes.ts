@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { requestLocale } from '../../../http/locale.ts';
-import { priceContextFromRequest } from '../../catalog/pricing/context.ts';
+import { priceContextFromRequest } from '../../../http/price-context.ts';
 import { getGlobals, listCountries, listCurrencies } from './service.ts';
 
 export const storeSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (

@@ -5,7 +5,7 @@ import { defaultLocale, locales } from '@shop/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { translate } from '../../../http/locale.ts';
-import { countries, currencies, shopSettings } from '../tables.ts';
+import { countries, currencies, shopSettings, vatRates } from '../tables.ts';
 
 /** Spec §9 feature flags; a `functions` shop setting overrides single ones. */
 const DEFAULT_FUNCTIONS: Record<string, boolean> = {
@@ -81,9 +81,36 @@ export function listCurrencies(db: Db): Promise<Currency[]> {
   return currencyCache.get(db);
 }
 
-/** Drops the cached currencies after a data load. */
+/** Drops the cached currencies and VAT rates after a data load. */
 export function invalidateCurrencies(db: Db): void {
   currencyCache.invalidate(db);
+  vatRateCache.invalidate(db);
+}
+
+/** Decimal places of a currency; a currency the shop does not have is a configuration fault. */
+export async function currencyDecimals(db: Db | Tx, code: string): Promise<number> {
+  const currency = (await listCurrencies(db as Db)).find((c) => c.code === code);
+  if (!currency) throw new Error(`currency ${code} is not configured`);
+  return currency.decimalPlaces;
+}
+
+// Prices need them on every read; only a data load changes them.
+const vatRateCache = perDatabaseCache(
+  30_000,
+  async (db) => {
+    const rows = await db.select().from(vatRates);
+    return new Map(rows.map((r) => [`${r.countryCode}:${r.vatClass}`, Number(r.percent)]));
+  },
+  { fillFromTransactions: true },
+);
+
+/** VAT percent of a VAT class in a country (alpha-3), or null when the country has no such rate. */
+export async function vatPercent(
+  db: Db | Tx,
+  countryAlpha3: string,
+  vatClass: string,
+): Promise<number | null> {
+  return (await vatRateCache.get(db as Db)).get(`${countryAlpha3}:${vatClass}`) ?? null;
 }
 
 export async function listCountries(db: Db, locale: Locale): Promise<Country[]> {

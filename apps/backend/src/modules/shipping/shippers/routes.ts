@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, shippersResponse } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { requestLocale } from '../../../http/locale.ts';
-import { priceContextFromRequest } from '../../catalog/pricing/context.ts';
+import { priceContextFromRequest } from '../../../http/price-context.ts';
 import { listShippers } from './service.ts';
 
 /** GET /api/v1/shippers: every enabled shipper at its list price. */

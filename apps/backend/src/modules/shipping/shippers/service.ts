@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { VAT_RATES, deliveryDate, fastestShipper, withoutVat, toMajor } from '@shop/rules';
-import type { CurrencyCode, Locale, Payment, Shipper } from '@shop/contract';
+import type { CurrencyCode, Locale, Shipper } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { translate } from '../../../http/locale.ts';
-import type { Translated } from '../../../seed/dataset.ts';
+import type { Translated } from '../../../db/columns.ts';
+import { paymentIdsByCode } from '../../payment/index.ts';
+import { currencyDecimals } from '../../settings/index.ts';
 
-/** Shipping and payment surcharges carry the standard Czech VAT rate. */
+/** Shipping surcharges carry the standard Czech VAT rate. */
 const SERVICE_VAT = VAT_RATES.CZ.standard ?? 21;
 
 interface ShipperRow {
@@ -19,10 +21,9 @@ interface ShipperRow {
   delivery_days: number;
   closes_at: string;
   countries: string[];
-  blocked_payments: number[];
+  blocked_payment_codes: string[];
   price_with_tax: number | null;
   free_from_with_tax: number | null;
-  decimal_places: number;
 }
 
 const major = toMajor;
@@ -42,15 +43,15 @@ export async function listShippers(
     db,
     sql`select s.id, s.code, s.type, s.name, s.description, s.required_address, s.delivery_days,
                to_char(s.closes_at, 'HH24:MI') as closes_at, s.countries,
-               coalesce((select array_agg(p.id order by p.id) from payment.payments p
-                          where p.code = any(s.blocked_payment_codes)), '{}') as blocked_payments,
-               sp.price_with_tax, sp.free_from_with_tax, c.decimal_places
+               s.blocked_payment_codes, sp.price_with_tax, sp.free_from_with_tax
           from shipping.shippers s
           join shipping.shipper_prices sp on sp.shipper_id = s.id and sp.currency_code = ${currency}
-          join settings.currencies c on c.code = ${currency}
          where s.enabled
          order by s.position, s.id`,
   );
+  const decimals = await currencyDecimals(db, currency);
+  const blocked = new Map<number, number[]>();
+  for (const r of rows) blocked.set(r.id, await paymentIdsByCode(db, r.blocked_payment_codes));
   const now = options.now ?? new Date();
   const data = rows
     .filter((r) => options.includePersonal !== false || r.type !== 'PERSONAL')
@@ -59,7 +60,7 @@ export async function listShippers(
         options.free === true ||
         (r.free_from_with_tax !== null &&
           options.itemsWithTax !== undefined &&
-          options.itemsWithTax >= major(r.free_from_with_tax, r.decimal_places));
+          options.itemsWithTax >= major(r.free_from_with_tax, decimals));
       const price = free ? 0 : (r.price_with_tax ?? 0);
       return {
         id: r.id,
@@ -68,7 +69,7 @@ export async function listShippers(
         name: translate(r.name, locale),
         description: translate(r.description, locale),
         requiredAddress: r.required_address,
-        blockedPayments: r.blocked_payments,
+        blockedPayments: blocked.get(r.id) ?? [],
         availableCountriesCodes: r.countries,
         delivery: {
           nearestDeliveryDate: deliveryDate({
@@ -81,43 +82,12 @@ export async function listShippers(
         },
         prices: {
           currencyCode: currency,
-          priceWithTax: major(price, r.decimal_places),
-          priceWithoutTax: major(withoutVat(price, SERVICE_VAT), r.decimal_places),
+          priceWithTax: major(price, decimals),
+          priceWithoutTax: major(withoutVat(price, SERVICE_VAT), decimals),
         },
-        freeFromWithTax: r.free_from_with_tax === null ? null : major(r.free_from_with_tax, r.decimal_places),
+        freeFromWithTax: r.free_from_with_tax === null ? null : major(r.free_from_with_tax, decimals),
       };
     });
   const fastest = fastestShipper(data);
   return { data, fastestShipperId: fastest?.id ?? null };
-}
-
-/** Enabled payments with a price in the currency, in their order. */
-export async function listPayments(db: Db, currency: CurrencyCode, locale: Locale): Promise<Payment[]> {
-  const rows = await queryRows<{
-    id: number;
-    code: string;
-    name: Translated;
-    description: Translated;
-    price_with_tax: number;
-    decimal_places: number;
-  }>(
-    db,
-    sql`select p.id, p.code, p.name, p.description, pp.price_with_tax, c.decimal_places
-          from payment.payments p
-          join payment.payment_prices pp on pp.payment_id = p.id and pp.currency_code = ${currency}
-          join settings.currencies c on c.code = ${currency}
-         where p.enabled
-         order by p.position, p.id`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    name: translate(r.name, locale),
-    description: translate(r.description, locale),
-    prices: {
-      currencyCode: currency,
-      priceWithTax: major(r.price_with_tax, r.decimal_places),
-      priceWithoutTax: major(withoutVat(r.price_with_tax, SERVICE_VAT), r.decimal_places),
-    },
-  }));
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { currencyCodes, requestHeaders, type CurrencyCode } from '@shop/contract';
-import { HttpError, errorTitles } from '../../../http/errors.ts';
+import { HttpError, errorTitles } from './errors.ts';
 
 export type CustomerVariant = 'b2c' | 'b2b';
 

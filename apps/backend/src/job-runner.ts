@@ -1,10 +1,9 @@
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { createMailer } from '../../integrations/mail/mailer.ts';
-import { createPurchaseReporters } from '../../integrations/purchase-reporting/reporters.ts';
-import { shopNameOf } from '../payment/plugin.ts';
-import { createJobHandlers } from './handlers.ts';
-import { JobRunner, type JobLogger } from './runner.ts';
+import { shopNameOf, type Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createMailer } from './integrations/mail/mailer.ts';
+import { createPurchaseReporters } from './integrations/purchase-reporting/reporters.ts';
+import { createJobHandlers } from './modules/order/index.ts';
+import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
 
 /** The process's job runner, with the configured mailer and purchase reporters. */
 export function createJobRunner(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../../config.ts';
+import type { Config } from '../config.ts';
 
 /**
  * The key that signs x-variant-hash. VARIANT_HASH_SECRET wins; otherwise a random key is generated

@@ -9,8 +9,8 @@ import {
   type PurchaseReporter,
   type PurchaseReportService,
 } from '../../integrations/purchase-reporting/reporter.ts';
-import { findOrderById, orderView, type OrderRow } from '../order/service.ts';
-import type { JobHandlers, JobLogger } from './runner.ts';
+import { findOrderById, orderView, type OrderRow } from './service.ts';
+import type { JobHandlers, JobLogger } from '../jobs/index.ts';
 
 export interface JobHandlerDeps {
   db: Db;

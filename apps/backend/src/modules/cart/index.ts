@@ -1,0 +1,7 @@
+export { cartRoutes as cartModule } from './routes.ts';
+export { checkoutFieldErrors, type CheckoutFields } from './checkout-fields.ts';
+export { couponProblem, couponTitles, findCoupon, useCoupon } from './coupons.ts';
+export { giftRows } from './gifts.ts';
+export { cartStockLines, lockCart, markCartOrdered } from './ordering.ts';
+export { adoptGuestCart, readCart, type CartOwner } from './service.ts';
+export { parseCartToken, requestCartToken } from './token.ts';

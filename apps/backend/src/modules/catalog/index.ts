@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import type { CatalogContent } from './content.ts';
+import { catalogReadRoutes } from './read-routes.ts';
+
+export { listBrands } from './brands/service.ts';
+export {
+  categorySlug,
+  categorySubtrees,
+  getCategoryRefs,
+  invalidateCategoryTree,
+} from './categories/service.ts';
+export type { CatalogContent, ContentListing } from './content.ts';
+export type { ListingScope } from './listing/scope.ts';
+export { allTerms, searchTerms } from './listing/search-match.ts';
+export { categoryFilterParametersOf, parameterValuesByIds } from './parameters/service.ts';
+export { loadVariantPrices } from './pricing/service.ts';
+export {
+  buildProducts,
+  stockCheckedVariantIds,
+  variantsByCodes,
+  visibleProductsOfVariants,
+} from './products/service.ts';
+export { searchCatalog } from './search/service.ts';
+
+/** The catalogue's read side: categories, products, listing state and reviews. */
+export const catalogModule: FastifyPluginAsync<{ db: Db; secret: string; content: CatalogContent }> = async (
+  app,
+  { db, secret, content },
+) => {
+  await app.register(categoryRoutes, { db, content });
+  await app.register(catalogReadRoutes, { db, secret, content });
+};

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { graphqlRoutes } from './graphql/routes.ts';
+import { menuRoutes } from './menus/routes.ts';
+import { cmsRestRoutes } from './routes.ts';
+
+export { cmsCatalogContent } from './catalog-content.ts';
+export { searchPages } from './pages/service.ts';
+
+/** The CMS: menus, the GraphQL API, URL rewrites and redirects, and the operator API. */
+export const cmsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  await app.register(menuRoutes, { db });
+  await app.register(graphqlRoutes, { db, graphiql: true });
+  await app.register(cmsRestRoutes, { db, config });
+};

@@ -1,0 +1,2 @@
+export { stockOfVariants, variantsWithFreeStock, type VariantStock } from './stock/service.ts';
+export { lockStock, StockShortage, type LockedStock, type StockLine } from './stock/take.ts';

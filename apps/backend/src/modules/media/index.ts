@@ -1,0 +1,1 @@
+export { mediaRoutes as mediaModule } from './images/routes.ts';

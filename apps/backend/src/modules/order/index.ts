@@ -1,0 +1,3 @@
+export { orderRoutes as orderModule } from './routes.ts';
+export { createJobHandlers } from './jobs.ts';
+export { paymentOrders } from './payment-orders.ts';

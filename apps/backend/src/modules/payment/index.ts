@@ -1,0 +1,3 @@
+export { paymentModule } from './plugin.ts';
+export { invalidatePaymentMethods, listPayments, paymentIdsByCode, paymentKinds } from './methods.ts';
+export type { PaymentOrders, PayableOrder } from './service.ts';

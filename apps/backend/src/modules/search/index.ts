@@ -1,0 +1,2 @@
+export { searchRoutes as searchModule } from './routes.ts';
+export { search } from './service.ts';

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { GeoIp } from '../../integrations/geoip/geo-ip.ts';
+import { geoIpRoutes } from './geoip/routes.ts';
+import { storeSettingsRoutes } from './store/routes.ts';
+
+export {
+  currencyDecimals,
+  freeShippingAt,
+  invalidateCurrencies,
+  isFunctionOn,
+  listCurrencies,
+  orderMinimumValue,
+  settingValues,
+  shoppingDisabledText,
+  vatPercent,
+} from './store/service.ts';
+
+/** Shop settings: globals, countries and currencies, and the visitor's country for the currency. */
+export const settingsModule: FastifyPluginAsync<{ db: Db; secret: string; geoIp: GeoIp }> = async (
+  app,
+  { db, secret, geoIp },
+) => {
+  await app.register(storeSettingsRoutes, { db, secret });
+  await app.register(geoIpRoutes, { geoIp });
+};

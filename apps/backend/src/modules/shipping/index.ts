@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { branchRoutes } from './branches/routes.ts';
+import { shipperRoutes } from './shippers/routes.ts';
+
+export { pickupPointByRemoteId } from './branches/pickup-points.ts';
+export { listBranches } from './branches/service.ts';
+export { listShippers } from './shippers/service.ts';
+
+/** Shippers with their prices and delivery dates, branches and pickup points. */
+export const shippingModule: FastifyPluginAsync<{ db: Db; secret: string }> = async (app, { db, secret }) => {
+  await app.register(branchRoutes, { db });
+  await app.register(shipperRoutes, { db, secret });
+};

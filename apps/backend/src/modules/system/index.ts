@@ -1,0 +1,1 @@
+export { healthRoutes as systemModule } from './health/routes.ts';

@@ -1,0 +1,2 @@
+export { testGatewayRoutes as testGatewayModule } from './routes.ts';
+export { resolveTestGatewaySecret } from './secret.ts';
