@@ -75,6 +75,12 @@ export const cartPrices = z.object({
   orderMinimumValue: money.nullable(),
   /** What is missing to the minimum (0 when reached): 'Do minimální výše ceny objednávky vám zbývá ještě …'. */
   orderMinimumRemaining: money,
+  /**
+   * What is left to free shipping, judged as the shippers judge it (items with tax after the
+   * coupon): 0 when reached or when the coupon gives free shipping; null without a threshold in the
+   * currency or without items.
+   */
+  freeShippingRemaining: money.nullable(),
 });
 
 /** An order gift the shopper chose (GET /api/v1/order-gifts lists what can be chosen). */

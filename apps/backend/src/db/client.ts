@@ -31,7 +31,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
   | {
       kind: 'postgres';
@@ -39,7 +39,11 @@ export type DatabaseTarget =
       max?: number;
       /** An idle connection failed (server restart, admin termination); the pool replaces it. */
       onConnectionError?: (err: Error) => void;
-    };
+    }
+) & {
+  /** Called with every statement sent (tests and benchmarks count them). */
+  onQuery?: (statement: string) => void;
+};
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -54,12 +58,15 @@ function withTransactionRoots<D extends Db>(db: D): D {
   return db;
 }
 
+const queryLogger = (target: DatabaseTarget) =>
+  target.onQuery ? { logQuery: (statement: string) => target.onQuery!(statement) } : undefined;
+
 export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, Client: QueuedClient });
     // Without a listener, an idle connection's error would crash the process.
     pool.on('error', (err) => target.onConnectionError?.(err));
-    const db = withTransactionRoots(drizzlePg({ client: pool, schema }));
+    const db = withTransactionRoots(drizzlePg({ client: pool, schema, logger: queryLogger(target) }));
     let closed = false;
     return {
       db,
@@ -78,7 +85,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
 
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: target.dataDir, extensions: { unaccent, pg_trgm } });
-  const db = withTransactionRoots(drizzlePglite({ client, schema }));
+  const db = withTransactionRoots(drizzlePglite({ client, schema, logger: queryLogger(target) }));
   return {
     db,
     kind: 'pglite',

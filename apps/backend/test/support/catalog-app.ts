@@ -12,8 +12,10 @@ export interface CatalogTestApp extends TestApp {
 }
 
 /** The whole application over a fresh database holding the catalogue test data set. */
-export async function createCatalogTestApp(): Promise<CatalogTestApp> {
-  const testDb = await createTestDatabase({ dataset: catalogDataset });
+export async function createCatalogTestApp(
+  options: { onQuery?: (statement: string) => void } = {},
+): Promise<CatalogTestApp> {
+  const testDb = await createTestDatabase({ dataset: catalogDataset, ...options });
   const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const app = await buildApp({ config, database: testDb.database, logger: false });
   await app.ready();

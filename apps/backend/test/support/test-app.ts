@@ -8,8 +8,11 @@ export interface TestApp extends TestDatabase {
 }
 
 /** The whole application over a fresh fixture database, for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onQuery?: (statement: string) => void } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(options);
   const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const app = await buildApp({ config, database: testDb.database, logger: false });
   await app.ready();

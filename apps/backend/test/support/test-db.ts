@@ -22,7 +22,9 @@ export interface TestDatabase {
  * server named by TEST_DATABASE_URL (created here, dropped in cleanup). Loaded with the fixture
  * unless `dataset: null`.
  */
-export async function createTestDatabase(options: { dataset?: Dataset | null } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { dataset?: Dataset | null; onQuery?: (statement: string) => void } = {},
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
@@ -45,7 +47,10 @@ export async function createTestDatabase(options: { dataset?: Dataset | null } =
     };
   }
 
-  const database = await connectDatabase(url ? { kind: 'postgres', url, max: 4 } : { kind: 'pglite' });
+  const { onQuery } = options;
+  const database = await connectDatabase(
+    url ? { kind: 'postgres', url, max: 4, onQuery } : { kind: 'pglite', onQuery },
+  );
   await database.migrate();
   const dataset = options.dataset === undefined ? fixtureDataset : options.dataset;
   if (dataset) await loadDataset(database.db, dataset, { dataDir });

@@ -1,7 +1,9 @@
-export { cartRoutes as cartModule } from './routes.ts';
+export { adoptGuestCart } from './adopt.ts';
 export { checkoutFieldErrors, type CheckoutFields } from './checkout-fields.ts';
 export { couponProblem, couponTitles, findCoupon, useCoupon } from './coupons.ts';
 export { giftRows } from './gifts.ts';
 export { cartStockLines, lockCart, markCartOrdered } from './ordering.ts';
-export { adoptGuestCart, readCart, type CartOwner } from './service.ts';
+export type { CartOwner } from './owner.ts';
+export { readCart } from './read.ts';
+export { cartRoutes as cartModule } from './routes.ts';
 export { parseCartToken, requestCartToken } from './token.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import type { CartOwner } from './service.ts';
+import type { CartOwner } from './owner.ts';
 import { hashCartToken } from './token.ts';
 
 /** A cart as placing an order sees it, locked for the rest of the transaction. */

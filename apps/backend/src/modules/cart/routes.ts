@@ -27,22 +27,13 @@ import { HttpError } from '../../http/errors.ts';
 import { listPayments } from '../payment/index.ts';
 import { listShippers } from '../shipping/index.ts';
 import { checkoutFieldErrors } from './checkout-fields.ts';
-import {
-  addBatch,
-  addGift,
-  addItem,
-  listOrderGifts,
-  removeChosenGift,
-  findCartId,
-  readCart,
-  removeCoupon,
-  removeItems,
-  setCoupon,
-  setCredits,
-  updateItem,
-  type CartChange,
-  type CartOwner,
-} from './service.ts';
+import { addBatch } from './batch.ts';
+import { removeCoupon, setCoupon } from './coupon-changes.ts';
+import { setCredits } from './credit-changes.ts';
+import { addGift, listOrderGifts, removeChosenGift } from './gift-changes.ts';
+import { addItem, removeItems, updateItem, type CartChange } from './lines.ts';
+import { findCartId, type CartOwner } from './owner.ts';
+import { readCart, showCart } from './read.ts';
 import { parseCartToken } from './token.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
@@ -73,13 +64,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     {
       schema: {
         tags: ['store'],
-        summary: 'The cart of x-cart-token, priced now; empty without one',
+        summary:
+          'The cart of x-cart-token, priced now; lines that can no longer be bought are taken out and reported once in removedItems; empty without one',
         response: { 200: cartResponse, 400: errorResponse },
       },
     },
     async (req) => {
       const { ctx, locale, owner } = await context(req);
-      return { data: await readCart(db, await findCartId(db, owner), ctx, locale) };
+      // Showing the cart to its owner is where it drops what it can no longer hold.
+      return { data: await showCart(db, await findCartId(db, owner), ctx, locale) };
     },
   );
 

@@ -5,6 +5,7 @@ import { geoIpRoutes } from './geoip/routes.ts';
 import { storeSettingsRoutes } from './store/routes.ts';
 
 export {
+  cartSettings,
   currencyDecimals,
   freeShippingAt,
   invalidateCurrencies,
@@ -14,6 +15,7 @@ export {
   settingValues,
   shoppingDisabledText,
   vatPercent,
+  type CartSettings,
 } from './store/service.ts';
 
 /** Shop settings: globals, countries and currencies, and the visitor's country for the currency. */

@@ -41,10 +41,7 @@ export async function CartView({
 }) {
   const t = await getTranslations({ locale, namespace: 'Cart' });
   const money = (amount: number) => formatPrice(amount, cart.currencyCode);
-  const freeShippingLeft =
-    cart.prices.freeShippingAt !== null && cart.items.length > 0
-      ? cart.prices.freeShippingAt - cart.prices.itemsWithTax
-      : null;
+  const freeShippingLeft = cart.prices.freeShippingRemaining;
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
@@ -191,7 +188,7 @@ export async function CartView({
             </dl>
             {freeShippingLeft !== null && (
               <p className="mt-3 text-sm">
-                {cart.prices.freeShippingByCoupon || freeShippingLeft <= 0
+                {freeShippingLeft === 0
                   ? t('freeShipping')
                   : t('freeShippingLeft', { amount: money(freeShippingLeft) })}
               </p>

@@ -42,6 +42,41 @@ async function amountSetting(db: Db, key: string, currency: Currency): Promise<n
   return typeof minor === 'number' ? toMajor(minor, currency.decimalPlaces) : null;
 }
 
+/** What a cart needs of the shop settings, read in one query. */
+export interface CartSettings {
+  /** The free-shipping threshold (major units), or null. */
+  freeShippingAt: number | null;
+  /** The minimum order value, items with tax (major units), or null. */
+  orderMinimumValue: number | null;
+  loyaltyCreditsOn: boolean;
+  /** The shop's text while shopping is switched off, else null. */
+  shoppingDisabledText: string | null;
+}
+
+export async function cartSettings(db: Db | Tx, currency: Currency): Promise<CartSettings> {
+  const values = await settingValues(db, [
+    'freeShippingAtWithTax',
+    'orderMinimumValueWithTax',
+    'functions',
+    'shoppingDisabled',
+  ]);
+  const amount = (key: string) => {
+    const minor = (values.get(key) as Amounts | undefined)?.[currency.code];
+    return typeof minor === 'number' ? toMajor(minor, currency.decimalPlaces) : null;
+  };
+  const functions = (values.get('functions') ?? {}) as Record<string, unknown>;
+  const disabled = values.get('shoppingDisabled') as { enabled?: boolean; text?: string } | undefined;
+  return {
+    freeShippingAt: amount('freeShippingAtWithTax'),
+    orderMinimumValue: amount('orderMinimumValueWithTax'),
+    loyaltyCreditsOn:
+      typeof functions.loyalty_credits === 'boolean'
+        ? functions.loyalty_credits
+        : (DEFAULT_FUNCTIONS.loyalty_credits ?? false),
+    shoppingDisabledText: disabled?.enabled ? (disabled.text ?? SHOPPING_DISABLED_TEXT) : null,
+  };
+}
+
 /** The free-shipping threshold in a currency (major units), or null. */
 export const freeShippingAt = (db: Db, currency: Currency) =>
   amountSetting(db, 'freeShippingAtWithTax', currency);

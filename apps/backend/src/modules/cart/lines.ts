@@ -1,0 +1,150 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Cart, CartItem, Locale, Product } from '@shop/contract';
+import { errorCodes } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { PriceContext } from '../../http/price-context.ts';
+import { visibleProductsOfVariants } from '../catalog/index.ts';
+import { cartSettings } from '../settings/index.ts';
+import { ensureCart, touchCart, type CartOwner } from './owner.ts';
+import { maxAmount } from './pricing.ts';
+import { cartCurrency, productsById, showCart } from './read.ts';
+import { cartItems } from './tables.ts';
+
+/** An unavailable product. */
+export const NOT_IN_STOCK = 'Není skladem';
+
+export interface CartChange {
+  cart: Cart;
+  item: CartItem | null;
+  changedAmount: number;
+  /** Set when this call created the cart. */
+  newToken: string | null;
+}
+
+/** A variant that can be put into a cart, with its product; 404 or 409 otherwise. */
+async function purchasableVariant(db: Db | Tx, variantId: number, ctx: PriceContext, locale: Locale) {
+  const found = (await visibleProductsOfVariants(db, [variantId])).get(variantId);
+  if (!found) throw notFound('id');
+  const product = (await productsById(db, [found.productId], ctx, locale)).get(found.productId);
+  const variant = product?.variants.find((v) => v.id === variantId);
+  if (!product || !variant) throw notFound('id');
+  const buyable =
+    product.visibility.saleable && variant.availability.isAvailable && variant.prices.unitWithTax > 0;
+  if (!buyable || maxAmount(variant) < 1) throw new HttpError(409, NOT_IN_STOCK, 'id', errorCodes.notInStock);
+  return { product, variant };
+}
+
+/** Within the variant's minimum and maximum: the amount kept, and by how much it differs. */
+function fit(variant: Product['variants'][number], wanted: number): { amount: number; changed: number } {
+  const amount = Math.max(
+    Math.min(wanted, maxAmount(variant)),
+    Math.min(variant.availability.amountMin, maxAmount(variant)),
+    1,
+  );
+  return { amount, changed: Math.abs(wanted - amount) };
+}
+
+/** POST /api/v1/cart/items: adds pieces of a variant (to its line if there is one). */
+export async function addItem(
+  db: Db,
+  owner: CartOwner,
+  variantId: number,
+  amount: number,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  const settings = await cartSettings(db, await cartCurrency(db, ctx));
+  if (settings.shoppingDisabledText) {
+    throw new HttpError(409, settings.shoppingDisabledText, 'id', errorCodes.shoppingOff);
+  }
+  const { variant } = await purchasableVariant(db, variantId, ctx, locale);
+  return db.transaction(async (tx) => {
+    const { cartId, newToken } = await ensureCart(tx, owner);
+    // The line exists (inserted here, or by a concurrent add, which this waits for) and is locked
+    // while its new amount is decided, so two adds never lose one another.
+    const inserted = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into cart.cart_items (cart_id, variant_id, amount) values (${cartId}, ${variantId}, 1)
+          on conflict (cart_id, variant_id) do nothing returning id`,
+    );
+    const [line] = await queryRows<{ id: number; amount: number }>(
+      tx,
+      sql`select id, amount from cart.cart_items where cart_id = ${cartId} and variant_id = ${variantId} for update`,
+    );
+    const { amount: kept, changed } = fit(variant, (inserted.length ? 0 : line!.amount) + amount);
+    await tx.update(cartItems).set({ amount: kept }).where(eq(cartItems.id, line!.id));
+    await touchCart(tx, cartId);
+    const cart = await showCart(tx, cartId, ctx, locale, settings);
+    return {
+      cart,
+      item: cart.items.find((i) => i.id === line!.id) ?? null,
+      changedAmount: changed,
+      newToken,
+    };
+  });
+}
+
+/** PATCH /api/v1/cart/items/{id}: sets a line's amount; the line must be in the caller's cart. */
+export async function updateItem(
+  db: Db,
+  cartId: number | null,
+  itemId: number,
+  amount: number,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  if (cartId === null) throw notFound('id');
+  return db.transaction(async (tx) => {
+    const [line] = await queryRows<{ variant_id: number }>(
+      tx,
+      sql`select variant_id from cart.cart_items where id = ${itemId} and cart_id = ${cartId} for update`,
+    );
+    if (!line) throw notFound('id');
+    const { variant } = await purchasableVariant(tx, line.variant_id, ctx, locale);
+    const { amount: kept, changed } = fit(variant, amount);
+    await tx
+      .update(cartItems)
+      .set({ amount: kept })
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+    await touchCart(tx, cartId);
+    const cart = await showCart(tx, cartId, ctx, locale);
+    return {
+      cart,
+      item: cart.items.find((i) => i.id === itemId) ?? null,
+      changedAmount: changed,
+      newToken: null,
+    };
+  });
+}
+
+/** DELETE /api/v1/cart/items/{id}, or every line when `itemId` is null (empty the cart). */
+export async function removeItems(
+  db: Db,
+  cartId: number | null,
+  itemId: number | null,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<CartChange> {
+  if (cartId === null) {
+    if (itemId !== null) throw notFound('id');
+    return { cart: await showCart(db, null, ctx, locale), item: null, changedAmount: 0, newToken: null };
+  }
+  if (itemId !== null) {
+    const deleted = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+      .returning({ id: cartItems.id });
+    if (deleted.length === 0) throw notFound('id');
+  } else {
+    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  }
+  // Emptying the cart or removing its last line resets the loyalty credits to spend.
+  await db.execute(
+    sql`update cart.carts set credits = 0
+         where id = ${cartId} and credits <> 0
+           and not exists (select 1 from cart.cart_items where cart_id = ${cartId})`,
+  );
+  return { cart: await showCart(db, cartId, ctx, locale), item: null, changedAmount: 0, newToken: null };
+}
