@@ -635,7 +635,9 @@ describe('POST /api/v1/cart/place refuses', () => {
         customer: { shippingPhone: '602' },
       }),
     );
+    // In the order of the form: the phone comes before the address there.
     expect(errors).toEqual([
+      { code: 'invalid', field: 'shippingPhone', title: messages.phone },
       { code: 'order.required', field: 'shippingStreet', title: placeOrderErrors.required },
       { code: 'invalid', field: 'shippingPostcode', title: messages.postcode },
       {
@@ -643,7 +645,6 @@ describe('POST /api/v1/cart/place refuses', () => {
         field: 'shippingCountry',
         title: 'Zvolený dopravce nelze kombinovat se zvolenou doručovací zemí',
       },
-      { code: 'invalid', field: 'shippingPhone', title: messages.phone },
     ]);
   });
 

@@ -257,6 +257,26 @@ export function visibleCheckoutFields(form: CheckoutForm, ctx: CheckoutFormConte
   return fields;
 }
 
+/**
+ * Every field in the order the form shows it, with all its sections open: the order in which both
+ * the form and the store API list their errors.
+ */
+export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = visibleCheckoutFields(
+  {
+    ...emptyCheckoutForm('SVK'),
+    billingInfo: true,
+    isBusiness: true,
+    differentAddress: true,
+    isRegistration: true,
+  },
+  {
+    theme: { fullNameField: true, shippingBusinessNameWithBusiness: true, customOrderNumber: true },
+    // Only whether it needs an address decides which fields show.
+    shipper: { requiredAddress: true } as Shipper,
+    currencyCode: 'CZK',
+  },
+);
+
 const required = (value: string): ValidationResult => (filled(value) ? null : checkoutMessages.required);
 
 /** The country the parcel goes to, when the shopper's address is where it goes. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPrefillSwitches,
+  CHECKOUT_FIELD_ORDER,
   checkoutFieldError,
   checkoutFormErrors,
   checkoutMessages,
@@ -241,5 +242,25 @@ describe('checkoutFormErrors', () => {
     const { street, houseNumber, city, postcode, ...contact } = valid;
     void [street, houseNumber, city, postcode];
     expect(checkoutFormErrors(form(contact), pickupCtx)).toEqual({});
+  });
+});
+
+describe('the order of the checkout fields', () => {
+  it.each([
+    ['a courier', courierCtx, {}],
+    [
+      'a courier to another address, business, registering',
+      courierCtx,
+      { differentAddress: true, billingInfo: true, isBusiness: true, isRegistration: true },
+    ],
+    ['a pick-up place with billing info', pickupCtx, { billingInfo: true, country: 'SVK', isBusiness: true }],
+  ] as const)('lists the fields of %s in the same order as the whole form', (_, ctx, change) => {
+    const fields = visibleCheckoutFields(form(change as Partial<CheckoutForm>), {
+      ...ctx,
+      theme: { ...ctx.theme, fullNameField: true },
+    });
+    const ranks = fields.filter((f) => f !== 'billingInfo').map((f) => CHECKOUT_FIELD_ORDER.indexOf(f));
+    expect(ranks.every((r) => r >= 0)).toBe(true);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 });

@@ -4,6 +4,6 @@ export { couponProblem, couponTitles, findCoupon, useCoupon } from './coupons.ts
 export { giftRows } from './gifts.ts';
 export { cartStockLines, lockCart, markCartOrdered } from './ordering.ts';
 export type { CartOwner } from './owner.ts';
-export { readCart } from './read.ts';
+export { loadCart, readCart } from './read.ts';
 export { cartRoutes as cartModule } from './routes.ts';
 export { parseCartToken, requestCartToken } from './token.ts';

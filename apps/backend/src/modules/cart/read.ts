@@ -37,7 +37,8 @@ export async function productsById(
 /**
  * The stored cart priced now, for the request's currency and the customer's verified groups, and
  * what the stored cart should lose (lines that can no longer be bought, gifts it no longer
- * reaches, a coupon that ran out). Reads only: `showCart` and the cart's changes apply the repairs.
+ * reaches, a coupon that ran out), with the products it was priced from. Reads only: `showCart`
+ * and the cart's changes apply the repairs.
  * `settings` may be passed by a caller that has read them already.
  */
 export async function loadCart(
@@ -46,7 +47,7 @@ export async function loadCart(
   ctx: PriceContext,
   locale: Locale,
   settings?: CartSettings,
-): Promise<{ cart: Cart; repairs: CartRepairs }> {
+): Promise<{ cart: Cart; repairs: CartRepairs; products: Map<number, Product> }> {
   const currency = await cartCurrency(db, ctx);
   const shop = settings ?? (await cartSettings(db, currency));
   const base = {
@@ -56,7 +57,7 @@ export async function loadCart(
     orderMinimumValue: shop.orderMinimumValue,
   };
   const none: CartRepairs = { itemIds: [], giftIds: [], dropCoupon: false };
-  if (cartId === null) return { cart: emptyCart(base), repairs: none };
+  if (cartId === null) return { cart: emptyCart(base), repairs: none, products: new Map() };
 
   const [[stored], lines, offered, chosen] = await Promise.all([
     db.select({ code: carts.couponCode, credits: carts.credits }).from(carts).where(eq(carts.id, cartId)),
@@ -113,7 +114,7 @@ export async function loadCart(
   });
   // Credits are crowns: a cart in another currency spends none, nor does any while they are off.
   const credits = ctx.currency === CREDITS_CURRENCY && shop.loyaltyCreditsOn ? (stored?.credits ?? 0) : 0;
-  return priceCart({
+  const priced = priceCart({
     ...base,
     lines: lineInputs,
     coupon,
@@ -123,6 +124,7 @@ export async function loadCart(
     giftProducts: products,
     now: new Date(),
   });
+  return { ...priced, products };
 }
 
 /** The cart priced now, without changing what is stored (see loadCart). */

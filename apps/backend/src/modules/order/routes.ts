@@ -22,7 +22,8 @@ import { requestAccount } from '../customer/index.ts';
 import { parseCartToken } from '../cart/index.ts';
 import { listShippers } from '../shipping/index.ts';
 import { offeredDeliveryTimes } from './delivery-times.ts';
-import { PlaceOrderRefused, orderTokenKey, placeOrder } from './place.ts';
+import { orderTokenKey, placeOrder } from './place.ts';
+import { PlaceOrderRefused } from './refusal.ts';
 import { findOrderByCode, findOrderByToken, hashOrderToken, orderTokenFor, orderView } from './service.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

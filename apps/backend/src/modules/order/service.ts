@@ -72,13 +72,6 @@ export function initialPaymentStatus(kind: PaymentKind): PaymentStatus {
   return 'pending';
 }
 
-/** A payment method that is gone from the catalogue still has a kind its status tells. */
-function kindFromStatus(status: PaymentStatus): PaymentKind {
-  if (status === 'awaiting_transfer') return 'bank_transfer';
-  if (status === 'on_delivery') return 'cod';
-  return 'gateway';
-}
-
 const PAYABLE: readonly PaymentStatus[] = ['pending', 'failed', 'cancelled', 'awaiting_transfer'];
 
 /** An unpaid, live order whose payment can be (re)started, also with another method. */
@@ -123,13 +116,12 @@ async function bankTransfer(db: Db | Tx, row: OrderRow, locale: Locale, decimals
 
 /** The order as the API shows it (contract Order, money in major units). */
 export async function orderView(db: Db | Tx, row: OrderRow, locale: Locale): Promise<Order> {
-  const [decimals, items, kinds] = await Promise.all([
+  const [decimals, items] = await Promise.all([
     currencyDecimals(db, row.currencyCode),
     db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
-    paymentKinds(db, [row.paymentId]),
   ]);
   const major = (minor: number) => toMajor(minor, decimals);
-  const kind = kinds.get(row.paymentId) ?? kindFromStatus(row.paymentStatus);
+  const kind = row.paymentKind;
   const unpaid = row.status === 'new' && row.paymentStatus !== 'paid';
   return {
     id: row.id,
@@ -241,6 +233,7 @@ export async function changeOrderPayment(
     .update(orders)
     .set({
       paymentId,
+      paymentKind: kind,
       paymentCode: payment.code,
       paymentName: payment.name,
       // Totals move by the difference of the surcharges; the rest of the order stays as placed.

@@ -77,6 +77,8 @@ export const orders = orderSchema.table(
     deliveryTimeSlot: text('delivery_time_slot'),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
     paymentId: integer('payment_id').notNull(),
+    /** How the order is paid, kept with it: the payment method may change or go away later. */
+    paymentKind: text('payment_kind', { enum: ['gateway', 'bank_transfer', 'cod'] }).notNull(),
     paymentCode: text('payment_code').notNull(),
     paymentName: text('payment_name').notNull(),
     email: text('email').notNull(),

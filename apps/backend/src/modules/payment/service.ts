@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { GatewayError, type PaymentGateway } from '../../integrations/payment/gateway.ts';
-import { paymentNotifications, payments, paymentTransactions } from './tables.ts';
+import { paymentNotifications, paymentTransactions } from './tables.ts';
 
 export const paymentErrors = {
   alreadyPaid: 'Objednávka už je zaplacená',
@@ -27,6 +27,7 @@ export interface PayableOrder {
   status: string;
   paymentStatus: PaymentStatus;
   paymentId: number;
+  paymentKind: PaymentKind;
   currencyCode: string;
   totalWithTax: number;
 }
@@ -69,11 +70,6 @@ export type SettleOutcome = 'settled' | 'superseded' | 'unchanged' | 'mismatch' 
 
 const LOCALE_PREFIX: Record<Locale, string> = { cs: '', sk: '/sk', de: '/de' };
 
-async function paymentKind(db: Db | Tx, paymentId: number): Promise<PaymentKind | null> {
-  const [row] = await db.select({ kind: payments.kind }).from(payments).where(eq(payments.id, paymentId));
-  return row?.kind ?? null;
-}
-
 /**
  * POST /api/v1/orders/token/{token}/payment: optionally switches the order to another payment
  * method, then, for a gateway method, creates a payment at the gateway and answers its page.
@@ -96,7 +92,7 @@ export async function startPayment(
     if (paymentId !== undefined && paymentId !== row.paymentId) {
       row = await deps.orders.changePayment(tx, row, paymentId, locale);
     }
-    const kind = await paymentKind(tx, row.paymentId);
+    const kind = row.paymentKind;
     if (kind === 'gateway' && row.totalWithTax <= 0) {
       // Nothing to charge (credits or a coupon covered it all): paid as it is.
       await deps.orders.settle(tx, row.id, 'paid');
@@ -210,7 +206,7 @@ export async function settleFromGateway(deps: PaymentDeps, gatewayRef: string): 
       .where(eq(paymentTransactions.id, txn.id));
 
     const current = (await deps.orders.findById(tx, txn.orderId, { forUpdate: true }))!;
-    const kind = await paymentKind(tx, current.paymentId);
+    const kind = current.paymentKind;
     if (status === 'paid') {
       if (current.totalWithTax !== txn.amount || current.currencyCode !== txn.currencyCode) {
         log.error(
