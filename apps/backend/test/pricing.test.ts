@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { presentPrices, type PriceInput } from '../src/modules/catalog/pricing/service.ts';
+import { presentPrices, pricesAtQuantity, type PriceInput } from '../src/modules/catalog/pricing/service.ts';
 import { priceContextFromRequest, variantHash } from '../src/http/price-context.ts';
 import { HttpError } from '../src/http/errors.ts';
 
@@ -102,6 +102,37 @@ describe('presentPrices', () => {
     ],
   ] as const)('%s', (_name, change, expected) => {
     expect(presentPrices({ ...base, ...change } as PriceInput)).toMatchObject(expected);
+  });
+});
+
+describe('pricesAtQuantity', () => {
+  const steps = [
+    { fromAmount: 3, unitWithTax: 22000 },
+    { fromAmount: 6, unitWithTax: 20000 },
+  ];
+  it.each([
+    ['a plain price', {}],
+    ['volume steps', { quantityPrices: steps }],
+    ['a discount with its 30-day low', { originalWithTax: 30000, lowest30DaysWithTax: 26000 }],
+    ['a recommended price and steps', { recommendedWithTax: 35000, quantityPrices: steps }],
+    [
+      'euros',
+      {
+        currency: 'EUR' as const,
+        unitWithTax: 1090,
+        originalWithTax: 1290,
+        quantityPrices: steps.map((q) => ({ ...q, unitWithTax: q.unitWithTax / 20 })),
+      },
+    ],
+    ['reduced VAT', { vatRate: 12, unitWithTax: 11200 }],
+  ] as const)('turns one piece of %s into the prices of any amount', (_name, change) => {
+    const input = { ...base, ...change } as PriceInput;
+    const one = presentPrices(input);
+    for (const quantity of [1, 2, 3, 5, 6, 7, 40]) {
+      expect(pricesAtQuantity(one, quantity, input.decimalPlaces)).toEqual(
+        presentPrices({ ...input, quantity }),
+      );
+    }
   });
 });
 

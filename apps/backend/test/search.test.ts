@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, searchResponse, type SearchResponse } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { refreshProductListing } from '../src/modules/catalog/listing/refresh.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
 let t: CatalogTestApp;
+let statements = 0;
 beforeAll(async () => {
-  t = await createCatalogTestApp();
+  t = await createCatalogTestApp({ onQuery: () => statements++ });
 });
 afterAll(() => t.cleanup());
 
@@ -71,6 +74,24 @@ describe('GET /search', () => {
     expect(Number(link.searchParams.get('znacka'))).toBeGreaterThan(0);
     const pages = await search('obchodni podminky');
     expect(pages.content.filter((c) => c.type === 'page').map((c) => c.title)).toEqual(['Obchodní podmínky']);
+  });
+
+  it('answers a repeated query from its cache, and a changed catalogue at once', async () => {
+    const before = await search('levandule');
+    expect(names(before)).toEqual(['Masážní olej Levandule']);
+    const sent = statements;
+    expect(await search('LEVANDULE')).toEqual({ ...before, q: 'LEVANDULE' });
+    expect(statements).toBe(sent);
+    const id = before.products[0]!.id;
+    const db = t.database.db;
+    await db.execute(sql`update catalog.product_translations set name = 'Masážní olej Šalvěj'
+                          where product_id = ${id} and locale = 'cs'`);
+    await refreshProductListing(db, [id]);
+    expect(names(await search('levandule'))).toEqual([]);
+    expect(names(await search('salvej'))).toEqual(['Masážní olej Šalvěj']);
+    await db.execute(sql`update catalog.product_translations set name = 'Masážní olej Levandule'
+                          where product_id = ${id} and locale = 'cs'`);
+    await refreshProductListing(db, [id]);
   });
 
   it('finds nothing for unknown words', async () => {

@@ -16,6 +16,7 @@ import { refreshProductListing } from '../modules/catalog/listing/refresh.ts';
 import { invalidateCatalogReference } from '../modules/catalog/reference.ts';
 import { invalidateCurrencies } from '../modules/settings/store/service.ts';
 import { invalidatePaymentMethods } from '../modules/payment/methods.ts';
+import { invalidateGiftOffers } from '../modules/cart/gifts.ts';
 import { invalidateListingIndex } from '../modules/catalog/listing/listing-index.ts';
 import type { Revalidator } from '../modules/cms/revalidation/service.ts';
 
@@ -37,6 +38,7 @@ export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions
     invalidateCatalogReference(db);
     invalidateCurrencies(db);
     invalidatePaymentMethods(db);
+    invalidateGiftOffers(db);
   }
   if (options.dataDir) await writeImages(options.dataDir, dataset.images);
   // A new data set changes everything the storefront caches.

@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { errorCodes, type CartGift, type CurrencyCode, type OrderGift, type Product } from '@shop/contract';
 import { giftPrice } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { sqlIntArray } from '../../db/sql-arrays.ts';
+import { perDatabaseCache } from '../../db/per-database-cache.ts';
+import { gifts } from './tables.ts';
 import { visibleProductsOfVariants } from '../catalog/index.ts';
 
-/** Spec §4 'Gifts': a gift that cannot be chosen (cart below its price_from, or out of stock). */
+/** A gift that cannot be chosen (the cart is below its price_from, or it is out of stock). */
 export const GIFT_NOT_AVAILABLE = 'Dárek zatím nelze vybrat';
 
 export interface GiftRow {
@@ -19,25 +21,68 @@ export interface GiftRow {
   price: number | null;
 }
 
+/** An enabled gift as stored: prices per currency, minor units. */
+export interface GiftOffer {
+  id: number;
+  variantId: number;
+  priceFrom: Partial<Record<CurrencyCode, number>>;
+  prices: Partial<Record<CurrencyCode, number>>;
+}
+
+// Every cart read judges the gifts; only a data load changes them.
+const offerCache = perDatabaseCache(
+  30_000,
+  async (db): Promise<GiftOffer[]> =>
+    (
+      await db.select().from(gifts).where(eq(gifts.enabled, true)).orderBy(asc(gifts.position), asc(gifts.id))
+    ).map((g) => ({
+      id: g.id,
+      variantId: g.variantId,
+      priceFrom: (g.priceFrom ?? {}) as GiftOffer['priceFrom'],
+      prices: (g.prices ?? {}) as GiftOffer['prices'],
+    })),
+  { fillFromTransactions: true },
+);
+
+/** Enabled gifts in their order, as stored. */
+export const giftOffers = (db: Db | Tx): Promise<GiftOffer[]> => offerCache.get(db as Db);
+
+/** Drops the cached gifts after a data load. */
+export function invalidateGiftOffers(db: Db): void {
+  offerCache.invalidate(db);
+}
+
+/** The gifts offered in the currency, given their variants' visible products (a hidden one is not). */
+export function giftRowsIn(
+  offers: GiftOffer[],
+  currency: CurrencyCode,
+  visible: Map<number, { productId: number }>,
+): GiftRow[] {
+  return offers.flatMap((g) => {
+    const product = visible.get(g.variantId);
+    const priceFrom = g.priceFrom[currency];
+    return product && priceFrom !== undefined
+      ? [
+          {
+            id: g.id,
+            variant_id: g.variantId,
+            product_id: product.productId,
+            price_from: priceFrom,
+            price: g.prices[currency] ?? null,
+          },
+        ]
+      : [];
+  });
+}
+
 /** Enabled gifts offered in the currency, with their variant's product (for names and images). */
 export async function giftRows(db: Db | Tx, currency: CurrencyCode): Promise<GiftRow[]> {
-  const rows = await queryRows<Omit<GiftRow, 'product_id'>>(
+  const offers = await giftOffers(db);
+  const visible = await visibleProductsOfVariants(
     db,
-    sql`select g.id, g.variant_id,
-               (g.price_from ->> ${currency})::int as price_from, (g.prices ->> ${currency})::int as price
-          from cart.gifts g
-         where g.enabled and g.price_from ->> ${currency} is not null
-         order by g.position, g.id`,
+    offers.map((g) => g.variantId),
   );
-  // A gift whose product is hidden is not offered.
-  const products = await visibleProductsOfVariants(
-    db,
-    rows.map((r) => r.variant_id),
-  );
-  return rows.flatMap((r) => {
-    const product = products.get(r.variant_id);
-    return product ? [{ ...r, product_id: product.productId }] : [];
-  });
+  return giftRowsIn(offers, currency, visible);
 }
 
 /** Gift ids a cart's shopper chose. */

@@ -9,7 +9,15 @@ import { visibleProductsOfVariants } from '../catalog/index.ts';
 import { cartSettings } from '../settings/index.ts';
 import { ensureCart, touchCart, type CartOwner } from './owner.ts';
 import { maxAmount } from './pricing.ts';
-import { cartCurrency, productsById, showCart } from './read.ts';
+import {
+  cartCurrency,
+  priceSnapshot,
+  productsById,
+  readCartSnapshot,
+  repairCart,
+  showCart,
+  type CartSnapshot,
+} from './read.ts';
 import { cartItems } from './tables.ts';
 
 /** An unavailable product. */
@@ -46,7 +54,23 @@ function fit(variant: Product['variants'][number], wanted: number): { amount: nu
   return { amount, changed: Math.abs(wanted - amount) };
 }
 
-/** POST /api/v1/cart/items: adds pieces of a variant (to its line if there is one). */
+/** A variant of the snapshot that can be put into a cart; 404 or 409 otherwise. */
+function buyableVariant(snapshot: CartSnapshot, variantId: number) {
+  const found = snapshot.visible.get(variantId);
+  const product = found && snapshot.products.get(found.productId);
+  const variant = product?.variants.find((v) => v.id === variantId);
+  if (!product || !variant) throw notFound('id');
+  const buyable =
+    product.visibility.saleable && variant.availability.isAvailable && variant.prices.unitWithTax > 0;
+  if (!buyable || maxAmount(variant) < 1) throw new HttpError(409, NOT_IN_STOCK, 'id', errorCodes.notInStock);
+  return variant;
+}
+
+/**
+ * POST /api/v1/cart/items: adds pieces of a variant (to its line if there is one). The cart and
+ * the variant are read once, the line is written in one statement (the new amount is decided in
+ * it, so concurrent adds never lose one another), and the cart is priced from what was read.
+ */
 export async function addItem(
   db: Db,
   owner: CartOwner,
@@ -55,28 +79,47 @@ export async function addItem(
   ctx: PriceContext,
   locale: Locale,
 ): Promise<CartChange> {
-  const settings = await cartSettings(db, await cartCurrency(db, ctx));
+  const currency = await cartCurrency(db, ctx);
+  const settings = await cartSettings(db, currency);
   if (settings.shoppingDisabledText) {
     throw new HttpError(409, settings.shoppingDisabledText, 'id', errorCodes.shoppingOff);
   }
-  const { variant } = await purchasableVariant(db, variantId, ctx, locale);
   return db.transaction(async (tx) => {
     const { cartId, newToken } = await ensureCart(tx, owner);
-    // The line exists (inserted here, or by a concurrent add, which this waits for) and is locked
-    // while its new amount is decided, so two adds never lose one another.
-    const inserted = await queryRows<{ id: number }>(
+    const snapshot = await readCartSnapshot(tx, cartId, ctx, locale, [variantId]);
+    const variant = buyableVariant(snapshot, variantId);
+    const max = maxAmount(variant);
+    const min = Math.max(Math.min(variant.availability.amountMin, max), 1);
+    const [line] = await queryRows<{ id: number; amount: number; before: number | null }>(
       tx,
-      sql`insert into cart.cart_items (cart_id, variant_id, amount) values (${cartId}, ${variantId}, 1)
-          on conflict (cart_id, variant_id) do nothing returning id`,
+      sql`with before as (
+            select amount from cart.cart_items where cart_id = ${cartId} and variant_id = ${variantId}
+          ), touched as (
+            update cart.carts set updated_at = now() where id = ${cartId}
+          ), line as (
+            insert into cart.cart_items (cart_id, variant_id, amount)
+            values (${cartId}, ${variantId}, ${Math.max(Math.min(amount, max), min)})
+            on conflict (cart_id, variant_id)
+              do update set amount = greatest(least(cart.cart_items.amount + ${amount}, ${max}), ${min})
+            returning id, amount
+          )
+          select line.id, line.amount, (select amount from before) as before from line`,
+      // 'before' is the amount this statement started from; under a concurrent add the notice
+      // may be off by that add, never the amount itself.
     );
-    const [line] = await queryRows<{ id: number; amount: number }>(
-      tx,
-      sql`select id, amount from cart.cart_items where cart_id = ${cartId} and variant_id = ${variantId} for update`,
+    const changed = Math.abs((line!.before ?? 0) + amount - line!.amount);
+    // The snapshot with the line as it is now.
+    const lines = snapshot.stored.lines.filter((l) => l.id !== line!.id);
+    const at = snapshot.stored.lines.findIndex((l) => l.id === line!.id);
+    const now = { id: line!.id, variantId, amount: line!.amount };
+    lines.splice(at < 0 ? lines.length : at, 0, now);
+    const { cart, repairs } = priceSnapshot(
+      { ...snapshot, stored: { ...snapshot.stored, lines } },
+      ctx,
+      currency,
+      settings,
     );
-    const { amount: kept, changed } = fit(variant, (inserted.length ? 0 : line!.amount) + amount);
-    await tx.update(cartItems).set({ amount: kept }).where(eq(cartItems.id, line!.id));
-    await touchCart(tx, cartId);
-    const cart = await showCart(tx, cartId, ctx, locale, settings);
+    await repairCart(tx, cartId, repairs);
     return {
       cart,
       item: cart.items.find((i) => i.id === line!.id) ?? null,

@@ -5,10 +5,15 @@ import { queryRows } from '../../db/query.ts';
 import { sqlIntArray } from '../../db/sql-arrays.ts';
 import { HttpError, errorTitles } from '../../http/errors.ts';
 import type { PriceContext } from '../../http/price-context.ts';
-import { buildProducts, loadVariantPrices, visibleProductsOfVariants } from '../catalog/index.ts';
+import {
+  buildProducts,
+  pricesAtQuantity,
+  visibleProductsOfVariants,
+  type VariantProduct,
+} from '../catalog/index.ts';
 import { cartSettings, listCurrencies, type CartSettings } from '../settings/index.ts';
-import { findCoupon } from './coupons.ts';
-import { chosenGiftIds, dropChosenGifts, giftRows } from './gifts.ts';
+import { findCoupon, type Coupon } from './coupons.ts';
+import { dropChosenGifts, giftOffers, giftRowsIn, type GiftRow } from './gifts.ts';
 import { emptyCart, priceCart, type CartRepairs, type LineInput } from './pricing.ts';
 import { carts } from './tables.ts';
 
@@ -34,12 +39,118 @@ export async function productsById(
   return new Map(list.map((p) => [p.id, p]));
 }
 
+/** The stored cart as one query reads it: coupon, credits, chosen gifts and lines in their order. */
+interface StoredCart {
+  couponCode: string | null;
+  credits: number;
+  giftIds: number[];
+  lines: { id: number; variantId: number; amount: number }[];
+}
+
+async function storedCart(db: Db | Tx, cartId: number): Promise<StoredCart> {
+  const [row] = await queryRows<{
+    coupon_code: string | null;
+    credits: number;
+    gift_ids: number[];
+    lines: { id: number; variant_id: number; amount: number }[];
+  }>(
+    db,
+    sql`select c.coupon_code, c.credits,
+               coalesce((select json_agg(g.gift_id) from cart.cart_gifts g where g.cart_id = c.id), '[]'::json) as gift_ids,
+               coalesce((select json_agg(json_build_object('id', i.id, 'variant_id', i.variant_id, 'amount', i.amount)
+                                         order by i.created_at, i.id)
+                           from cart.cart_items i where i.cart_id = c.id), '[]'::json) as lines
+          from cart.carts c where c.id = ${cartId}`,
+  );
+  return {
+    couponCode: row?.coupon_code ?? null,
+    credits: row?.credits ?? 0,
+    giftIds: row?.gift_ids ?? [],
+    lines: (row?.lines ?? []).map((l) => ({ id: l.id, variantId: l.variant_id, amount: l.amount })),
+  };
+}
+
+/** Everything a cart's price is made of, read in a handful of queries. */
+export interface CartSnapshot {
+  stored: StoredCart;
+  coupon: Coupon | null;
+  /** Visible products of the lines', the gifts' and `alsoVariants`' variants. */
+  visible: Map<number, VariantProduct>;
+  /** Those products, with every variant priced for one piece. */
+  products: Map<number, Product>;
+  giftsOffered: GiftRow[];
+}
+
+/** Reads a cart for pricing; `alsoVariants` are variants about to be added, read in the same go. */
+export async function readCartSnapshot(
+  db: Db | Tx,
+  cartId: number,
+  ctx: PriceContext,
+  locale: Locale,
+  alsoVariants: number[] = [],
+): Promise<CartSnapshot> {
+  const [stored, offers] = await Promise.all([storedCart(db, cartId), giftOffers(db)]);
+  const chosenOffers = offers.filter((g) => stored.giftIds.includes(g.id));
+  const [coupon, visible] = await Promise.all([
+    stored.couponCode ? findCoupon(db, stored.couponCode) : null,
+    visibleProductsOfVariants(db, [
+      ...stored.lines.map((l) => l.variantId),
+      ...chosenOffers.map((g) => g.variantId),
+      ...alsoVariants,
+    ]),
+  ]);
+  const products = await productsById(
+    db,
+    [...new Set([...visible.values()].map((v) => v.productId))],
+    ctx,
+    locale,
+  );
+  return { stored, coupon, visible, products, giftsOffered: giftRowsIn(offers, ctx.currency, visible) };
+}
+
+/** Prices a snapshot (see priceCart). */
+export function priceSnapshot(
+  snapshot: CartSnapshot,
+  ctx: PriceContext,
+  currency: Currency,
+  shop: CartSettings,
+): { cart: Cart; repairs: CartRepairs } {
+  const lines: LineInput[] = snapshot.stored.lines.map((l) => {
+    const found = snapshot.visible.get(l.variantId);
+    const product = found ? (snapshot.products.get(found.productId) ?? null) : null;
+    const one = product?.variants.find((v) => v.id === l.variantId)?.prices;
+    return {
+      id: l.id,
+      variantId: l.variantId,
+      amount: l.amount,
+      product,
+      nPlusOne: found?.nPlusOne ?? null,
+      // Volume prices follow from the price of one piece: no second read per amount.
+      prices: one ? pricesAtQuantity(one, l.amount, currency.decimalPlaces) : null,
+    };
+  });
+  // Credits are crowns: a cart in another currency spends none, nor does any while they are off.
+  const credits = ctx.currency === CREDITS_CURRENCY && shop.loyaltyCreditsOn ? snapshot.stored.credits : 0;
+  return priceCart({
+    currency: ctx.currency,
+    decimalPlaces: currency.decimalPlaces,
+    freeShippingAt: shop.freeShippingAt,
+    orderMinimumValue: shop.orderMinimumValue,
+    lines,
+    coupon: snapshot.coupon,
+    credits,
+    giftsOffered: snapshot.giftsOffered,
+    giftsChosen: snapshot.stored.giftIds,
+    giftProducts: snapshot.products,
+    now: new Date(),
+  });
+}
+
 /**
  * The stored cart priced now, for the request's currency and the customer's verified groups, and
  * what the stored cart should lose (lines that can no longer be bought, gifts it no longer
  * reaches, a coupon that ran out), with the products it was priced from. Reads only: `showCart`
- * and the cart's changes apply the repairs.
- * `settings` may be passed by a caller that has read them already.
+ * and the cart's changes apply the repairs. `settings` may be passed by a caller that has read them.
  */
 export async function loadCart(
   db: Db | Tx,
@@ -50,81 +161,12 @@ export async function loadCart(
 ): Promise<{ cart: Cart; repairs: CartRepairs; products: Map<number, Product> }> {
   const currency = await cartCurrency(db, ctx);
   const shop = settings ?? (await cartSettings(db, currency));
-  const base = {
-    currency: ctx.currency,
-    decimalPlaces: currency.decimalPlaces,
-    freeShippingAt: shop.freeShippingAt,
-    orderMinimumValue: shop.orderMinimumValue,
-  };
-  const none: CartRepairs = { itemIds: [], giftIds: [], dropCoupon: false };
-  if (cartId === null) return { cart: emptyCart(base), repairs: none, products: new Map() };
-
-  const [[stored], lines, offered, chosen] = await Promise.all([
-    db.select({ code: carts.couponCode, credits: carts.credits }).from(carts).where(eq(carts.id, cartId)),
-    queryRows<{ id: number; variant_id: number; amount: number }>(
-      db,
-      sql`select id, variant_id, amount from cart.cart_items where cart_id = ${cartId} order by created_at, id`,
-    ),
-    giftRows(db, ctx.currency),
-    chosenGiftIds(db, cartId),
-  ]);
-  const [coupon, visible] = await Promise.all([
-    stored?.code ? findCoupon(db, stored.code) : null,
-    visibleProductsOfVariants(
-      db,
-      lines.map((l) => l.variant_id),
-    ),
-  ]);
-  const chosenOffered = offered.filter((g) => chosen.includes(g.id));
-  const products = await productsById(
-    db,
-    [
-      ...new Set([
-        ...[...visible.values()].map((v) => v.productId),
-        ...chosenOffered.map((g) => g.product_id),
-      ]),
-    ],
-    ctx,
-    locale,
-  );
-  // Quantity prices depend on the amount: one price read per distinct amount above one, the
-  // products' own prices for single pieces.
-  const amounts = [...new Set(lines.filter((l) => l.amount > 1).map((l) => l.amount))];
-  const pricedAt = new Map(
-    await Promise.all(
-      amounts.map(async (amount) => {
-        const ids = lines.filter((l) => l.amount === amount).map((l) => l.variant_id);
-        return [amount, await loadVariantPrices(db as Db, ids, ctx, amount)] as const;
-      }),
-    ),
-  );
-  const lineInputs: LineInput[] = lines.map((l) => {
-    const found = visible.get(l.variant_id);
-    const product = found ? (products.get(found.productId) ?? null) : null;
-    const variant = product?.variants.find((v) => v.id === l.variant_id);
-    const prices = l.amount > 1 ? pricedAt.get(l.amount)?.get(l.variant_id)?.prices : variant?.prices;
-    return {
-      id: l.id,
-      variantId: l.variant_id,
-      amount: l.amount,
-      product,
-      nPlusOne: found?.nPlusOne ?? null,
-      prices: prices ?? null,
-    };
-  });
-  // Credits are crowns: a cart in another currency spends none, nor does any while they are off.
-  const credits = ctx.currency === CREDITS_CURRENCY && shop.loyaltyCreditsOn ? (stored?.credits ?? 0) : 0;
-  const priced = priceCart({
-    ...base,
-    lines: lineInputs,
-    coupon,
-    credits,
-    giftsOffered: offered,
-    giftsChosen: chosen,
-    giftProducts: products,
-    now: new Date(),
-  });
-  return { ...priced, products };
+  if (cartId === null) {
+    const cart = emptyCart({ currency: ctx.currency, ...shop });
+    return { cart, repairs: { itemIds: [], giftIds: [], dropCoupon: false }, products: new Map() };
+  }
+  const snapshot = await readCartSnapshot(db, cartId, ctx, locale);
+  return { ...priceSnapshot(snapshot, ctx, currency, shop), products: snapshot.products };
 }
 
 /** The cart priced now, without changing what is stored (see loadCart). */

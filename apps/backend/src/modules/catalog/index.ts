@@ -15,14 +15,16 @@ export type { CatalogContent, ContentListing } from './content.ts';
 export type { ListingScope } from './listing/scope.ts';
 export { allTerms, searchTerms } from './listing/search-match.ts';
 export { categoryFilterParametersOf, parameterValuesByIds } from './parameters/service.ts';
-export { loadVariantPrices } from './pricing/service.ts';
+export { loadVariantPrices, pricesAtQuantity } from './pricing/service.ts';
 export {
   buildProducts,
   stockCheckedVariantIds,
   variantsByCodes,
   visibleProductsOfVariants,
+  type VariantProduct,
 } from './products/service.ts';
 export { searchCatalog } from './search/service.ts';
+export { listingIndex as catalogSnapshot } from './listing/listing-index.ts';
 
 /** The catalogue's read side: categories, products, listing state and reviews. */
 export const catalogModule: FastifyPluginAsync<{ db: Db; secret: string; content: CatalogContent }> = async (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { VAT_RATES, withoutVat, toMajor } from '@shop/rules';
+import { VAT_RATES, withoutVat, toMajor, toMinor } from '@shop/rules';
 import type { Prices } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
@@ -62,6 +62,29 @@ export function presentPrices(p: PriceInput): Prices {
   };
 }
 
+/**
+ * The prices of one piece as the prices of `quantity` pieces: the volume price of the largest step
+ * reached, and the totals for the quantity. The same as reading them for that quantity.
+ */
+export function pricesAtQuantity(one: Prices, quantity: number, decimalPlaces: number): Prices {
+  const minor = (major: number) => toMinor(major, decimalPlaces);
+  return presentPrices({
+    currency: one.currencyCode,
+    decimalPlaces,
+    vatRate: one.vatRate,
+    unitWithTax: minor(one.unitWithTax),
+    originalWithTax: one.inDiscount ? minor(one.unitOriginalWithTax) : null,
+    recommendedWithTax: one.attributes.recommended_price && minor(one.attributes.recommended_price.withTax),
+    quantityPrices: one.quantityPrices.map((q) => ({
+      fromAmount: q.fromAmount,
+      unitWithTax: minor(q.unitWithTax),
+    })),
+    lowest30DaysWithTax:
+      one.attributes.lowest_price_30_days && minor(one.attributes.lowest_price_30_days.withTax),
+    quantity,
+  });
+}
+
 export interface VariantPrices {
   /** In the context's group (group price falling back to the default one). */
   prices: Prices;
@@ -77,6 +100,8 @@ interface PriceRow {
   original_with_tax: number | null;
   recommended_with_tax: number | null;
   vat_class: 'standard' | 'reduced' | 'reduced2';
+  /** Volume prices of this row, in one column rather than one more query. */
+  quantity_prices: { fromAmount: number; unitWithTax: number }[];
 }
 
 /**
@@ -97,7 +122,9 @@ export async function loadVariantPrices(
     queryRows<PriceRow>(
       db,
       sql`select pr.id::int as id, pr.variant_id, pr.customer_group, pr.unit_with_tax, pr.original_with_tax,
-               pr.recommended_with_tax, p.vat_class
+               pr.recommended_with_tax, p.vat_class,
+               coalesce((select json_agg(json_build_object('fromAmount', q.from_amount, 'unitWithTax', q.unit_with_tax))
+                           from catalog.quantity_prices q where q.price_id = pr.id), '[]'::json) as quantity_prices
           from catalog.prices pr
           join catalog.variants v on v.id = pr.variant_id
           join catalog.products p on p.id = v.product_id
@@ -120,27 +147,11 @@ export async function loadVariantPrices(
     else if (!entry.group || r.unit_with_tax < entry.group.unit_with_tax) entry.group = r;
     byVariant.set(r.variant_id, entry);
   }
-  const used = [...byVariant.values()].flatMap((e) => [e.base, e.group].filter((r) => r !== undefined));
   const discounted = [...byVariant.entries()]
     .filter(([, e]) => [e.base, e.group].some((r) => r && (r.original_with_tax ?? 0) > r.unit_with_tax))
     .map(([id]) => id);
 
-  const [quantityRows, lowestRows] = await Promise.all([
-    used.length === 0
-      ? []
-      : queryRows<{ price_id: number; from_amount: number; unit_with_tax: number }>(
-          db,
-          sql`select price_id::int as price_id, from_amount, unit_with_tax from catalog.quantity_prices
-               where price_id = any(${sqlIntArray(used.map((r) => r.id))})`,
-        ),
-    lowest30Days(db, discounted, ctx.currency),
-  ]);
-  const quantityByPrice = new Map<number, { fromAmount: number; unitWithTax: number }[]>();
-  for (const q of quantityRows) {
-    const list = quantityByPrice.get(q.price_id) ?? [];
-    list.push({ fromAmount: q.from_amount, unitWithTax: q.unit_with_tax });
-    quantityByPrice.set(q.price_id, list);
-  }
+  const lowestRows = await lowest30Days(db, discounted, ctx.currency);
 
   const present = (r: PriceRow, fallback: PriceRow, variantId: number): Prices =>
     presentPrices({
@@ -150,7 +161,7 @@ export async function loadVariantPrices(
       unitWithTax: r.unit_with_tax,
       originalWithTax: r.original_with_tax,
       recommendedWithTax: r.recommended_with_tax ?? fallback.recommended_with_tax,
-      quantityPrices: quantityByPrice.get(r.id) ?? [],
+      quantityPrices: r.quantity_prices,
       lowest30DaysWithTax: lowestRows.get(variantId) ?? null,
       quantity,
     });
