@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cartChangeResponse, placeOrderResponse, type PlaceOrderBody } from '@shop/contract';
 import { loadConfig } from '../src/config.ts';
@@ -15,7 +16,8 @@ afterAll(() => t.cleanup());
 
 const silent = { info() {}, warn() {}, error() {} };
 
-it('sends the confirmation through the mail transport, linking to the order for any browser', async () => {
+/** Places an order of variant 101, runs the jobs, and reads the e-mail they wrote to the outbox. */
+async function orderAndReadMail() {
   const added = await t.app.inject({
     method: 'POST',
     url: '/api/v1/cart/items',
@@ -58,12 +60,32 @@ it('sends the confirmation through the mail transport, linking to the order for 
   await jobs.stop();
 
   const outbox = path.join(t.dataDir, 'outbox');
-  const files = await readdir(outbox);
+  const files = (await readdir(outbox)).filter((f) => !seen.has(f));
   expect(files).toHaveLength(1);
+  seen.add(files[0]!);
   // Quoted-printable soft line breaks and '=' undone, enough to read the text.
   const raw = await readFile(path.join(outbox, files[0]!), 'utf8');
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return { placed, raw, text };
+}
+const seen = new Set<string>();
+
+it('sends the confirmation through the mail transport, linking to the order for any browser', async () => {
+  const { placed, raw, text } = await orderAndReadMail();
   expect(raw).toMatch(/^To: .*jana\.novakova@example\.cz/m);
   expect(text).toContain(placed.data.code);
   expect(text).toContain(`https://obchod.example/api/order/open?t=${placed.meta.orderToken}&locale=cs`);
+});
+
+it('escapes a product name in the HTML part and keeps it as written in the plain text', async () => {
+  const name = 'Aloe <script>alert(1)</script> gel';
+  await t.database.db.execute(
+    sql`update catalog.product_translations set name = ${name}
+         where product_id = (select product_id from catalog.variants where id = 101)`,
+  );
+  const { text } = await orderAndReadMail();
+  const [plain, html] = text.split(/Content-Type: text\/html/);
+  expect(html).toContain('Aloe &lt;script&gt;alert(1)&lt;/script&gt; gel');
+  expect(html).not.toContain('<script>');
+  expect(plain).toContain(name);
 });

@@ -1,7 +1,9 @@
+import { createElement } from 'react';
+import { render } from '@react-email/render';
 import type { Order } from '@shop/contract';
 import { CURRENCIES, formatMoney, toMinor } from '@shop/rules';
-import { escapeHtml as esc } from '../../http/escape-html.ts';
 import type { MailMessage } from './mailer.ts';
+import { OrderConfirmationEmail, type EmailLine, type EmailPayment } from './order-confirmation-email.tsx';
 
 export interface OrderConfirmationOptions {
   /** The shop's name, as in the sender. */
@@ -38,19 +40,16 @@ const orderDate = (iso: string) =>
     year: 'numeric',
   }).format(new Date(iso));
 
-interface Line {
-  label: string;
-  value: string;
-  strong?: boolean;
-}
-
 /**
  * The order confirmation e-mail (Czech, whatever the order's locale): items, shipping, payment,
  * totals with and without VAT, where it goes, and how to pay: bank details with a QR payment image
- * for a transfer, a link to the order page for an unpaid card payment. Every value from the order
- * is escaped in the HTML part; the plain-text part says the same.
+ * for a transfer, a link to the order page for an unpaid card payment. The HTML part is the
+ * OrderConfirmationEmail component (every value escaped); the plain-text part says the same.
  */
-export function renderOrderConfirmation(order: Order, options: OrderConfirmationOptions): MailMessage {
+export async function renderOrderConfirmation(
+  order: Order,
+  options: OrderConfirmationOptions,
+): Promise<MailMessage> {
   const currency = CURRENCIES[order.currencyCode];
   const minor = (major: number) => toMinor(major, currency.decimalPlaces);
   const money = (major: number) => formatMoney(minor(major), currency);
@@ -76,7 +75,7 @@ export function renderOrderConfirmation(order: Order, options: OrderConfirmation
 
   // ——— totals
   const vat = minor(p.totalWithTax) - minor(p.totalWithoutTax);
-  const totals: Line[] = [{ label: 'Zboží celkem', value: money(p.itemsWithTax) }];
+  const totals: EmailLine[] = [{ label: 'Zboží celkem', value: money(p.itemsWithTax) }];
   if (p.discountWithTax > 0) {
     totals.push({
       label: order.couponCode ? `Sleva (kupón ${order.couponCode})` : 'Sleva',
@@ -121,49 +120,18 @@ export function renderOrderConfirmation(order: Order, options: OrderConfirmation
   const subject = `Potvrzení objednávky č. ${order.code}`;
   const intro = `děkujeme za Vaši objednávku č. ${order.code} ze dne ${orderDate(order.createdAt)} v obchodě ${options.shopName}. Posíláme její shrnutí.`;
 
-  const td = 'padding:6px 8px;border-bottom:1px solid #e3e6ea;vertical-align:top';
-  const tdRight = `${td};text-align:right;white-space:nowrap`;
-  const html = `<!doctype html>
-<html lang="cs">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
-<div style="max-width:640px;margin:0 auto;padding:24px 16px;background:#ffffff">
-<h1 style="font-size:22px;margin:0 0 16px">${esc(subject)}</h1>
-<p style="margin:0 0 12px">Dobrý den,</p>
-<p style="margin:0 0 20px">${esc(intro)}</p>
-${payment.html}
-<h2 style="font-size:18px;margin:24px 0 8px">Objednané zboží</h2>
-<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">
-<tr><th style="${td};text-align:left">Zboží</th><th style="${tdRight}">Množství</th><th style="${tdRight}">Cena za kus</th><th style="${tdRight}">Celkem</th></tr>
-${items
-  .map(
-    (i) =>
-      `<tr><td style="${td}">${esc(i.name)}${i.variant ? `<br><span style="color:#4a4f57">${esc(i.variant)}</span>` : ''}<br><span style="color:#4a4f57;font-size:12px">Kód: ${esc(i.code)}</span></td><td style="${tdRight}">${esc(i.amount)}${i.free ? `<br><span style="font-size:12px">${esc(i.free)}</span>` : ''}</td><td style="${tdRight}">${esc(i.unit)}</td><td style="${tdRight}">${esc(i.total)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin-top:12px">
-${totals
-  .map(
-    (l) =>
-      `<tr><td style="${td}${l.strong ? ';font-weight:bold;font-size:16px' : ''}">${esc(l.label)}</td><td style="${tdRight}${l.strong ? ';font-weight:bold;font-size:16px' : ''}">${esc(l.value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<h2 style="font-size:18px;margin:24px 0 8px">Doprava</h2>
-<p style="margin:0">${delivery.map(esc).join('<br>')}</p>
-<h2 style="font-size:18px;margin:24px 0 8px">Fakturační údaje</h2>
-<p style="margin:0">${billing.filter(Boolean).map(esc).join('<br>')}</p>
-<p style="margin:24px 0 0">S pozdravem<br>${esc(options.shopName)}</p>
-<p style="margin:16px 0 0;font-size:12px;color:#4a4f57">Máte-li k objednávce dotaz, stačí odpovědět na tento e-mail.</p>
-</div>
-</body>
-</html>
-`;
+  const html = await render(
+    createElement(OrderConfirmationEmail, {
+      subject,
+      intro,
+      payment: payment.email,
+      items,
+      totals,
+      delivery,
+      billing: billing.filter(Boolean),
+      shopName: options.shopName,
+    }),
+  );
 
   const text = [
     'Dobrý den,',
@@ -208,13 +176,12 @@ function paymentSection(
   order: Order,
   options: OrderConfirmationOptions,
   money: (major: number) => string,
-): { html: string; text: string[]; qr: boolean } {
-  const box = 'margin:0 0 20px;padding:12px 16px;border-radius:6px';
+): { email: EmailPayment; text: string[]; qr: boolean } {
   const total = money(order.prices.totalWithTax);
 
   if (order.paymentStatus === 'paid') {
     const t = `Platbu ${total} jsme přijali, děkujeme.`;
-    return { html: `<p style="${box};background:#e7f6ec">${esc(t)}</p>`, text: [t, ''], qr: false };
+    return { email: { kind: 'notice', text: t, background: '#e7f6ec' }, text: [t, ''], qr: false };
   }
 
   if (order.bankTransfer) {
@@ -229,15 +196,9 @@ function paymentSection(
     const lead =
       'Objednávku prosím uhraďte bankovním převodem. Odešleme ji, jakmile platba dorazí na náš účet.';
     const qr = options.qrPng !== undefined;
-    const html = `<div style="${box};background:#eef4fd">
-<p style="margin:0 0 8px">${esc(lead)}</p>
-<table role="presentation" style="border-collapse:collapse;font-size:14px">
-${rows.map(([k, v]) => `<tr><td style="padding:2px 16px 2px 0;color:#4a4f57">${esc(k)}</td><td style="padding:2px 0;font-weight:bold">${esc(v)}</td></tr>`).join('\n')}
-</table>
-${qr ? `<p style="margin:12px 0 4px">Nebo načtěte QR kód v aplikaci své banky:</p>\n<img src="cid:${QR_CID}" width="200" height="200" alt="QR platba: ${esc(money(bt.amount))}, variabilní symbol ${esc(bt.variableSymbol)}" style="display:block;border:0">` : ''}
-</div>`;
+    const alt = `QR platba: ${money(bt.amount)}, variabilní symbol ${bt.variableSymbol}`;
     return {
-      html,
+      email: { kind: 'transfer', lead, rows, qr: qr ? { src: `cid:${QR_CID}`, alt } : null },
       text: [
         lead,
         ...rows.map(([k, v]) => `${k}: ${v}`),
@@ -251,7 +212,7 @@ ${qr ? `<p style="margin:12px 0 4px">Nebo načtěte QR kód v aplikaci své bank
   if (order.payment.kind === 'gateway') {
     const t = `Objednávka zatím není zaplacená. Platbu (${total}) můžete dokončit na stránce objednávky v našem obchodě.`;
     return {
-      html: `<div style="${box};background:#fff4cc"><p style="margin:0 0 8px">${esc(t)}</p><a href="${esc(options.orderPageUrl)}" style="color:#1d4ed8;font-weight:bold">Přejít na stránku objednávky</a></div>`,
+      email: { kind: 'gateway', text: t, orderPageUrl: options.orderPageUrl },
       text: [t, `Stránka objednávky: ${options.orderPageUrl}`, ''],
       qr: false,
     };
@@ -259,7 +220,7 @@ ${qr ? `<p style="margin:12px 0 4px">Nebo načtěte QR kód v aplikaci své bank
 
   if (order.payment.kind === 'cod') {
     const t = `Objednávku zaplatíte při převzetí zásilky: ${total}.`;
-    return { html: `<p style="${box};background:#eef4fd">${esc(t)}</p>`, text: [t, ''], qr: false };
+    return { email: { kind: 'notice', text: t, background: '#eef4fd' }, text: [t, ''], qr: false };
   }
-  return { html: '', text: [], qr: false };
+  return { email: { kind: 'none' }, text: [], qr: false };
 }

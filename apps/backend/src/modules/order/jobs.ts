@@ -57,7 +57,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
         ? `${deps.storefrontUrl}/api/order/open?${new URLSearchParams({ t: orderToken, locale: localeOf(row) })}`
         : `${deps.storefrontUrl}${prefix}/kosik/dokonceni`;
       const sent = await mailer.send(
-        renderOrderConfirmation(order, {
+        await renderOrderConfirmation(order, {
           shopName: deps.shopName,
           orderPageUrl,
           qrPng,
