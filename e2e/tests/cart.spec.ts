@@ -115,7 +115,7 @@ test.describe('cart', () => {
     await expect(amount).toHaveValue('2');
     await amount.press('ArrowDown');
     await expect(amount).toHaveValue('1');
-    // Typed letters are dropped; more than the stock is cut to it with the spec's message.
+    // Typed letters are dropped; more than the stock is cut to it with the shop's message.
     await amount.fill('x99');
     await amount.press('Enter');
     await expect(amount).toHaveValue(String(stock));

@@ -98,7 +98,7 @@ test.describe('checkout', () => {
     const point = await chooseMethods(page, /^Výdejní místo nebo box/, /^Platba kartou online/, 'Brno');
     expect(point).toContain('Brno');
 
-    // No address is asked for a pickup point; a bad e-mail is told on blur, in the spec's words.
+    // No address is asked for a pickup point; a bad e-mail is told on blur, in the shop's words.
     await expect(field(page, 'Ulice')).toHaveCount(0);
     await field(page, 'E-mail').fill('jana@');
     await field(page, 'E-mail').blur();
@@ -167,7 +167,7 @@ test.describe('checkout', () => {
     await expect(field(page, 'Číslo popisné').first()).toHaveValue('346');
     await expect(field(page, 'Město').first()).toHaveValue('Lesná');
 
-    // A wrong IČO is told in the spec's words.
+    // A wrong IČO is told in the shop's words.
     await field(page, 'IČO').fill('12345678');
     await field(page, 'IČO').blur();
     await expect(page.getByTestId('error-tin')).toHaveText('Nesprávný formát IČ');

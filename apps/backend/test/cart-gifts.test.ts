@@ -101,7 +101,7 @@ describe('order gifts', () => {
       totalWithTax: 1199,
       discountLimitPriceWithVat: 1198,
     });
-    // The gift's price without VAT follows the cart's VAT ratio (spec §4), rounded up.
+    // The gift's price without VAT follows the cart's VAT ratio, rounded up.
     expect(cart.prices.giftsWithoutTax).toBe(0.83);
     expect((await gifts(token)).filter((g) => g.selected)).toHaveLength(2);
     expect(cart.items).toHaveLength(1);

@@ -58,7 +58,7 @@ describe('POST /api/v1/cart/place: a guest order', () => {
         shippingName: 'Jan Novák',
       },
     });
-    // Without billing details the order is billed to the pickup point, and goes there (spec §5).
+    // Without billing details the order is billed to the pickup point, and goes there.
     const point = { street: 'Masarykova 12', city: 'Brno', postcode: '60200', countryCode: 'CZE' };
     expect(order.shippingAddress).toEqual(point);
     expect(order.billingAddress).toEqual(point);

@@ -3,12 +3,12 @@ import { currencyCodes } from './headers.ts';
 import { availability, image, money, prices } from './product.ts';
 
 /**
- * The cart (spec cart-checkout §3 cartData and Cart item). A guest's cart is addressed by the token
+ * The cart and its items. A guest's cart is addressed by the token
  * in `x-cart-token`, which the first add hands out (`meta.guestCartToken`). Everything priced here is
  * priced by the server from the catalogue; a client never sends a price.
  */
 
-/** The largest amount of one item: the quantity input takes at most 4 digits (spec §9). */
+/** The largest amount of one item: the quantity input takes at most 4 digits. */
 export const MAX_CART_AMOUNT = 9999;
 
 export const cartAmount = z.number().int().min(1).max(MAX_CART_AMOUNT);
@@ -103,8 +103,8 @@ export const cart = z.object({
   couponCode: z.string().nullable(),
   gifts: z.array(cartGift),
   /**
-   * Lines dropped when the cart was read because their product or variant disappeared (spec §8:
-   * the invalid-items notification); reported once.
+   * Lines dropped when the cart was read because their product or variant disappeared (the
+   * invalid-items notice); reported once.
    */
   removedItems: z.array(z.object({ variantId: z.number().int(), name: z.string().nullable() })),
   prices: cartPrices,
@@ -114,7 +114,7 @@ export type Cart = z.infer<typeof cart>;
 /** GET /api/v1/cart */
 export const cartResponse = z.object({ data: cart });
 
-/** POST /api/v1/cart/items (spec: id, type, amount, …; `id` is the variant). Unknown keys are ignored. */
+/** POST /api/v1/cart/items (id, type, amount, …; `id` is the variant). Unknown keys are ignored. */
 export const addCartItemBody = z.object({
   id: z.number().int().positive(),
   amount: cartAmount.default(1),
@@ -129,7 +129,7 @@ export const cartCreditsBody = z.object({ credits: z.number().int().min(0).max(1
 export const updateCartItemBody = z.object({ amount: cartAmount });
 export const cartItemParams = z.object({ id: z.coerce.number().int().positive() });
 /**
- * POST /api/v1/cart/items/batch (spec: batch add; order import): variants by id, or by their
+ * POST /api/v1/cart/items/batch (batch add; order import): variants by id, or by their
  * catalogue code or EAN as an order import lists them. Lines that cannot be added are reported,
  * the others are added.
  */
@@ -198,8 +198,8 @@ export const cartChangeResponse = z.object({
 export type CartChangeResponse = z.infer<typeof cartChangeResponse>;
 
 /**
- * POST /api/v1/cart/validate: the checkout fields entered so far, checked by the spec's field
- * rules (cart §5) with their Czech messages; a field that is absent is not checked.
+ * POST /api/v1/cart/validate: the checkout fields entered so far, checked by the checkout field
+ * rules with their Czech messages; a field that is absent is not checked.
  */
 export const cartValidateBody = z.object({
   email: z.string().max(254).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageMeta } from './page-meta.ts';
 
 /**
- * CMS GraphQL queries of the catalogue pages (spec §7 CMS) and the CMS REST calls
+ * CMS GraphQL queries of the catalogue pages and the CMS REST calls
  * (url-rewrite, redirect) plus the operator's content endpoint. The storefront sends exactly these
  * documents; the backend's schema must answer them. Every HTML field is sanitised by the backend.
  * Ids of store entities (categories, parameter values, brands, products) are integers; ids of

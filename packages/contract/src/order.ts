@@ -3,8 +3,7 @@ import { currencyCodes } from './headers.ts';
 import { money } from './product.ts';
 
 /**
- * Orders (spec cart-checkout §3 Order, §5 'Order placement payload rules', §7 place and order
- * look-ups). The shopper sends who and where; the server prices everything again from the cart,
+ * Orders: placing them and looking them up. The shopper sends who and where; the server prices everything again from the cart,
  * the catalogue and the chosen shipper and payment. Money in the API is in major units, as in
  * the cart.
  */
@@ -21,7 +20,7 @@ export const orderAddress = z.object({
 export type OrderAddress = z.infer<typeof orderAddress>;
 
 /**
- * POST /api/v1/cart/place: the order-place payload, built by the payload rules of spec §5
+ * POST /api/v1/cart/place: the order-place payload, built by the order placement payload rules
  * (`buildOrderPayload` in @shop/rules): name joined, street joined with the house number,
  * shipping name falling back to the customer's, billing copied from the branch or the shop when
  * billing info is off, shipping address from the branch or shop when the shipper needs none.
@@ -67,7 +66,7 @@ export const placeOrderBody = z.object({
   note: text(1000).nullable().default(null),
   noteForShipper: text(500).nullable().default(null),
   customOrderNumber: text(50).nullable().default(null),
-  /** Optional consents (spec §5): SMS marketing, magazine, two comparison-shopping surveys. */
+  /** Optional consents: SMS marketing, magazine, two comparison-shopping surveys. */
   consents: z
     .object({
       sms: z.boolean().default(false),
@@ -76,7 +75,7 @@ export const placeOrderBody = z.object({
       zboziSurvey: z.boolean().default(false),
     })
     .default({ sms: false, magazine: false, heurekaSurvey: false, zboziSurvey: false }),
-  /** Registration at checkout (spec §4): an account with this password is created with the order. */
+  /** Registration at checkout: an account with this password is created with the order. */
   registration: z
     .object({ password: z.string().max(200), passwordConfirmation: z.string().max(200) })
     .nullable()
@@ -186,7 +185,7 @@ export const order = z.object({
   expectedDeliveryDate: z.string().nullable(),
   attributes: z.object({
     cartId: z.number().int(),
-    /** Consent to the comparison-shopping satisfaction survey (spec §3 Order attributes). */
+    /** Consent to the comparison-shopping satisfaction survey . */
     heurekaConsent: z.boolean(),
   }),
   /** For bank transfer while unpaid; otherwise null. */

@@ -7,7 +7,7 @@ export const pageQuery = (maxPerPage: number, defaultPerPage = maxPerPage) =>
     perPage: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
   });
 
-/** Envelope of paged store lists (spec: `data`, `currentPage`, `totalPages`). */
+/** Envelope of paged store lists (`data`, `currentPage`, `totalPages`). */
 export const paged = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     data: z.array(item),

@@ -4,7 +4,7 @@ import { pageMeta } from './page-meta.ts';
 
 /**
  * Money in API responses: a number in major units (crowns, euros) rounded to the currency's decimal
- * places, as the spec's price fields are. Inside the backend every amount is integer minor units;
+ * places, as the API's price fields are. Inside the backend every amount is integer minor units;
  * conversion happens only at the edge (`toMajor`/`toMinor` in the rules package).
  */
 export const money = z.number();
@@ -141,7 +141,7 @@ export const product = z.object({
   defaultVariantId: z.number().int(),
   /** With include=variants; otherwise empty. */
   variants: z.array(variant),
-  /** Ids of the variants that differ by colour (spec: alternatives, ids of colour variants). */
+  /** Ids of the variants that differ by colour (alternatives, ids of colour variants). */
   alternatives: z.array(z.number().int()),
   unit: z.string(),
   /** Of the default variant. */

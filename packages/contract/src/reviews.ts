@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged } from './pagination.ts';
 
-/** GET /api/v1/products/{id}/reviews (spec: page 1, perPage 5, newest first by default). */
+/** GET /api/v1/products/{id}/reviews (page 1, perPage 5, newest first by default). */
 export const productReviewsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(5),

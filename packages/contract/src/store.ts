@@ -3,7 +3,7 @@ import { currencyCodes, locales } from './headers.ts';
 import { money } from './product.ts';
 import { paged, pageQuery } from './pagination.ts';
 
-/** Spec Currency: how amounts of a currency are written. */
+/** A currency: how its amounts are written. */
 export const currency = z.object({
   code: z.enum(currencyCodes),
   symbol: z.string(),
@@ -97,7 +97,7 @@ export const pickupPointParams = z.object({
 });
 export const pickupPointResponse = z.object({ data: pickupPoint });
 
-/** GET /api/v1/globals: shop-wide data every page needs (spec: Globals, Configuration). */
+/** GET /api/v1/globals: shop-wide data every page needs (Globals, Configuration). */
 export const globals = z.object({
   contact: z.object({
     name: z.string(),

@@ -12,12 +12,12 @@ import {
 } from './validators.ts';
 
 /**
- * The checkout form (spec cart §3 'Checkout input fields', §4 'Checkout form', §5 field rules):
+ * The checkout form:
  * what the shopper types on the delivery-details step, the switches between its sections and the
  * messages of its fields.
  */
 
-/** How the shop's theme lays the form out (spec §5 'Order placement payload rules'). */
+/** How the shop's theme lays the form out (it also shapes the order payload). */
 export interface CheckoutTheme {
   /** One 'name and surname' field instead of separate first and last name. */
   readonly fullNameField: boolean;
@@ -129,7 +129,7 @@ export function emptyCheckoutForm(country: string = DEFAULT_CHECKOUT_COUNTRY): C
   };
 }
 
-/** Checkout messages the spec's field rules leave open; the store API answers with the same texts. */
+/** Checkout messages of the field rules; the store API answers with the same texts. */
 export const checkoutMessages = {
   required: 'Vyplňte prosím toto pole',
   terms: 'Pro dokončení objednávky je potřeba souhlasit s obchodními podmínkami',
@@ -154,7 +154,7 @@ export const BILLING_ADDRESS_FIELDS = [
   'postcode',
 ] as const satisfies readonly CheckoutField[];
 
-/** Spec §4: the business flag is set when business name, TIN, VATIN or Slovak VAT id is filled. */
+/** The business flag is set when business name, TIN, VATIN or Slovak VAT id is filled. */
 export function hasBusinessData(form: CheckoutForm): boolean {
   return BUSINESS_FIELDS.some((field) => filled(form[field]));
 }
@@ -165,7 +165,7 @@ export function hasBillingData(form: CheckoutForm): boolean {
 }
 
 /**
- * Spec §4 for a form that arrives filled (kept from an earlier visit, a saved address): billing info
+ * A form that arrives filled (kept from an earlier visit, a saved address): billing info
  * switches on when any billing or business field is filled, the business flag when a business field
  * is. A shopper's own switching off afterwards is not undone.
  */
@@ -177,7 +177,7 @@ export function applyPrefillSwitches(form: CheckoutForm): CheckoutForm {
   };
 }
 
-/** Spec §4: registration is active only when requested and both passwords are non-empty and equal. */
+/** Registration is active only when requested and both passwords are non-empty and equal. */
 export function isRegistrationActive(form: CheckoutForm): boolean {
   return (
     form.isRegistration &&
@@ -295,7 +295,7 @@ function deliveryCountryError(
   });
 }
 
-/** The message of one field (spec §5 field rules), or null. Hidden fields are not checked. */
+/** The message of one field by its rule, or null. Hidden fields are not checked. */
 export function checkoutFieldError(
   field: CheckoutField,
   form: CheckoutForm,

@@ -1,8 +1,7 @@
 import { isRegistrationActive, type CheckoutForm, type CheckoutTheme } from './checkout-form.ts';
 
 /**
- * The order-place payload (spec cart §3 'Order-place payload', §5 'Order placement payload
- * rules'), in the shape of the store API's POST /api/v1/cart/place body.
+ * The order-place payload, in the shape of the store API's POST /api/v1/cart/place body.
  */
 
 export interface PostalAddress {
@@ -73,7 +72,7 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   return { firstName: first, lastName: rest.join(' ') };
 }
 
-/** Spec §5: the street is joined with the house number when a house number exists. */
+/** The street is joined with the house number when a house number exists. */
 export function joinStreet(street: string, houseNumber: string): string {
   return [street, houseNumber].map(clean).filter(Boolean).join(' ');
 }
@@ -85,7 +84,7 @@ const copyAddress = (a: PostalAddress): PostalAddress => ({
   countryCode: a.countryCode.toUpperCase(),
 });
 
-/** Spec §5 'Order placement payload rules' over the form and the chosen shipping. */
+/** The order placement payload rules over the form and the chosen shipping. */
 export function buildOrderPayload(form: CheckoutForm, ctx: OrderPayloadContext): OrderPayload {
   const { theme } = ctx;
   const names = theme.fullNameField

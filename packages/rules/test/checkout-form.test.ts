@@ -50,7 +50,7 @@ const valid: Partial<CheckoutForm> = {
   terms: true,
 };
 
-describe('spec §4 auto-switches of a prefilled form', () => {
+describe('auto-switches of a prefilled form', () => {
   it.each([
     ['nothing filled', {}, false, false],
     ['a street', { street: 'Dlouhá' }, true, false],
@@ -78,7 +78,7 @@ describe('spec §4 auto-switches of a prefilled form', () => {
   });
 });
 
-describe('spec §4 registration at checkout', () => {
+describe('registration at checkout', () => {
   it.each([
     ['requested with equal passwords', true, 'heslo1234', 'heslo1234', true],
     ['not requested', false, 'heslo1234', 'heslo1234', false],
@@ -145,7 +145,7 @@ describe('visibleCheckoutFields', () => {
   });
 });
 
-describe('checkoutFieldError: spec §5 field rules with their messages', () => {
+describe('checkoutFieldError: the field rules with their messages', () => {
   it.each([
     ['fullName', { fullName: 'Jana' }, messages.fullName],
     ['fullName', { fullName: 'Jana Nováková' }, null],

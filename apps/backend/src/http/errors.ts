@@ -33,7 +33,7 @@ export class HttpError extends Error {
 }
 export const notFound = (field?: string) => new HttpError(404, errorTitles.notFound, field);
 
-/** Maps every failure to the spec's error shape: 4xx for bad input, 500 (logged) for our faults. */
+/** Maps every failure to the error shape: 4xx for bad input, 500 (logged) for our faults. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_req, reply) => {
     void reply.code(404).send(errorBody(errorCodes.notFound, errorTitles.notFound));

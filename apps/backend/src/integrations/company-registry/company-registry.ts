@@ -1,7 +1,7 @@
 import type { Company } from '@shop/contract';
 
 /**
- * Company lookup by IČO for the business checkout (spec: GET /api/v1/ares/ico). The real source is
+ * Company lookup by IČO for the business checkout (GET /api/v1/ares/ico). The real source is
  * the Czech business registry (ARES), a third-party service that this machine cannot reach and that
  * tests must not depend on, so routes see only this interface: an ARES client can stand behind it,
  * and the default adapter serves a local data file.

@@ -24,7 +24,7 @@ export interface CheckoutFields {
 }
 
 /**
- * The spec's checkout field rules (cart §5) over the fields present, in form order: the same rules
+ * The checkout field rules over the fields present, in form order: the same rules
  * package the storefront's form uses, so a message never differs between the two sides. The
  * shipper must deliver to the country, and the country's currency must be the cart's.
  */

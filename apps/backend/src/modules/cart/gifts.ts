@@ -110,7 +110,7 @@ function giftVariant(row: GiftRow, products: Map<number, Product>) {
 
 /**
  * A gift can be chosen when the cart's items (with tax, after the coupon: discountLimitPriceWithVat,
- * minor units) reach its price_from and its variant can be sent (spec §4 'Gifts').
+ * minor units) reach its price_from and its variant can be sent.
  */
 export function giftAvailable(row: GiftRow, products: Map<number, Product>, limitMinor: number): boolean {
   const found = giftVariant(row, products);
@@ -122,7 +122,7 @@ export function giftAvailable(row: GiftRow, products: Map<number, Product>, limi
 
 /**
  * A chosen gift as the cart shows it. Its price without VAT follows the cart's own VAT ratio
- * (spec §4: scaled by original total without tax to with tax); a price of 0 or less is free.
+ * (scaled by original total without tax to with tax); a price of 0 or less is free.
  */
 export function presentGift(
   row: GiftRow,
@@ -189,7 +189,7 @@ export function orderGiftList(
   });
 }
 
-/** POST /api/v1/cart/items with type 'gift': choose a gift (choosing it twice is ignored, spec §4). */
+/** POST /api/v1/cart/items with type 'gift': choose a gift (choosing it twice is ignored). */
 export async function chooseGift(
   tx: Tx,
   cartId: number,

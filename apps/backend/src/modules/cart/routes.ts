@@ -38,7 +38,7 @@ import { parseCartToken } from './token.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
-/** Store API cart (spec §7 'Cart'). The cart is addressed by `x-cart-token`; answers are private. */
+/** Store API cart. The cart is addressed by `x-cart-token`; answers are private. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
   // A logged-in customer (Authorization) has one cart wherever they are and the account's prices;
   // a guest has the x-cart-token's cart and the signed headers' prices.
@@ -285,7 +285,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     {
       schema: {
         tags: ['store'],
-        summary: "Check checkout fields by the spec's rules; absent fields are not checked",
+        summary: "Check checkout fields by the shop's field rules; absent fields are not checked",
         body: cartValidateBody,
         response: { 200: cartValidateResponse, 400: errorResponse, 404: errorResponse },
       },

@@ -85,7 +85,7 @@ export const coupons = cartSchema.table(
 );
 
 /**
- * Order gifts (spec: order-gifts): a variant given with an order whose items reach `price_from`
+ * Order gifts: a variant given with an order whose items reach `price_from`
  * (per currency, minor units, with VAT); `prices` is what the gift costs, 0 for free.
  */
 export const gifts = cartSchema.table('gifts', {

@@ -388,7 +388,7 @@ export const reviews = catalogSchema.table(
     text: text('text'),
     authorFirstName: text('author_first_name').notNull(),
     authorCity: text('author_city'),
-    /** The author bought the product and the order was shipped (spec §6). */
+    /** The author bought the product and the order was shipped. */
     shippedPurchase: boolean('shipped_purchase').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

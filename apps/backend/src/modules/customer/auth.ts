@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { normaliseEmail } from './registration.ts';
 import { accounts, customerGroups, sessions } from './tables.ts';
 
-/** Spec §9: the auth token lives for 7 days. */
+/** The auth token lives for 7 days. */
 export const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
 /** A logged-in customer as the shop's services need them. */
@@ -30,7 +30,7 @@ export type LogInResult =
 
 /**
  * Checks e-mail and password and opens a session. A customer of a restricted group is refused
- * (spec §4 Login: restricted groups cannot stay logged in).
+ * (restricted groups cannot stay logged in).
  */
 export async function logIn(db: Db, email: string, password: string): Promise<LogInResult> {
   const [row] = await db

@@ -35,7 +35,7 @@ export interface NewAccount {
 }
 
 /**
- * Creates an account (registration at checkout, spec §4) and returns its id, or null when the
+ * Creates an account (registration at checkout) and returns its id, or null when the
  * e-mail is taken, also by a registration committed concurrently.
  */
 export async function createAccount(tx: Tx, a: NewAccount): Promise<number | null> {

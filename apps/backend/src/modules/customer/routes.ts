@@ -42,7 +42,7 @@ const emailOf = (req: FastifyRequest) => {
 };
 
 /**
- * Log-in and log-out (spec §7 /api/oauth/…), the logged-in customer and their loyalty credits.
+ * Log-in and log-out (/api/oauth/…), the logged-in customer and their loyalty credits.
  * Log-in is rate-limited per e-mail and address and per address (shared through Redis when
  * REDIS_URL is set). A guest cart sent along (x-cart-token) joins the customer's cart.
  */

@@ -99,7 +99,7 @@ export interface Checked {
 }
 
 /**
- * The payload against the spec's field rules (cart §5) and the shop's shippers, payments and
+ * The payload against the checkout field rules and the shop's shippers, payments and
  * branches, with the order placement payload rules applied: every error at once, or what to store.
  */
 export async function checkPayload(
@@ -194,7 +194,7 @@ export async function checkPayload(
   } else if (needsAddress) {
     shippingAddress = billing;
   } else if (shipper) {
-    // A pick-up place: the parcel goes there (spec §5 payload rules).
+    // A pick-up place: the parcel goes there.
     shippingAddress = branch?.address ?? shop.address;
     if (branch) {
       add(
@@ -220,7 +220,7 @@ export async function checkPayload(
   errors.sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
 
   if (errors.length || !shipper || !payment || !paymentKind) return { errors, checked: null };
-  // Billing info not given: billed to the pick-up place, or else the shop; no company (spec §5).
+  // Billing info not given: billed to the pick-up place, or else the shop; no company.
   const billingAddress = billedToCustomer ? billing : (branch?.address ?? shop.address);
   if (!billingAddress || !shippingAddress) {
     // Only a shop without a contact address in its settings gets here.

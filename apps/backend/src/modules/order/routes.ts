@@ -38,7 +38,7 @@ function holdsToken(req: FastifyRequest, tokenHash: string): boolean {
 
 /**
  * Placing an order (POST /api/v1/cart/place), reading it by its token or by its code with the
- * token (spec §7), and a courier's delivery time slots. Orders are the shopper's own: never cached.
+ * token, and a courier's delivery time slots. Orders are the shopper's own: never cached.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
   app.addHook('onSend', async (_req, reply) => {

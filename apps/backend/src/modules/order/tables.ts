@@ -45,7 +45,7 @@ export interface OrderConsents {
   newsletter: boolean;
   sms: boolean;
   magazine: boolean;
-  /** Satisfaction surveys of the two comparison-shopping programmes (spec §5). */
+  /** Satisfaction surveys of the two comparison-shopping programmes. */
   heurekaSurvey: boolean;
   zboziSurvey: boolean;
 }
@@ -121,7 +121,7 @@ export const orderItems = orderSchema.table(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** item: bought; gift: an order gift (spec: order-gifts) at its gift price. */
+    /** item: bought; gift: an order gift at its gift price. */
     kind: text('kind', { enum: ['item', 'gift'] })
       .notNull()
       .default('item'),

@@ -73,7 +73,7 @@ export const branches = shippingSchema.table(
 );
 
 /**
- * Points of a pickup-point network (spec: Branch of a PICKUP_POINT shipper): addressed by the
+ * Points of a pickup-point network (the branches of a PICKUP_POINT shipper): addressed by the
  * network's own id (`remote_id`), searched by name, street, city or postcode.
  */
 export const pickupPoints = shippingSchema.table(

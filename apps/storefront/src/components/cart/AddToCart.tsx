@@ -17,7 +17,7 @@ export interface AddToCartLabels {
   continue: string;
   toCart: string;
   failed: string;
-  /** Spec §5: asked when the form's fields offer variants and none is chosen. */
+  /** Asked when the form's fields offer variants and none is chosen. */
   variantRequired?: string;
 }
 
@@ -33,8 +33,8 @@ const noSubscription = () => () => {};
 
 /**
  * The add-to-cart form. Without JavaScript it posts and the shopper lands on /kosik; with it, the
- * add happens in place and the item-added dialog opens with the gifts the cart can now have (spec
- * §4 'Add to cart'). When the shop has switched shopping off, its text shows and nothing is added.
+ * add happens in place and the item-added dialog opens with the gifts the cart can now have.
+ * When the shop has switched shopping off, its text shows and nothing is added.
  */
 export function AddToCart({
   locale,

@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/catalog/price';
 import { MediaImage } from '../ui/MediaImage';
 
 /**
- * The order gifts (spec §4 'Gifts'): each with the cart value it needs; the ones the cart reaches
+ * The order gifts: each with the cart value it needs; the ones the cart reaches
  * can be chosen or given back. Plain forms, so they work without JavaScript.
  */
 export async function CartGifts({

@@ -10,9 +10,9 @@ import {
 } from '@shop/rules';
 
 /**
- * The quantity input of spec §5: digits only (or a decimal separator where decimals are allowed),
+ * The quantity input: digits only (or a decimal separator where decimals are allowed),
  * − and + buttons, Up and Down keys step, Enter commits; the value is kept within the minimum and
- * maximum and the spec's message says why. The field keeps its name, so the plain form still posts
+ * maximum and the shop's message says why. The field keeps its name, so the plain form still posts
  * it when JavaScript is off (the server clamps again).
  */
 export function QuantityInput({
@@ -42,7 +42,7 @@ export function QuantityInput({
       e.preventDefault();
       apply(stepQuantity(current(), e.key === 'ArrowUp' ? 'up' : 'down', rules));
     } else if (e.key === 'Enter') {
-      // Enter commits the typed amount (spec §5); adding stays the button's job.
+      // Enter commits the typed amount; adding stays the button's job.
       e.preventDefault();
       apply(commitQuantityInput(text, rules));
     }

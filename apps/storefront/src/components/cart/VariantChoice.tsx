@@ -15,7 +15,7 @@ export interface VariantChoiceTexts {
 type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; variants: Choice[] };
 
 /**
- * A product box's add button for a product with several variants (spec §4 'Add to cart', with the
+ * A product box's add button for a product with several variants (with the
  * variant-choice option on): it opens a dialog listing the variants with price and stock, and the
  * chosen one is added as from the product page. Without JavaScript the button leads to the product
  * page, where the variant is chosen.

@@ -27,7 +27,7 @@ const setSelection = (change: (s: CheckoutSelection) => CheckoutSelection) =>
   updateCheckoutState((s) => ({ ...s, selection: change(s.selection) }));
 
 /**
- * Step 'doprava a platba' (spec §2 checkout-methods, §4 'Shipper and payment'): the cart's shippers
+ * Step 'doprava a platba': the cart's shippers
  * with price and delivery date, the shop's branches for personal pick-up, a pickup-point picker,
  * the couriers' time slots and the payments, those the shipper blocks disabled with the reason.
  * The choice is kept in the browser and checked against the fresh lists on every visit.
@@ -50,7 +50,7 @@ export function CheckoutMethodsForm({
   const selection = state?.selection ?? EMPTY_SELECTION;
   const t = texts.methods;
 
-  // Spec §4: a kept choice that the fresh lists no longer offer is cleared.
+  // A kept choice that the fresh lists no longer offer is cleared.
   useEffect(() => {
     if (!state) return;
     const next = reconcileWithMethods(state.selection, methods);

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 
-/** Spec §2 checkout steps in order, with their zero-based index: cart, methods, info, then done. */
+/** The checkout steps in order, with their zero-based index: cart, methods, info, then done. */
 const STEPS = [
   { key: 'cart', path: '/kosik' },
   { key: 'methods', path: '/kosik/doprava-a-platba' },

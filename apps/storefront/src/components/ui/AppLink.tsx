@@ -17,7 +17,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
 };
 
 /**
- * A link as the spec wants it: external schemes open as plain anchors, storefront paths get the
+ * A link: external schemes open as plain anchors, storefront paths get the
  * locale prefix and client-side navigation.
  */
 export function AppLink({ locale, href, newTab, prefetch, children, ...rest }: Props) {

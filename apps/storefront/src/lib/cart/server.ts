@@ -16,11 +16,11 @@ import { fetchJson } from '../http';
 
 /**
  * The shopper's cart on the store API. Never cached: every call carries the shopper's cart token
- * (kept in an httpOnly cookie by the storefront, spec §9: one day) and their currency.
+ * (kept in an httpOnly cookie by the storefront for one day) and their currency.
  */
 export const CART_COOKIE = 'cart_token';
 export const CART_COOKIE_MAX_AGE = 24 * 3600;
-/** The log-in token (httpOnly; spec §9: 7 days). With it the backend finds the customer's own cart. */
+/** The log-in token (httpOnly, 7 days). With it the backend finds the customer's own cart. */
 export const AUTH_COOKIE = 'auth_token';
 export const AUTH_COOKIE_MAX_AGE = 7 * 24 * 3600;
 

@@ -19,7 +19,7 @@ function place(errors: { field?: string | null; title: string }[], form: Partial
   return placeErrors(errors, f, visibleCheckoutFields(f, ctx), theme.fullNameField);
 }
 
-describe('placeErrors: a refused order spread over the form (spec §8)', () => {
+describe('placeErrors: a refused order spread over the form', () => {
   it.each([
     ['customer.email', 'email'],
     ['email', 'email'],

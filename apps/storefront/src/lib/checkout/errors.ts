@@ -61,7 +61,7 @@ export interface PlacedErrors {
   /** Messages shown at their fields, in the answer's order. */
   fields: Partial<Record<CheckoutField, string>>;
   /**
-   * Spec §8: what no field shows, as one danger message: the first such error's title, prefixed by
+   * What no field shows, as one danger message: the first such error's title, prefixed by
    * its field's name and a dash.
    */
   general: { field: string | null; title: string } | null;

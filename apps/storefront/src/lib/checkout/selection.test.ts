@@ -66,7 +66,7 @@ const sel = (overrides: Partial<CheckoutSelection>): CheckoutSelection => ({
   ...overrides,
 });
 
-describe('choosing shipping (spec §4 shipper and payment)', () => {
+describe('choosing shipping and payment', () => {
   it('another shipper clears the branch and the time slot, keeps an allowed payment', () => {
     const from = sel({ shipperId: 2, branch: place('CZ1', 'pickup-point'), paymentId: 3 });
     expect(chooseShipper(from, courier)).toEqual(sel({ shipperId: 3, paymentId: 3 }));

@@ -2,7 +2,7 @@ import type { Shipper } from '@shop/contract';
 import { isPaymentBlocked, reconcileSelection, selectShipper, type ShippingSelection } from '@shop/rules';
 import type { CheckoutMethods, ChosenBranch } from './types';
 
-/** The shopper's shipping choice as the browser keeps it (spec §9: persisted client state). */
+/** The shopper's shipping choice as the browser keeps it (persisted client state). */
 export interface CheckoutSelection {
   shipperId: number | null;
   branch: ChosenBranch | null;
@@ -33,7 +33,7 @@ export function findShipper(methods: CheckoutMethods, id: number | null): Shippe
   return id === null ? null : (allShippers(methods).find((s) => s.id === id) ?? null);
 }
 
-/** Spec §4: another shipper clears the branch (and its time slot), and the payment it blocks. */
+/** Another shipper clears the branch (and its time slot), and the payment it blocks. */
 export function chooseShipper(selection: CheckoutSelection, shipper: Shipper): CheckoutSelection {
   const next = selectShipper(asRules(selection), shipper);
   const changed = selection.shipperId !== shipper.id;
@@ -73,7 +73,7 @@ export function branchKind(shipper: Shipper): ChosenBranch['kind'] | null {
 }
 
 /**
- * A kept choice checked against fresh lists (spec §4): a shipper or payment no longer offered is
+ * A kept choice checked against fresh lists: a shipper or payment no longer offered is
  * cleared (the shipper with its branch), so is a payment the shipper now blocks, a shop branch that
  * closed and a time slot the courier no longer offers.
  */

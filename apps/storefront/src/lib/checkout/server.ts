@@ -66,7 +66,7 @@ export interface CheckoutData {
 }
 
 /**
- * The cart, its shippers and payments (spec §7 GET /api/v1/cart/shippers, /api/v1/cart/payments),
+ * The cart, its shippers and payments (GET /api/v1/cart/shippers, /api/v1/cart/payments),
  * personal pick-up with the shop's branches (GET /api/v1/shippers, GET /api/v1/branches) and the
  * couriers' time slots (GET /api/v1/delivery-times), with prices and dates as shown.
  */

@@ -1,7 +1,7 @@
 import type { CheckoutTheme } from '@shop/rules';
 
 /**
- * The shop's checkout layout (spec §5 payload rules name these theme switches): one 'Jméno a
+ * The shop's checkout layout: one 'Jméno a
  * příjmení' field, checked by the full-name rule; a business customer names the company once, in
  * the business details; a purchase order number for customers who need one on the invoice.
  */

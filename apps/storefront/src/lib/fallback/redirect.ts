@@ -11,7 +11,7 @@ import { movableRouteSegments, ownRouteSegments } from '../own-routes';
  * no zod here.
  *
  * To keep normal pages fast, answers (found or not) are remembered per process for a minute, the
- * lookup skips the shop's own routes, and a slow or failing CMS is ignored (spec: failure ignored).
+ * lookup skips the shop's own routes, and a slow or failing CMS is ignored.
  */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;

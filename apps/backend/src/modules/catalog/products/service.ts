@@ -15,7 +15,7 @@ import { defaultVariant, loadProductData, type ProductData, type VariantData } f
 
 export type ProductInclude = 'tags' | 'variants' | 'alternatives';
 
-/** Parameter values grouped by parameter, in the parameters' order: spec `content.parameters`. */
+/** Parameter values grouped by parameter, in the parameters' order: `content.parameters`. */
 function groupValues(valueIds: number[], ref: CatalogReference): Map<number, number[]> {
   const groups = new Map<number, number[]>();
   for (const id of valueIds) {

@@ -12,7 +12,7 @@ export interface ReviewListRequest {
   sortDirection: 'asc' | 'desc';
 }
 
-/** A visible product's reviews, newest first by default (spec: page 1, 5 per page); 404 for others. */
+/** A visible product's reviews, newest first by default (page 1, 5 per page); 404 for others. */
 export async function listReviews(
   db: Db,
   productId: number,

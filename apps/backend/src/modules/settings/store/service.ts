@@ -7,7 +7,7 @@ import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { translate } from '../../../http/locale.ts';
 import { countries, currencies, shopSettings, vatRates } from '../tables.ts';
 
-/** Spec §9 feature flags; a `functions` shop setting overrides single ones. */
+/** The shop's functions (feature flags); a `functions` shop setting overrides single ones. */
 const DEFAULT_FUNCTIONS: Record<string, boolean> = {
   favourites: true,
   wishList: true,
@@ -18,7 +18,7 @@ const DEFAULT_FUNCTIONS: Record<string, boolean> = {
   documentsList: false,
   warrantyClaims: false,
   loyalty_credits: false,
-  /** Spec §4: a product box of a product with several variants asks which one before adding. */
+  /** A product box of a product with several variants asks which one before adding. */
   variantChoiceModal: true,
 };
 
@@ -85,7 +85,7 @@ export const freeShippingAt = (db: Db, currency: Currency) =>
 export const orderMinimumValue = (db: Db, currency: Currency) =>
   amountSetting(db, 'orderMinimumValueWithTax', currency);
 
-/** The shop's "shopping disabled" text while shopping is switched off, else null (spec §8). */
+/** The shop's "shopping disabled" text while shopping is switched off, else null. */
 export async function shoppingDisabledText(db: Db): Promise<string | null> {
   const [row] = await db
     .select({ value: shopSettings.value })
@@ -95,7 +95,7 @@ export async function shoppingDisabledText(db: Db): Promise<string | null> {
   return value?.enabled ? (value.text ?? SHOPPING_DISABLED_TEXT) : null;
 }
 
-/** Whether a spec §9 function (feature flag) is on: the `functions` setting, else its default. */
+/** Whether a shop function (feature flag) is on: the `functions` setting, else its default. */
 export async function isFunctionOn(db: Db, name: string): Promise<boolean> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, 'functions'));
   const set = (row?.value ?? {}) as Record<string, unknown>;
@@ -150,7 +150,7 @@ export async function vatPercent(
 
 export async function listCountries(db: Db, locale: Locale): Promise<Country[]> {
   const rows = await db.select().from(countries);
-  // The shop's own country first, then as stored (spec: default country CZ).
+  // The shop's own country first, then as stored.
   return rows
     .sort((a, b) => Number(b.alpha3 === DEFAULT_COUNTRY) - Number(a.alpha3 === DEFAULT_COUNTRY))
     .map((c) => ({

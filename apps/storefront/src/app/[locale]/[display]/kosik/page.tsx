@@ -19,7 +19,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
   );
 }
 
-/** /kosik (spec cart §2): the cart's lines with amounts, removal and totals; works without JavaScript. */
+/** /kosik: the cart's lines with amounts, removal and totals; works without JavaScript. */
 export default async function CartPage({ params, searchParams }: PrivatePageProps) {
   const { locale, display } = await pageContext(params);
   setRequestLocale(locale);

@@ -6,7 +6,7 @@ import { cartFormAction, cartFormContext, formInt, withCartCookies } from '@/lib
 import { changeCart, getOrderGifts } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
 
-/** Spec §8: the generic failure. */
+/** The generic failure. */
 const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
 
 const toAdd = (form: FormData) => {

@@ -27,7 +27,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
   );
 }
 
-/** /kosik/dodaci-udaje (spec §2 checkout-info, step 2): who and where, consents, and the order. */
+/** /kosik/dodaci-udaje (checkout step 2): who and where, consents, and the order. */
 export default async function CheckoutInfoPage({ params }: Pick<PrivatePageProps, 'params'>) {
   const { locale, display } = await pageContext(params);
   const currency = display.currency;

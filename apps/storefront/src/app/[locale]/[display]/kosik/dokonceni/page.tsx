@@ -17,7 +17,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
   );
 }
 
-/** /kosik/dokonceni (spec cart §2 "order finished"): the order just placed and how to pay it. */
+/** /kosik/dokonceni (order finished): the order just placed and how to pay it. */
 export default async function OrderFinishedPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);

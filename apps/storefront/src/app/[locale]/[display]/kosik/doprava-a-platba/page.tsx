@@ -21,7 +21,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
   );
 }
 
-/** /kosik/doprava-a-platba (spec §2 checkout-methods, step 1): shipping and payment. */
+/** /kosik/doprava-a-platba (checkout step 1): shipping and payment. */
 export default async function CheckoutMethodsPage({ params }: Pick<PrivatePageProps, 'params'>) {
   const { locale, display } = await pageContext(params);
   const currency = display.currency;
