@@ -30,6 +30,9 @@ describe('add to cart', () => {
     const first = await add(null, variantIds[0]!);
     const token = first.meta.guestCartToken!;
     await add(token, variantIds[1]!); // warm: caches of reference data are filled
+    // The catalogue's listing index is built in the background at start-up: wait for it, so that
+    // its queries are not counted as the add's.
+    expect((await t.app.inject({ url: '/search?q=gel' })).statusCode).toBe(200);
     counting = true;
     const res = await add(token, variantIds[0]!);
     counting = false;
@@ -37,7 +40,7 @@ describe('add to cart', () => {
 
     // Shop settings, the cart, its lines and gifts, the products (built by the catalogue: products,
     // variants, stock, prices, 30-day lows) and one write; nothing is read twice.
-    expect(statements.length).toBeLessThanOrEqual(10);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(10);
     expect(new Set(statements).size).toBe(statements.length);
   });
 });

@@ -18,9 +18,12 @@ function files(dir: string): string[] {
 /** Module folder → the schema its tables.ts declares. */
 const schemaOf = new Map(
   readdirSync(modulesDir).flatMap((name) => {
-    const tables = path.join(modulesDir, name, 'tables.ts');
+    // A module declares its schema in tables.ts (or in schema.ts beside it, shared by its table files).
+    const declared = ['tables.ts', 'schema.ts']
+      .map((file) => readText(path.join(modulesDir, name, file)))
+      .join('\n');
     const schema = /pgSchema\('([a-z_]+)'\)/.exec(
-      statSync(path.join(modulesDir, name)).isDirectory() ? readText(tables) : '',
+      statSync(path.join(modulesDir, name)).isDirectory() ? declared : '',
     )?.[1];
     return schema ? [[name, schema] as const] : [];
   }),

@@ -12,6 +12,7 @@ export * from './health.ts';
 export * from './product.ts';
 export * from './catalog-state.ts';
 export * from './cms.ts';
+export * from './cms-rest.ts';
 export * from './store.ts';
 export * from './catalog-product.ts';
 export * from './reviews.ts';
