@@ -184,6 +184,16 @@ describe('what may be shared', () => {
     expect(requestKey(req('GET', '/_next/static/a.js'))).toBeNull();
     expect(requestKey(req('GET', '/kondomy', { authorization: 'Bearer x' }))).toBeNull();
   });
+
+  it('never lets a shopper with a cart or a log-in share an entry with other visitors', () => {
+    const req = (cookie?: string) =>
+      ({ method: 'GET', url: '/kosik', headers: cookie ? { cookie } : {} }) as unknown as IncomingMessage;
+    const visitor = requestKey(req('currency=CZK'));
+    expect(requestKey(req())).not.toBe(requestKey(req('cart_token=abc')));
+    expect(visitor).not.toBe(requestKey(req('currency=CZK; cart_token=abc')));
+    expect(visitor).not.toBe(requestKey(req('currency=CZK; auth_token=abc')));
+    expect(requestKey(req('cart_token=abc'))).toBe(requestKey(req('cart_token=xyz')));
+  });
 });
 
 describe('Vary', () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { parseCookie } from 'cookie';
+import { SHOPPER_COOKIES } from '../src/lib/cart/shopper-cookies';
 import { writtenChunk } from './written-chunk';
 
 /**
@@ -53,6 +54,8 @@ export function requestKey(req: IncomingMessage): string | null {
     gzip,
     ROUTER_HEADERS.map((h) => String(req.headers[h] ?? '')),
     DISPLAY_COOKIES.map((c) => cookies[c] ?? ''),
+    // A shopper's request never shares an entry with a visitor's: the same URL may be their own page.
+    SHOPPER_COOKIES.some((c) => cookies[c] !== undefined),
   ]);
 }
 

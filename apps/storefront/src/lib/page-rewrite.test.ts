@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_SEGMENT_PREFIX, listingQueryFromSegment, searchPageQuery } from './page-rewrite';
+import { NextRequest } from 'next/server';
+import {
+  EMPTY_CART_SEGMENT,
+  internalPagePath,
+  LISTING_SEGMENT_PREFIX,
+  listingQueryFromSegment,
+  searchPageQuery,
+} from './page-rewrite';
 
 describe('the search page query in the path', () => {
   it.each([
@@ -22,5 +29,28 @@ describe('the search page query in the path', () => {
     expect(listingQueryFromSegment(segment)).toEqual({ q: 'masážní olej', strana: '3' });
     expect(listingQueryFromSegment(undefined)).toEqual({});
     expect(listingQueryFromSegment('%E0%A4%A')).toEqual({});
+  });
+});
+
+describe('the cart page of a visitor without a cart', () => {
+  // The locale and the page's segments after the price display.
+  const path = (url: string, cookie?: string) => {
+    const { pathname } = internalPagePath(
+      new NextRequest(`http://shop.test${url}`, cookie ? { headers: { cookie } } : {}),
+    );
+    const [locale, , ...rest] = pathname.split('/').filter(Boolean);
+    return `${locale}: ${rest.join('/')}`;
+  };
+
+  it.each([
+    ['/kosik', undefined, `cs: kosik/${EMPTY_CART_SEGMENT}`],
+    ['/sk/kosik', undefined, `sk: kosik/${EMPTY_CART_SEGMENT}`],
+    ['/kosik', 'currency=EUR', `cs: kosik/${EMPTY_CART_SEGMENT}`],
+    ['/kosik', 'cart_token=abc', 'cs: kosik'],
+    ['/kosik', 'currency=EUR; auth_token=abc', 'cs: kosik'],
+    ['/kosik?zprava=chyba', undefined, 'cs: kosik'],
+    ['/kosik/dodaci-udaje', undefined, 'cs: kosik/dodaci-udaje'],
+  ])('%s with cookies %s → %s', (url, cookie, expected) => {
+    expect(path(url, cookie)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@ import { listingSearch, parseListingQuery, type RawSearchParams } from './catalo
 import { MAX_QUERY_LENGTH } from './catalog/search-query';
 import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from './currency';
 import { displayCode, displayFromCookies } from './currency/display-code';
+import { SHOPPER_COOKIES } from './cart/shopper-cookies';
 import { ownRouteSegments } from './own-routes';
 
 /**
@@ -43,6 +44,9 @@ export function internalPagePath(request: NextRequest): { locale: AppLocale; pat
     // A product page per variant: `?variant_id=5` opens that variant, also without JavaScript.
     const variant = request.nextUrl.searchParams.get('variant_id');
     if (variant && /^[1-9]\d{0,9}$/.test(variant)) path.push(variant);
+  } else if (rest.length === 1 && rest[0] === 'kosik' && isNobodysCart(request)) {
+    // Without a cart, a log-in or a notice, the cart page is the same for everyone: a shared page.
+    path.push(EMPTY_CART_SEGMENT);
   } else if (rest.length === 1 && rest[0] === 'hledat') {
     // A search is shareable like a listing: the query and its listing options are the page's path.
     const query = searchPageQuery(request.nextUrl.searchParams);
@@ -53,6 +57,12 @@ export function internalPagePath(request: NextRequest): { locale: AppLocale; pat
   }
   return { locale, pathname: `/${path.join('/')}` };
 }
+
+/** The cart page's segment for a visitor without a cart (a prerendered, shared page). */
+export const EMPTY_CART_SEGMENT = 'prazdny';
+
+const isNobodysCart = (request: NextRequest) =>
+  request.nextUrl.search === '' && SHOPPER_COOKIES.every((name) => !request.cookies.has(name));
 
 /**
  * The search page's query in one canonical form: the typed text single-spaced and capped (the page

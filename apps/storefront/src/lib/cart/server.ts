@@ -10,19 +10,18 @@ import {
   type CurrencyCode,
   type OrderGift,
 } from '@shop/contract';
+import { cacheLife, cacheTag } from 'next/cache';
+import { groupTags } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
 import { fetchJson } from '../http';
+import { AUTH_COOKIE, CART_COOKIE } from './shopper-cookies';
 
 /**
  * The shopper's cart on the store API. Never cached: every call carries the shopper's cart token
- * (kept in an httpOnly cookie by the storefront for one day) and their currency.
+ * and log-in token (from their cookies) and their currency.
  */
-export const CART_COOKIE = 'cart_token';
-export const CART_COOKIE_MAX_AGE = 24 * 3600;
-/** The log-in token (httpOnly, 7 days). With it the backend finds the customer's own cart. */
-export const AUTH_COOKIE = 'auth_token';
-export const AUTH_COOKIE_MAX_AGE = 7 * 24 * 3600;
+export { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, CART_COOKIE, CART_COOKIE_MAX_AGE } from './shopper-cookies';
 
 /** Who the store API serves: the guest cart token and the log-in token, from their cookies. */
 export interface Shopper {
@@ -54,6 +53,17 @@ export async function getCart(locale: AppLocale, currency: CurrencyCode, shopper
     headers: headers(currency, shopper),
   });
   return res.data;
+}
+
+/**
+ * The cart of a visitor who has none: the same for everyone in a currency (it only carries the
+ * shop's thresholds), so it is shared and cached until the shop's settings change.
+ */
+export async function getEmptyCart(locale: AppLocale, currency: CurrencyCode): Promise<Cart> {
+  'use cache';
+  cacheTag(groupTags.globals);
+  cacheLife('hours');
+  return getCart(locale, currency, { cartToken: null, authToken: null });
 }
 
 /** GET /api/v1/order-gifts: the gifts, each marked available when this cart reaches it. */
