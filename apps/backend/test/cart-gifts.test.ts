@@ -76,6 +76,21 @@ describe("'N+1' promotions", () => {
 });
 
 describe('order gifts', () => {
+  it('an add answers with the gifts judged against the cart after it, as GET /api/v1/order-gifts does', async () => {
+    const first = cartChangeResponse.parse((await post(null, { id: balls.id, amount: 1 })).json());
+    const token = first.meta.guestCartToken!;
+    expect(first.data.orderGifts).toEqual(await gifts(token));
+    const second = cartChangeResponse.parse((await post(token, { id: balls.id, amount: 1 })).json());
+    expect(second.data.orderGifts).toEqual(await gifts(token));
+    // 2 × 599 Kč reach the free gift from 500 Kč and the 1 Kč gift from 1 000 Kč.
+    expect(
+      second.data
+        .orderGifts!.filter((g) => g.available)
+        .map((g) => g.id)
+        .sort(),
+    ).toEqual([giftIds.aloe, giftIds.band].sort());
+  });
+
   it('lists the gifts of the currency, available only from their price_from', async () => {
     const token = await cartWith(balls.id, 1);
     expect(await gifts(token)).toEqual([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from './headers.ts';
+import { orderGift } from './order.ts';
 import { availability, image, money, prices } from './product.ts';
 
 /**
@@ -189,6 +190,11 @@ export const cartChangeResponse = z.object({
      * storefront then says 'Množství bylo upraveno'.
      */
     changedAmount: z.number().int().min(0),
+    /**
+     * After adding pieces only: the shop's order gifts judged against the cart as it is now (what
+     * the item-added dialog offers), so that the add needs no second call.
+     */
+    orderGifts: z.array(orderGift).optional(),
   }),
   meta: z.object({
     /** The guest cart's token: keep it (cookie, 1 day) and send it as `x-cart-token`. */

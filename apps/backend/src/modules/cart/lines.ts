@@ -1,5 +1,6 @@
+import { toMajor, toMinor } from '@shop/rules';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Cart, CartItem, Locale, Product } from '@shop/contract';
+import type { Cart, CartItem, Locale, OrderGift, Product } from '@shop/contract';
 import { errorCodes } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -8,6 +9,7 @@ import type { PriceContext } from '../../http/price-context.ts';
 import { visibleProductsOfVariants } from '../catalog/index.ts';
 import { cartSettings } from '../settings/index.ts';
 import { ensureCart, touchCart, type CartOwner } from './owner.ts';
+import { orderGiftList } from './gifts.ts';
 import { maxAmount } from './pricing.ts';
 import {
   cartCurrency,
@@ -29,6 +31,8 @@ export interface CartChange {
   changedAmount: number;
   /** Set when this call created the cart. */
   newToken: string | null;
+  /** After an add: the order gifts judged against the cart now. */
+  orderGifts?: OrderGift[];
 }
 
 /** A variant that can be put into a cart, with its product; 404 or 409 otherwise. */
@@ -86,7 +90,7 @@ export async function addItem(
   }
   return db.transaction(async (tx) => {
     const { cartId, newToken } = await ensureCart(tx, owner);
-    const snapshot = await readCartSnapshot(tx, cartId, ctx, locale, [variantId]);
+    const snapshot = await readCartSnapshot(tx, cartId, ctx, locale, [variantId], { allGifts: true });
     const variant = buyableVariant(snapshot, variantId);
     const max = maxAmount(variant);
     const min = Math.max(Math.min(variant.availability.amountMin, max), 1);
@@ -120,12 +124,16 @@ export async function addItem(
       settings,
     );
     await repairCart(tx, cartId, repairs);
-    return {
-      cart,
-      item: cart.items.find((i) => i.id === line!.id) ?? null,
-      changedAmount: changed,
-      newToken,
-    };
+    const chosen = snapshot.stored.giftIds.filter((id) => !repairs.giftIds.includes(id));
+    const orderGifts = orderGiftList(
+      snapshot.giftsOffered,
+      snapshot.products,
+      toMinor(cart.prices.discountLimitPriceWithVat, currency.decimalPlaces),
+      chosen,
+      (minor) => toMajor(minor, currency.decimalPlaces),
+    );
+    const item = cart.items.find((i) => i.id === line!.id) ?? null;
+    return { cart, item, changedAmount: changed, newToken, orderGifts };
   });
 }
 

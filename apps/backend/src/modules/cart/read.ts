@@ -81,16 +81,21 @@ export interface CartSnapshot {
   giftsOffered: GiftRow[];
 }
 
-/** Reads a cart for pricing; `alsoVariants` are variants about to be added, read in the same go. */
+/**
+ * Reads a cart for pricing; `alsoVariants` are variants about to be added, read in the same go;
+ * `allGifts` also reads the products of every gift on offer.
+ */
 export async function readCartSnapshot(
   db: Db | Tx,
   cartId: number,
   ctx: PriceContext,
   locale: Locale,
   alsoVariants: number[] = [],
+  { allGifts = false }: { allGifts?: boolean } = {},
 ): Promise<CartSnapshot> {
   const [stored, offers] = await Promise.all([storedCart(db, cartId), giftOffers(db)]);
-  const chosenOffers = offers.filter((g) => stored.giftIds.includes(g.id));
+  // The chosen gifts' products, or every offered gift's when the caller lists them all.
+  const chosenOffers = allGifts ? offers : offers.filter((g) => stored.giftIds.includes(g.id));
   const [coupon, visible] = await Promise.all([
     stored.couponCode ? findCoupon(db, stored.couponCode) : null,
     visibleProductsOfVariants(db, [

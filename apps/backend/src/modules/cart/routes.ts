@@ -52,7 +52,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     return { ctx, locale: requestLocale(req), owner, account };
   };
   const answer = (change: CartChange) => ({
-    data: { cart: change.cart, item: change.item, changedAmount: change.changedAmount },
+    data: {
+      cart: change.cart,
+      item: change.item,
+      changedAmount: change.changedAmount,
+      ...(change.orderGifts ? { orderGifts: change.orderGifts } : {}),
+    },
     meta: { guestCartToken: change.newToken },
   });
   app.addHook('onSend', async (_req, reply) => {

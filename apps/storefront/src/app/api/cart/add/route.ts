@@ -1,9 +1,9 @@
 import { messages } from '@shop/rules';
 import { NextResponse, type NextRequest } from 'next/server';
-import { BackendError, logAndReturn } from '@/lib/http';
+import { BackendError } from '@/lib/http';
 import type { AddedToCart } from '@/lib/cart/added';
 import { cartFormAction, cartFormContext, formInt, withCartCookies } from '@/lib/cart/form-action';
-import { changeCart, getOrderGifts } from '@/lib/cart/server';
+import { changeCart } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
 
 /** The generic failure. */
@@ -29,8 +29,7 @@ export async function POST(request: NextRequest) {
     const res = await changeCart(locale, currency, shopper, change);
     const cart = res.data.cart;
     const item = res.data.item;
-    const now = { ...shopper, cartToken: res.meta.guestCartToken ?? shopper.cartToken };
-    const gifts = await getOrderGifts(locale, currency, now).catch(logAndReturn('order gifts', []));
+    const gifts = res.data.orderGifts ?? [];
     const body: AddedToCart = {
       name: item?.product.name ?? '',
       unit: item?.variant.unit ?? '',
