@@ -1,21 +1,12 @@
-import { toMajor, toMinor } from '@shop/rules';
-import type { Locale, OrderGift, Product } from '@shop/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import { toMinor } from '@shop/rules';
+import type { Locale, OrderGift } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
 import type { PriceContext } from '../../http/price-context.ts';
-import { chooseGift, chosenGiftIds, giftRows, orderGiftList, removeGift, type GiftRow } from './gifts.ts';
+import { cartSettings } from '../settings/index.ts';
+import { chooseGift, removeGift } from './gifts.ts';
 import type { CartChange } from './lines.ts';
 import { ensureCart, touchCart, type CartOwner } from './owner.ts';
-import { cartCurrency, loadCart, productsById, showCart } from './read.ts';
-
-/** Products of the gifts' variants, priced for the context (for names, images and stock). */
-function giftProducts(
-  db: Db | Tx,
-  rows: GiftRow[],
-  ctx: PriceContext,
-  locale: Locale,
-): Promise<Map<number, Product>> {
-  return productsById(db, [...new Set(rows.map((g) => g.product_id))], ctx, locale);
-}
+import { cartCurrency, orderGiftsOf, priceSnapshot, readCartSnapshot, showCart } from './read.ts';
 
 /** POST /api/v1/cart/items with type 'gift': chooses an order gift the cart reaches. */
 export async function addGift(
@@ -27,15 +18,19 @@ export async function addGift(
 ): Promise<CartChange> {
   return db.transaction(async (tx) => {
     const { cartId, newToken } = await ensureCart(tx, owner);
-    const [{ cart: before }, rows, currency] = await Promise.all([
-      loadCart(tx, cartId, ctx, locale),
-      giftRows(tx, ctx.currency),
-      cartCurrency(tx, ctx),
-    ]);
+    const currency = await cartCurrency(tx, ctx);
+    const settings = await cartSettings(tx, currency);
+    const snapshot = await readCartSnapshot(tx, cartId, ctx, locale, [], { allGifts: true });
+    const { cart: before } = priceSnapshot(snapshot, ctx, currency, settings);
     const limit = toMinor(before.prices.discountLimitPriceWithVat, currency.decimalPlaces);
-    await chooseGift(tx, cartId, giftId, rows, await giftProducts(tx, rows, ctx, locale), limit);
+    await chooseGift(tx, cartId, giftId, snapshot.giftsOffered, snapshot.products, limit);
     await touchCart(tx, cartId);
-    return { cart: await showCart(tx, cartId, ctx, locale), item: null, changedAmount: 0, newToken };
+    return {
+      cart: await showCart(tx, cartId, ctx, locale, settings),
+      item: null,
+      changedAmount: 0,
+      newToken,
+    };
   });
 }
 
@@ -58,18 +53,10 @@ export async function listOrderGifts(
   ctx: PriceContext,
   locale: Locale,
 ): Promise<OrderGift[]> {
-  const [{ cart }, rows, chosen, currency] = await Promise.all([
-    loadCart(db, cartId, ctx, locale),
-    giftRows(db, ctx.currency),
-    cartId === null ? Promise.resolve([]) : chosenGiftIds(db, cartId),
-    cartCurrency(db, ctx),
+  const currency = await cartCurrency(db, ctx);
+  const [settings, snapshot] = await Promise.all([
+    cartSettings(db, currency),
+    readCartSnapshot(db, cartId, ctx, locale, [], { allGifts: true }),
   ]);
-  const decimals = currency.decimalPlaces;
-  return orderGiftList(
-    rows,
-    await giftProducts(db, rows, ctx, locale),
-    toMinor(cart.prices.discountLimitPriceWithVat, decimals),
-    chosen,
-    (minor) => toMajor(minor, decimals),
-  );
+  return orderGiftsOf(snapshot, priceSnapshot(snapshot, ctx, currency, settings), currency);
 }

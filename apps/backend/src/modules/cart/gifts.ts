@@ -7,7 +7,6 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { sqlIntArray } from '../../db/sql-arrays.ts';
 import { perDatabaseCache } from '../../db/per-database-cache.ts';
 import { gifts } from './tables.ts';
-import { visibleProductsOfVariants } from '../catalog/index.ts';
 
 /** A gift that cannot be chosen (the cart is below its price_from, or it is out of stock). */
 export const GIFT_NOT_AVAILABLE = 'Dárek zatím nelze vybrat';
@@ -73,25 +72,6 @@ export function giftRowsIn(
         ]
       : [];
   });
-}
-
-/** Enabled gifts offered in the currency, with their variant's product (for names and images). */
-export async function giftRows(db: Db | Tx, currency: CurrencyCode): Promise<GiftRow[]> {
-  const offers = await giftOffers(db);
-  const visible = await visibleProductsOfVariants(
-    db,
-    offers.map((g) => g.variantId),
-  );
-  return giftRowsIn(offers, currency, visible);
-}
-
-/** Gift ids a cart's shopper chose. */
-export async function chosenGiftIds(db: Db | Tx, cartId: number): Promise<number[]> {
-  const rows = await queryRows<{ gift_id: number }>(
-    db,
-    sql`select gift_id from cart.cart_gifts where cart_id = ${cartId}`,
-  );
-  return rows.map((r) => r.gift_id);
 }
 
 export async function dropChosenGifts(db: Db | Tx, cartId: number, giftIds: number[]): Promise<void> {

@@ -1,7 +1,6 @@
 export { adoptGuestCart } from './adopt.ts';
 export { checkoutFieldErrors, type CheckoutFields } from './checkout-fields.ts';
 export { couponProblem, couponTitles, findCoupon, useCoupon } from './coupons.ts';
-export { giftRows } from './gifts.ts';
 export { cartStockLines, lockCart, markCartOrdered } from './ordering.ts';
 export type { CartOwner } from './owner.ts';
 export { loadCart, readCart } from './read.ts';

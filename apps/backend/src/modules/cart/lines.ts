@@ -1,4 +1,3 @@
-import { toMajor, toMinor } from '@shop/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItem, Locale, OrderGift, Product } from '@shop/contract';
 import { errorCodes } from '@shop/contract';
@@ -9,10 +8,10 @@ import type { PriceContext } from '../../http/price-context.ts';
 import { visibleProductsOfVariants } from '../catalog/index.ts';
 import { cartSettings } from '../settings/index.ts';
 import { ensureCart, touchCart, type CartOwner } from './owner.ts';
-import { orderGiftList } from './gifts.ts';
 import { maxAmount } from './pricing.ts';
 import {
   cartCurrency,
+  orderGiftsOf,
   priceSnapshot,
   productsById,
   readCartSnapshot,
@@ -117,21 +116,11 @@ export async function addItem(
     const at = snapshot.stored.lines.findIndex((l) => l.id === line!.id);
     const now = { id: line!.id, variantId, amount: line!.amount };
     lines.splice(at < 0 ? lines.length : at, 0, now);
-    const { cart, repairs } = priceSnapshot(
-      { ...snapshot, stored: { ...snapshot.stored, lines } },
-      ctx,
-      currency,
-      settings,
-    );
-    await repairCart(tx, cartId, repairs);
-    const chosen = snapshot.stored.giftIds.filter((id) => !repairs.giftIds.includes(id));
-    const orderGifts = orderGiftList(
-      snapshot.giftsOffered,
-      snapshot.products,
-      toMinor(cart.prices.discountLimitPriceWithVat, currency.decimalPlaces),
-      chosen,
-      (minor) => toMajor(minor, currency.decimalPlaces),
-    );
+    const after = { ...snapshot, stored: { ...snapshot.stored, lines } };
+    const priced = priceSnapshot(after, ctx, currency, settings);
+    const { cart } = priced;
+    await repairCart(tx, cartId, priced.repairs);
+    const orderGifts = orderGiftsOf(after, priced, currency);
     const item = cart.items.find((i) => i.id === line!.id) ?? null;
     return { cart, item, changedAmount: changed, newToken, orderGifts };
   });

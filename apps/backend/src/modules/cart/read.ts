@@ -1,5 +1,6 @@
+import { toMajor, toMinor } from '@shop/rules';
 import { eq, sql } from 'drizzle-orm';
-import type { Cart, Currency, Locale, Product } from '@shop/contract';
+import type { Cart, Currency, Locale, OrderGift, Product } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { sqlIntArray } from '../../db/sql-arrays.ts';
@@ -13,7 +14,7 @@ import {
 } from '../catalog/index.ts';
 import { cartSettings, listCurrencies, type CartSettings } from '../settings/index.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
-import { dropChosenGifts, giftOffers, giftRowsIn, type GiftRow } from './gifts.ts';
+import { dropChosenGifts, giftOffers, giftRowsIn, orderGiftList, type GiftRow } from './gifts.ts';
 import { emptyCart, priceCart, type CartRepairs, type LineInput } from './pricing.ts';
 import { carts } from './tables.ts';
 
@@ -87,13 +88,17 @@ export interface CartSnapshot {
  */
 export async function readCartSnapshot(
   db: Db | Tx,
-  cartId: number,
+  cartId: number | null,
   ctx: PriceContext,
   locale: Locale,
   alsoVariants: number[] = [],
   { allGifts = false }: { allGifts?: boolean } = {},
 ): Promise<CartSnapshot> {
-  const [stored, offers] = await Promise.all([storedCart(db, cartId), giftOffers(db)]);
+  const none: StoredCart = { couponCode: null, credits: 0, giftIds: [], lines: [] };
+  const [stored, offers] = await Promise.all([
+    cartId === null ? none : storedCart(db, cartId),
+    giftOffers(db),
+  ]);
   // The chosen gifts' products, or every offered gift's when the caller lists them all.
   const chosenOffers = allGifts ? offers : offers.filter((g) => stored.giftIds.includes(g.id));
   const [coupon, visible] = await Promise.all([
@@ -207,4 +212,22 @@ export async function showCart(
   const { cart, repairs } = await loadCart(db, cartId, ctx, locale, settings);
   if (cartId !== null) await repairCart(db, cartId, repairs);
   return cart;
+}
+
+/**
+ * The shop's order gifts judged against a priced cart: what GET /api/v1/order-gifts and the
+ * item-added dialog show. The snapshot must have read every offered gift (`allGifts`).
+ */
+export function orderGiftsOf(
+  snapshot: CartSnapshot,
+  priced: { cart: Cart; repairs: CartRepairs },
+  currency: Currency,
+): OrderGift[] {
+  return orderGiftList(
+    snapshot.giftsOffered,
+    snapshot.products,
+    toMinor(priced.cart.prices.discountLimitPriceWithVat, currency.decimalPlaces),
+    snapshot.stored.giftIds.filter((id) => !priced.repairs.giftIds.includes(id)),
+    (minor) => toMajor(minor, currency.decimalPlaces),
+  );
 }

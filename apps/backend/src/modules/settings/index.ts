@@ -7,13 +7,10 @@ import { storeSettingsRoutes } from './store/routes.ts';
 export {
   cartSettings,
   currencyDecimals,
-  freeShippingAt,
   invalidateCurrencies,
   isFunctionOn,
   listCurrencies,
-  orderMinimumValue,
   settingValues,
-  shoppingDisabledText,
   vatPercent,
   type CartSettings,
 } from './store/service.ts';

@@ -1,5 +1,5 @@
 import { toMajor } from '@shop/rules';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Country, Currency, CurrencyCode, Globals, Locale } from '@shop/contract';
 import { defaultLocale, locales } from '@shop/contract';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -29,19 +29,6 @@ const SHOPPING_DISABLED_TEXT = 'Nákup je dočasně pozastaven. Omlouváme se za
 
 type Amounts = Partial<Record<CurrencyCode, number>>;
 
-/**
- * A per-currency amount setting (minor units in the database) in major units, or null: what a
- * cart needs of the shop settings, without building all of `globals` on every cart read.
- */
-async function amountSetting(db: Db, key: string, currency: Currency): Promise<number | null> {
-  const [row] = await db
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(and(eq(shopSettings.key, key), eq(shopSettings.isPublic, true)));
-  const minor = (row?.value as Amounts | undefined)?.[currency.code];
-  return typeof minor === 'number' ? toMajor(minor, currency.decimalPlaces) : null;
-}
-
 /** What a cart needs of the shop settings, read in one query. */
 export interface CartSettings {
   /** The free-shipping threshold (major units), or null. */
@@ -69,38 +56,20 @@ export async function cartSettings(db: Db | Tx, currency: Currency): Promise<Car
   return {
     freeShippingAt: amount('freeShippingAtWithTax'),
     orderMinimumValue: amount('orderMinimumValueWithTax'),
-    loyaltyCreditsOn:
-      typeof functions.loyalty_credits === 'boolean'
-        ? functions.loyalty_credits
-        : (DEFAULT_FUNCTIONS.loyalty_credits ?? false),
+    loyaltyCreditsOn: functionIn(functions, 'loyalty_credits'),
     shoppingDisabledText: disabled?.enabled ? (disabled.text ?? SHOPPING_DISABLED_TEXT) : null,
   };
-}
-
-/** The free-shipping threshold in a currency (major units), or null. */
-export const freeShippingAt = (db: Db, currency: Currency) =>
-  amountSetting(db, 'freeShippingAtWithTax', currency);
-
-/** The minimum order value (items with tax) in a currency (major units), or null. */
-export const orderMinimumValue = (db: Db, currency: Currency) =>
-  amountSetting(db, 'orderMinimumValueWithTax', currency);
-
-/** The shop's "shopping disabled" text while shopping is switched off, else null. */
-export async function shoppingDisabledText(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, 'shoppingDisabled'));
-  const value = row?.value as { enabled?: boolean; text?: string } | undefined;
-  return value?.enabled ? (value.text ?? SHOPPING_DISABLED_TEXT) : null;
 }
 
 /** Whether a shop function (feature flag) is on: the `functions` setting, else its default. */
 export async function isFunctionOn(db: Db, name: string): Promise<boolean> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, 'functions'));
-  const set = (row?.value ?? {}) as Record<string, unknown>;
-  return typeof set[name] === 'boolean' ? set[name] : (DEFAULT_FUNCTIONS[name] ?? false);
+  return functionIn((row?.value ?? {}) as Record<string, unknown>, name);
 }
+
+/** A function's switch in the `functions` setting, else its default. */
+const functionIn = (set: Record<string, unknown>, name: string): boolean =>
+  typeof set[name] === 'boolean' ? set[name] : (DEFAULT_FUNCTIONS[name] ?? false);
 
 // Every cart read and price needs them; they change only with a data load.
 const currencyCache = perDatabaseCache(
