@@ -19,11 +19,13 @@ const targets = await benchmarkPaths(values.api);
 const rows: { name: string; path: string; rps: number; p50: number; p99: number; errors: number }[] = [];
 for (const t of targets) {
   const url = values.base + t.path;
-  const check = await fetch(url);
+  const headers = t.headers ?? {};
+  const check = await fetch(url, { headers });
   if (!check.ok) throw new Error(`${url} answers ${check.status}`);
-  await autocannon({ url, connections: 2, duration: 2 }); // warm-up: caches, JIT
+  await autocannon({ url, headers, connections: 2, duration: 2 }); // warm-up: caches, JIT
   const r = await autocannon({
     url,
+    headers,
     connections: Number(values.connections),
     duration: Number(values.seconds),
   });

@@ -1,5 +1,6 @@
 // Pages the benchmarks measure, read from the running backend so they follow the data.
 import {
+  cartChangeResponse,
   catalogCategoryResponse,
   catalogState,
   topCategoriesQuery,
@@ -9,7 +10,14 @@ import {
 /** A file from the storefront's `public/`: the rate the same server sends a static file at, the ceiling. */
 export const staticPath = '/.well-known/security.txt';
 
-export async function benchmarkPaths(apiUrl: string): Promise<{ name: string; path: string }[]> {
+export interface BenchmarkPath {
+  name: string;
+  path: string;
+  /** Request headers, e.g. the cookie of a shopper's own cart. */
+  headers?: Record<string, string>;
+}
+
+export async function benchmarkPaths(apiUrl: string): Promise<BenchmarkPath[]> {
   const res = await fetch(`${apiUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -17,7 +25,7 @@ export async function benchmarkPaths(apiUrl: string): Promise<{ name: string; pa
   });
   const top = topCategoriesResult.parse(await res.json()).data.configuration_top_categories;
   const category = top[0]!.top_categories[0]!;
-  const paths = [
+  const paths: BenchmarkPath[] = [
     { name: 'static file', path: staticPath },
     { name: 'home', path: '/' },
     { name: 'category', path: `/${category.slug}` },
@@ -30,9 +38,32 @@ export async function benchmarkPaths(apiUrl: string): Promise<{ name: string; pa
   paths.push({ name: 'product', path: `/produkt/${product.slug}` });
   // Per-query pages: a search (shareable: the query is in the URL) and the cart page of a new visitor.
   paths.push({ name: 'search', path: '/hledat?q=gel' }, { name: 'cart (empty)', path: '/kosik' });
+  // A shopper's own cart page: a guest cart with three lines of the listing, rendered per request.
+  const token = await guestCartOf(
+    apiUrl,
+    listing.products
+      .filter((p) => p.saleable)
+      .slice(0, 3)
+      .map((p) => p.variantId),
+  );
+  paths.push({ name: 'cart (3 lines)', path: '/kosik', headers: { cookie: `cart_token=${token}` } });
   // Keep the category check honest: the slug must resolve.
   const cat = await fetch(`${apiUrl}/catalog/category?slugs=${category.slug}`);
   if (catalogCategoryResponse.parse(await cat.json()).data.length !== 1)
     throw new Error(`${category.slug} not found`);
   return paths;
+}
+
+async function guestCartOf(apiUrl: string, variantIds: number[]): Promise<string> {
+  let token: string | null = null;
+  for (const id of variantIds) {
+    const res: Response = await fetch(`${apiUrl}/api/v1/cart/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-cart-token': token } : {}) },
+      body: JSON.stringify({ id, amount: 1 }),
+    });
+    if (!res.ok) throw new Error(`adding variant ${id} answers ${res.status}`);
+    token = cartChangeResponse.parse(await res.json()).meta.guestCartToken ?? token;
+  }
+  return token!;
 }

@@ -9,6 +9,7 @@ import {
   type Variant,
 } from '@shop/contract';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { invalidateSettings } from '../src/modules/settings/index.ts';
 
 let t: TestApp;
 let aloe: Variant; // 249 Kč, the free gift from 500 Kč
@@ -189,6 +190,7 @@ describe('minimum order value and removed items', () => {
     await t.database.db.execute(
       sql`update settings.shop_settings set value = '{"CZK": 100000, "EUR": 4000}' where key = 'orderMinimumValueWithTax'`,
     );
+    invalidateSettings(t.database.db);
     try {
       const token = await cartWith(balls.id, 1);
       expect((await read(token)).prices).toMatchObject({
@@ -201,6 +203,7 @@ describe('minimum order value and removed items', () => {
       await t.database.db.execute(
         sql`update settings.shop_settings set value = '{"CZK": 0, "EUR": 0}' where key = 'orderMinimumValueWithTax'`,
       );
+      invalidateSettings(t.database.db);
     }
   });
 
@@ -227,6 +230,7 @@ describe('shopping disabled', () => {
       sql`insert into settings.shop_settings (key, value) values ('shoppingDisabled', ${JSON.stringify({ enabled: true, text })}::jsonb)
           on conflict (key) do update set value = excluded.value`,
     );
+    invalidateSettings(t.database.db);
     try {
       const res = await post(null, { id: aloe.id, amount: 1 });
       expect(res.statusCode).toBe(409);
@@ -237,6 +241,7 @@ describe('shopping disabled', () => {
       });
     } finally {
       await t.database.db.execute(sql`delete from settings.shop_settings where key = 'shoppingDisabled'`);
+      invalidateSettings(t.database.db);
     }
     expect((await post(null, { id: aloe.id, amount: 1 })).statusCode).toBe(200);
   });

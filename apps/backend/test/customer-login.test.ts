@@ -14,6 +14,7 @@ import { hashPassword } from '../src/modules/customer/registration.ts';
 import { accounts, creditMovements } from '../src/modules/customer/tables.ts';
 import { shopSettings } from '../src/modules/settings/tables.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { invalidateSettings } from '../src/modules/settings/index.ts';
 
 /**
  * Fixture facts: variant 101 'Aloe gel 100 ml' 249 Kč (b2b group 80 %: 199,20 Kč), 102 'Silikonový
@@ -77,6 +78,7 @@ async function setLoyalty(on: boolean) {
   await t.database.db
     .insert(shopSettings)
     .values({ key: 'functions', value: { loyalty_credits: on }, isPublic: true });
+  invalidateSettings(t.database.db);
 }
 
 const order: PlaceOrderBody = {

@@ -19,6 +19,7 @@ import {
   t,
   withToken,
 } from './support/orders-fixture.ts';
+import { invalidateSettings } from '../src/modules/settings/index.ts';
 
 describe('POST /api/v1/cart/place refuses', () => {
   it('an order without a cart, or with an empty one', async () => {
@@ -55,6 +56,7 @@ describe('POST /api/v1/cart/place refuses', () => {
     await t.database.db.execute(
       sql`update settings.shop_settings set value = '{"CZK": 100000, "EUR": 4000}' where key = 'orderMinimumValueWithTax'`,
     );
+    invalidateSettings(t.database.db);
     try {
       const errors = await refused(token, body());
       expect(errors).toEqual([
@@ -69,6 +71,7 @@ describe('POST /api/v1/cart/place refuses', () => {
       await t.database.db.execute(
         sql`update settings.shop_settings set value = '{"CZK": 0, "EUR": 0}' where key = 'orderMinimumValueWithTax'`,
       );
+      invalidateSettings(t.database.db);
     }
     await placed(token, body());
   });

@@ -14,7 +14,7 @@ import { writeOriginal } from '../modules/media/originals.ts';
 import { invalidateCategoryTree } from '../modules/catalog/categories/service.ts';
 import { refreshProductListing } from '../modules/catalog/listing/refresh.ts';
 import { invalidateCatalogReference } from '../modules/catalog/reference.ts';
-import { invalidateCurrencies } from '../modules/settings/store/service.ts';
+import { invalidateSettings } from '../modules/settings/store/service.ts';
 import { invalidatePaymentMethods } from '../modules/payment/methods.ts';
 import { invalidateGiftOffers } from '../modules/cart/gifts.ts';
 import { invalidateListingIndex } from '../modules/catalog/listing/listing-index.ts';
@@ -36,7 +36,7 @@ export async function loadDataset(db: Db, dataset: Dataset, options: LoadOptions
   } finally {
     // Also after a rollback: a read inside the load may have filled these caches.
     invalidateCatalogReference(db);
-    invalidateCurrencies(db);
+    invalidateSettings(db);
     invalidatePaymentMethods(db);
     invalidateGiftOffers(db);
   }

@@ -13,6 +13,7 @@ import { paymentPrices, payments } from '../../src/modules/payment/tables.ts';
 import { shopSettings } from '../../src/modules/settings/tables.ts';
 import { shipperPrices, shippers } from '../../src/modules/shipping/tables.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './catalog-app.ts';
+import { invalidateSettings } from '../../src/modules/settings/index.ts';
 
 /**
  * The order tests' shop, shared by their files (each file gets its own copy of the app). Fixture facts used here: variant 101 'Aloe gel 100 ml' 249 Kč (10 % off from 3 pieces, b2b
@@ -64,6 +65,7 @@ beforeAll(async () => {
     { paymentId: bankTransferId, currencyCode: 'EUR', priceWithTax: 0 },
   ]);
   await db.insert(shopSettings).values({ key: 'bankAccount', value: BANK, isPublic: false });
+  invalidateSettings(db);
 });
 afterAll(() => t.cleanup());
 

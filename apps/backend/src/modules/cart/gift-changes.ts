@@ -6,7 +6,14 @@ import { cartSettings } from '../settings/index.ts';
 import { chooseGift, removeGift } from './gifts.ts';
 import type { CartChange } from './lines.ts';
 import { ensureCart, touchCart, type CartOwner } from './owner.ts';
-import { cartCurrency, orderGiftsOf, priceSnapshot, readCartSnapshot, showCart } from './read.ts';
+import {
+  cartCurrency,
+  orderGiftsOf,
+  priceSnapshot,
+  readCartSnapshot,
+  showCart,
+  type CartRef,
+} from './read.ts';
 
 /** POST /api/v1/cart/items with type 'gift': chooses an order gift the cart reaches. */
 export async function addGift(
@@ -49,14 +56,14 @@ export async function removeChosenGift(
 /** GET /api/v1/order-gifts: the shop's gifts in the currency, judged against the caller's cart. */
 export async function listOrderGifts(
   db: Db,
-  cartId: number | null,
+  cart: CartRef,
   ctx: PriceContext,
   locale: Locale,
 ): Promise<OrderGift[]> {
   const currency = await cartCurrency(db, ctx);
   const [settings, snapshot] = await Promise.all([
     cartSettings(db, currency),
-    readCartSnapshot(db, cartId, ctx, locale, [], { allGifts: true }),
+    readCartSnapshot(db, cart, ctx, locale, [], { allGifts: true }),
   ]);
   return orderGiftsOf(snapshot, priceSnapshot(snapshot, ctx, currency, settings), currency);
 }

@@ -5,15 +5,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { PriceContext } from '../../http/price-context.ts';
-import { visibleProductsOfVariants } from '../catalog/index.ts';
+import { buildProductsOfVariants } from '../catalog/index.ts';
 import { cartSettings } from '../settings/index.ts';
-import { ensureCart, touchCart, type CartOwner } from './owner.ts';
+import { createCart, touchCart, type CartOwner } from './owner.ts';
 import { maxAmount } from './pricing.ts';
 import {
   cartCurrency,
   orderGiftsOf,
   priceSnapshot,
-  productsById,
   readCartSnapshot,
   repairCart,
   showCart,
@@ -36,9 +35,10 @@ export interface CartChange {
 
 /** A variant that can be put into a cart, with its product; 404 or 409 otherwise. */
 async function purchasableVariant(db: Db | Tx, variantId: number, ctx: PriceContext, locale: Locale) {
-  const found = (await visibleProductsOfVariants(db, [variantId])).get(variantId);
+  const { products, visible } = await buildProductsOfVariants(db, [variantId], ctx, locale);
+  const found = visible.get(variantId);
   if (!found) throw notFound('id');
-  const product = (await productsById(db, [found.productId], ctx, locale)).get(found.productId);
+  const product = products.get(found.productId);
   const variant = product?.variants.find((v) => v.id === variantId);
   if (!product || !variant) throw notFound('id');
   const buyable =
@@ -88,9 +88,10 @@ export async function addItem(
     throw new HttpError(409, settings.shoppingDisabledText, 'id', errorCodes.shoppingOff);
   }
   return db.transaction(async (tx) => {
-    const { cartId, newToken } = await ensureCart(tx, owner);
-    const snapshot = await readCartSnapshot(tx, cartId, ctx, locale, [variantId], { allGifts: true });
+    const snapshot = await readCartSnapshot(tx, owner, ctx, locale, [variantId], { allGifts: true });
     const variant = buyableVariant(snapshot, variantId);
+    const { cartId, newToken } =
+      snapshot.cartId === null ? await createCart(tx, owner) : { cartId: snapshot.cartId, newToken: null };
     const max = maxAmount(variant);
     const min = Math.max(Math.min(variant.availability.amountMin, max), 1);
     const [line] = await queryRows<{ id: number; amount: number; before: number | null }>(

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { carts } from './tables.ts';
@@ -14,38 +14,32 @@ export interface CartOwner {
 export const guestOwner = (token: string | null): CartOwner => ({ token, accountId: null });
 
 /**
- * The owner's open cart, or null (no token, unknown token, or a cart that already became an order:
- * the next add then starts a new cart). A logged-in customer has one open cart, wherever they are.
+ * What picks the owner's open cart (table alias `c`), or null when nothing can (a guest without a
+ * token). A cart that already became an order is not open: the next add then starts a new cart. A
+ * logged-in customer has one open cart, wherever they are.
  */
-export async function findCartId(db: Db | Tx, owner: CartOwner): Promise<number | null> {
-  if (owner.accountId !== null) {
-    const [row] = await db
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.customerId, owner.accountId), isNull(carts.orderedAt)));
-    return row?.id ?? null;
-  }
+export function openCartOf(owner: CartOwner): SQL | null {
+  if (owner.accountId !== null) return sql`c.customer_id = ${owner.accountId} and c.ordered_at is null`;
   if (!owner.token) return null;
-  const [row] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(
-      and(eq(carts.tokenHash, hashCartToken(owner.token)), isNull(carts.orderedAt), isNull(carts.customerId)),
-    );
+  return sql`c.token_hash = ${hashCartToken(owner.token)} and c.ordered_at is null and c.customer_id is null`;
+}
+
+/** The owner's open cart, or null. */
+export async function findCartId(db: Db | Tx, owner: CartOwner): Promise<number | null> {
+  const where = openCartOf(owner);
+  if (!where) return null;
+  const [row] = await queryRows<{ id: number }>(db, sql`select c.id from cart.carts c where ${where}`);
   return row?.id ?? null;
 }
 
 /**
- * The owner's cart, or a new one. A guest's new cart comes with a new token to hand out; a
- * customer's is found by the account (its token is never handed out), created once even when two
- * requests race for it.
+ * A new cart for the owner. A guest's comes with a new token to hand out; a customer's is found by
+ * the account (its token is never handed out), created once even when two requests race for it.
  */
-export async function ensureCart(
+export async function createCart(
   tx: Tx,
   owner: CartOwner,
 ): Promise<{ cartId: number; newToken: string | null }> {
-  const cartId = await findCartId(tx, owner);
-  if (cartId !== null) return { cartId, newToken: null };
   const token = newCartToken();
   if (owner.accountId !== null) {
     await queryRows(
@@ -60,6 +54,15 @@ export async function ensureCart(
     .values({ tokenHash: hashCartToken(token) })
     .returning({ id: carts.id });
   return { cartId: created!.id, newToken: token };
+}
+
+/** The owner's cart, or a new one (see createCart). */
+export async function ensureCart(
+  tx: Tx,
+  owner: CartOwner,
+): Promise<{ cartId: number; newToken: string | null }> {
+  const cartId = await findCartId(tx, owner);
+  return cartId !== null ? { cartId, newToken: null } : createCart(tx, owner);
 }
 
 /** Marks the cart as changed now. */

@@ -6,16 +6,12 @@ import { queryRows } from '../../db/query.ts';
 import { sqlIntArray } from '../../db/sql-arrays.ts';
 import { HttpError, errorTitles } from '../../http/errors.ts';
 import type { PriceContext } from '../../http/price-context.ts';
-import {
-  buildProducts,
-  pricesAtQuantity,
-  visibleProductsOfVariants,
-  type VariantProduct,
-} from '../catalog/index.ts';
+import { buildProductsOfVariants, pricesAtQuantity, type VariantProduct } from '../catalog/index.ts';
 import { cartSettings, listCurrencies, type CartSettings } from '../settings/index.ts';
 import { findCoupon, type Coupon } from './coupons.ts';
 import { dropChosenGifts, giftOffers, giftRowsIn, orderGiftList, type GiftRow } from './gifts.ts';
 import { emptyCart, priceCart, type CartRepairs, type LineInput } from './pricing.ts';
+import { openCartOf, type CartOwner } from './owner.ts';
 import { carts } from './tables.ts';
 
 /** Loyalty credits are kept in crowns (customer.credit_movements). */
@@ -28,17 +24,8 @@ export async function cartCurrency(db: Db | Tx, ctx: PriceContext): Promise<Curr
   return currency;
 }
 
-/** Products of the ids with every variant priced for the context, by id. */
-export async function productsById(
-  db: Db | Tx,
-  productIds: number[],
-  ctx: PriceContext,
-  locale: Locale,
-): Promise<Map<number, Product>> {
-  if (productIds.length === 0) return new Map();
-  const list = await buildProducts(db as Db, productIds, ctx, locale, new Set(['variants'] as const));
-  return new Map(list.map((p) => [p.id, p]));
-}
+/** A cart by id, or the owner's open cart; null: none. */
+export type CartRef = number | CartOwner | null;
 
 /** The stored cart as one query reads it: coupon, credits, chosen gifts and lines in their order. */
 interface StoredCart {
@@ -48,31 +35,40 @@ interface StoredCart {
   lines: { id: number; variantId: number; amount: number }[];
 }
 
-async function storedCart(db: Db | Tx, cartId: number): Promise<StoredCart> {
+const noCart: StoredCart & { id: null } = { id: null, couponCode: null, credits: 0, giftIds: [], lines: [] };
+
+async function storedCart(db: Db | Tx, ref: CartRef): Promise<StoredCart & { id: number | null }> {
+  const where = ref === null ? null : typeof ref === 'number' ? sql`c.id = ${ref}` : openCartOf(ref);
+  if (!where) return noCart;
   const [row] = await queryRows<{
+    id: number;
     coupon_code: string | null;
     credits: number;
     gift_ids: number[];
     lines: { id: number; variant_id: number; amount: number }[];
   }>(
     db,
-    sql`select c.coupon_code, c.credits,
+    sql`select c.id, c.coupon_code, c.credits,
                coalesce((select json_agg(g.gift_id) from cart.cart_gifts g where g.cart_id = c.id), '[]'::json) as gift_ids,
                coalesce((select json_agg(json_build_object('id', i.id, 'variant_id', i.variant_id, 'amount', i.amount)
                                          order by i.created_at, i.id)
                            from cart.cart_items i where i.cart_id = c.id), '[]'::json) as lines
-          from cart.carts c where c.id = ${cartId}`,
+          from cart.carts c where ${where}`,
   );
+  if (!row) return noCart;
   return {
-    couponCode: row?.coupon_code ?? null,
-    credits: row?.credits ?? 0,
-    giftIds: row?.gift_ids ?? [],
-    lines: (row?.lines ?? []).map((l) => ({ id: l.id, variantId: l.variant_id, amount: l.amount })),
+    id: row.id,
+    couponCode: row.coupon_code,
+    credits: row.credits,
+    giftIds: row.gift_ids,
+    lines: row.lines.map((l) => ({ id: l.id, variantId: l.variant_id, amount: l.amount })),
   };
 }
 
 /** Everything a cart's price is made of, read in a handful of queries. */
 export interface CartSnapshot {
+  /** The cart read, null when there is none. */
+  cartId: number | null;
   stored: StoredCart;
   coupon: Coupon | null;
   /** Visible products of the lines', the gifts' and `alsoVariants`' variants. */
@@ -88,34 +84,32 @@ export interface CartSnapshot {
  */
 export async function readCartSnapshot(
   db: Db | Tx,
-  cartId: number | null,
+  cart: CartRef,
   ctx: PriceContext,
   locale: Locale,
   alsoVariants: number[] = [],
   { allGifts = false }: { allGifts?: boolean } = {},
 ): Promise<CartSnapshot> {
-  const none: StoredCart = { couponCode: null, credits: 0, giftIds: [], lines: [] };
-  const [stored, offers] = await Promise.all([
-    cartId === null ? none : storedCart(db, cartId),
-    giftOffers(db),
-  ]);
+  const [{ id: cartId, ...stored }, offers] = await Promise.all([storedCart(db, cart), giftOffers(db)]);
   // The chosen gifts' products, or every offered gift's when the caller lists them all.
   const chosenOffers = allGifts ? offers : offers.filter((g) => stored.giftIds.includes(g.id));
-  const [coupon, visible] = await Promise.all([
+  const [coupon, { products, visible }] = await Promise.all([
     stored.couponCode ? findCoupon(db, stored.couponCode) : null,
-    visibleProductsOfVariants(db, [
-      ...stored.lines.map((l) => l.variantId),
-      ...chosenOffers.map((g) => g.variantId),
-      ...alsoVariants,
-    ]),
+    buildProductsOfVariants(
+      db,
+      [...stored.lines.map((l) => l.variantId), ...chosenOffers.map((g) => g.variantId), ...alsoVariants],
+      ctx,
+      locale,
+    ),
   ]);
-  const products = await productsById(
-    db,
-    [...new Set([...visible.values()].map((v) => v.productId))],
-    ctx,
-    locale,
-  );
-  return { stored, coupon, visible, products, giftsOffered: giftRowsIn(offers, ctx.currency, visible) };
+  return {
+    cartId,
+    stored,
+    coupon,
+    visible,
+    products,
+    giftsOffered: giftRowsIn(offers, ctx.currency, visible),
+  };
 }
 
 /** Prices a snapshot (see priceCart). */
@@ -164,29 +158,26 @@ export function priceSnapshot(
  */
 export async function loadCart(
   db: Db | Tx,
-  cartId: number | null,
+  ref: CartRef,
   ctx: PriceContext,
   locale: Locale,
   settings?: CartSettings,
-): Promise<{ cart: Cart; repairs: CartRepairs; products: Map<number, Product> }> {
+): Promise<{ cartId: number | null; cart: Cart; repairs: CartRepairs; products: Map<number, Product> }> {
   const currency = await cartCurrency(db, ctx);
   const shop = settings ?? (await cartSettings(db, currency));
-  if (cartId === null) {
+  const snapshot = ref === null ? null : await readCartSnapshot(db, ref, ctx, locale);
+  if (snapshot?.cartId == null) {
     const cart = emptyCart({ currency: ctx.currency, ...shop });
-    return { cart, repairs: { itemIds: [], giftIds: [], dropCoupon: false }, products: new Map() };
+    const repairs = { itemIds: [], giftIds: [], dropCoupon: false };
+    return { cartId: null, cart, repairs, products: new Map() };
   }
-  const snapshot = await readCartSnapshot(db, cartId, ctx, locale);
-  return { ...priceSnapshot(snapshot, ctx, currency, shop), products: snapshot.products };
+  const priced = priceSnapshot(snapshot, ctx, currency, shop);
+  return { cartId: snapshot.cartId, ...priced, products: snapshot.products };
 }
 
 /** The cart priced now, without changing what is stored (see loadCart). */
-export async function readCart(
-  db: Db | Tx,
-  cartId: number | null,
-  ctx: PriceContext,
-  locale: Locale,
-): Promise<Cart> {
-  return (await loadCart(db, cartId, ctx, locale)).cart;
+export async function readCart(db: Db | Tx, ref: CartRef, ctx: PriceContext, locale: Locale): Promise<Cart> {
+  return (await loadCart(db, ref, ctx, locale)).cart;
 }
 
 /** Takes out of the stored cart what it can no longer hold. */
@@ -204,12 +195,12 @@ export async function repairCart(db: Db | Tx, cartId: number, repairs: CartRepai
  */
 export async function showCart(
   db: Db | Tx,
-  cartId: number | null,
+  ref: CartRef,
   ctx: PriceContext,
   locale: Locale,
   settings?: CartSettings,
 ): Promise<Cart> {
-  const { cart, repairs } = await loadCart(db, cartId, ctx, locale, settings);
+  const { cartId, cart, repairs } = await loadCart(db, ref, ctx, locale, settings);
   if (cartId !== null) await repairCart(db, cartId, repairs);
   return cart;
 }

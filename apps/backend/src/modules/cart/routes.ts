@@ -77,7 +77,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     async (req) => {
       const { ctx, locale, owner } = await context(req);
       // Showing the cart to its owner is where it drops what it can no longer hold.
-      return { data: await showCart(db, await findCartId(db, owner), ctx, locale) };
+      return { data: await showCart(db, owner, ctx, locale) };
     },
   );
 
@@ -176,7 +176,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     },
     async (req) => {
       const { ctx, locale, owner } = await context(req);
-      return { data: await listOrderGifts(db, await findCartId(db, owner), ctx, locale) };
+      return { data: await listOrderGifts(db, owner, ctx, locale) };
     },
   );
 

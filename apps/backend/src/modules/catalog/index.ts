@@ -18,9 +18,9 @@ export { categoryFilterParametersOf, parameterValuesByIds } from './parameters/s
 export { loadVariantPrices, pricesAtQuantity } from './pricing/service.ts';
 export {
   buildProducts,
+  buildProductsOfVariants,
   stockCheckedVariantIds,
   variantsByCodes,
-  visibleProductsOfVariants,
   type VariantProduct,
 } from './products/service.ts';
 export { searchCatalog } from './search/service.ts';

@@ -7,7 +7,7 @@ import { storeSettingsRoutes } from './store/routes.ts';
 export {
   cartSettings,
   currencyDecimals,
-  invalidateCurrencies,
+  invalidateSettings,
   isFunctionOn,
   listCurrencies,
   settingValues,

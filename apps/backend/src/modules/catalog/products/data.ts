@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
@@ -50,18 +50,29 @@ export interface ProductData {
   variants: VariantData[];
 }
 
+/** Products by id, or the visible products of some variants. */
+export type ProductChoice = number[] | { visibleOfVariants: number[] };
+
 /**
  * Products with their texts in the locale (falling back to Czech), tags, parameter values, variants
  * and stock: three queries for any number of products. Long texts only when asked for.
  */
 export async function loadProductData(
   db: Db,
-  ids: number[],
+  choice: ProductChoice,
   locale: Locale,
   options: { texts?: boolean } = {},
 ): Promise<Map<number, ProductData>> {
+  const ids = Array.isArray(choice) ? choice : choice.visibleOfVariants;
   if (ids.length === 0) return new Map();
   const idArray = sqlIntArray([...new Set(ids)]);
+  // Choosing by variant is a condition inside each statement, not a query of its own.
+  const isChosen = (productId: SQL) =>
+    Array.isArray(choice)
+      ? sql`${productId} = any(${idArray})`
+      : sql`${productId} in (select cv.product_id from catalog.variants cv
+                               join catalog.products cp on cp.id = cv.product_id and cp.visible
+                              where cv.id = any(${idArray}))`;
   const texts = options.texts
     ? sql`coalesce(tl.perex, tc.perex, '') as perex, coalesce(tl.description, tc.description, '') as description`
     : sql`'' as perex, '' as description`;
@@ -79,7 +90,7 @@ export async function loadProductData(
             from catalog.products p
             left join catalog.product_translations tc on tc.product_id = p.id and tc.locale = 'cs'
             left join catalog.product_translations tl on tl.product_id = p.id and tl.locale = ${locale}
-           where p.id = any(${idArray})`,
+           where ${isChosen(sql`p.id`)}`,
     ),
     queryRows<Omit<VariantData, 'stock'>>(
       db,
@@ -89,7 +100,7 @@ export async function loadProductData(
                  coalesce((select array_agg(x.parameter_value_id order by x.parameter_value_id)
                              from catalog.variant_parameter_values x where x.variant_id = v.id), '{}') as "valueIds"
             from catalog.variants v
-           where v.product_id = any(${idArray})
+           where ${isChosen(sql`v.product_id`)}
            order by v.product_id, v.position, v.is_default desc, v.id`,
     ),
   ]);

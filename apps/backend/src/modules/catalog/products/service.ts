@@ -92,10 +92,41 @@ export async function buildProducts(
   locale: Locale,
   include: ReadonlySet<ProductInclude>,
 ): Promise<Product[]> {
-  const [ref, data] = await Promise.all([
-    catalogReference(db),
-    loadProductData(db, ids, locale, { texts: true }),
-  ]);
+  const data = await loadProductData(db, ids, locale, { texts: true });
+  return presentProducts(db, ids, data, ctx, locale, include);
+}
+
+/**
+ * The visible products of the variants with every variant priced for one piece, without their long
+ * texts (a cart shows none), by product id; and which product each of the variants belongs to.
+ */
+export async function buildProductsOfVariants(
+  db: Db | Tx,
+  variantIds: number[],
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<{ products: Map<number, Product>; visible: Map<number, VariantProduct> }> {
+  const data = await loadProductData(db as Db, { visibleOfVariants: variantIds }, locale);
+  const wanted = new Set(variantIds);
+  const visible = new Map<number, VariantProduct>();
+  for (const p of data.values()) {
+    for (const v of p.variants) {
+      if (wanted.has(v.id)) visible.set(v.id, { productId: p.id, nPlusOne: p.nPlusOne });
+    }
+  }
+  const list = await presentProducts(db as Db, [...data.keys()], data, ctx, locale, new Set(['variants']));
+  return { products: new Map(list.map((p) => [p.id, p])), visible };
+}
+
+async function presentProducts(
+  db: Db,
+  ids: number[],
+  data: Map<number, ProductData>,
+  ctx: PriceContext,
+  locale: Locale,
+  include: ReadonlySet<ProductInclude>,
+): Promise<Product[]> {
+  const ref = await catalogReference(db);
   const variantIds = [...data.values()].flatMap((p) =>
     include.has('variants') ? p.variants.map((v) => v.id) : [defaultVariant(p)?.id ?? 0],
   );
@@ -269,21 +300,6 @@ export async function stockCheckedVariantIds(db: Db | Tx, variantIds: number[]):
 export interface VariantProduct {
   productId: number;
   nPlusOne: number | null;
-}
-
-/** The visible products of the variants; variants of hidden or deleted products are left out. */
-export async function visibleProductsOfVariants(
-  db: Db | Tx,
-  variantIds: number[],
-): Promise<Map<number, VariantProduct>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await queryRows<{ variant_id: number; product_id: number; n_plus_one: number | null }>(
-    db,
-    sql`select v.id as variant_id, p.id as product_id, p.n_plus_one
-          from catalog.variants v join catalog.products p on p.id = v.product_id and p.visible
-         where v.id = any(${sqlIntArray([...new Set(variantIds)])})`,
-  );
-  return new Map(rows.map((r) => [r.variant_id, { productId: r.product_id, nPlusOne: r.n_plus_one }]));
 }
 
 /** Variants whose catalogue code (in any case) or EAN is one of `codes`. */

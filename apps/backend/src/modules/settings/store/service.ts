@@ -1,5 +1,5 @@
 import { toMajor } from '@shop/rules';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Country, Currency, CurrencyCode, Globals, Locale } from '@shop/contract';
 import { defaultLocale, locales } from '@shop/contract';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -62,10 +62,21 @@ export async function cartSettings(db: Db | Tx, currency: Currency): Promise<Car
 }
 
 /** Whether a shop function (feature flag) is on: the `functions` setting, else its default. */
-export async function isFunctionOn(db: Db, name: string): Promise<boolean> {
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, 'functions'));
-  return functionIn((row?.value ?? {}) as Record<string, unknown>, name);
+export async function isFunctionOn(db: Db | Tx, name: string): Promise<boolean> {
+  const functions = (await settingValues(db, ['functions'])).get('functions');
+  return functionIn((functions ?? {}) as Record<string, unknown>, name);
 }
+
+// Every cart change and page frame reads them; only a data load writes them, which drops the copy.
+// A change made straight in the database shows within the time to live.
+const settingCache = perDatabaseCache(
+  30_000,
+  async (db) => {
+    const rows = await db.select().from(shopSettings);
+    return new Map(rows.map((r) => [r.key, { value: r.value as unknown, isPublic: r.isPublic }]));
+  },
+  { fillFromTransactions: true },
+);
 
 /** A function's switch in the `functions` setting, else its default. */
 const functionIn = (set: Record<string, unknown>, name: string): boolean =>
@@ -85,8 +96,9 @@ export function listCurrencies(db: Db): Promise<Currency[]> {
   return currencyCache.get(db);
 }
 
-/** Drops the cached currencies and VAT rates after a data load. */
-export function invalidateCurrencies(db: Db): void {
+/** Drops the cached settings, currencies and VAT rates after a data load or a direct change. */
+export function invalidateSettings(db: Db): void {
+  settingCache.invalidate(db);
   currencyCache.invalidate(db);
   vatRateCache.invalidate(db);
 }
@@ -139,12 +151,14 @@ export async function getGlobals(
   domainCode: string,
 ): Promise<Globals> {
   const [settings, countryList, currencyList] = await Promise.all([
-    db.select().from(shopSettings),
+    settingCache.get(db),
     listCountries(db, locale),
     listCurrencies(db),
   ]);
-  const value = <T>(key: string): T | undefined =>
-    settings.find((s) => s.key === key && s.isPublic)?.value as T | undefined;
+  const value = <T>(key: string): T | undefined => {
+    const setting = settings.get(key);
+    return setting?.isPublic ? (setting.value as T) : undefined;
+  };
   const decimals = currencyList.find((c) => c.code === currency)?.decimalPlaces ?? 2;
   const major = (amounts: Amounts | undefined): number | null => {
     const minor = amounts?.[currency];
@@ -196,12 +210,9 @@ export async function getGlobals(
 
 /**
  * Shop settings by key, private ones included (the bank account is never public): for the modules
- * that need them, inside the caller's transaction when there is one.
+ * that need them.
  */
 export async function settingValues(db: Db | Tx, keys: string[]): Promise<Map<string, unknown>> {
-  const rows = await db
-    .select({ key: shopSettings.key, value: shopSettings.value })
-    .from(shopSettings)
-    .where(inArray(shopSettings.key, keys));
-  return new Map(rows.map((r) => [r.key, r.value]));
+  const all = await settingCache.get(db as Db);
+  return new Map(keys.flatMap((k) => (all.has(k) ? [[k, all.get(k)!.value] as const] : [])));
 }
