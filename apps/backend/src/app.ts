@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
@@ -14,6 +15,7 @@ import { menuItem } from '@shop/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { securityHeaderOptions } from './http/security-headers.ts';
 import { resolveVariantHashSecret } from './http/variant-hash-secret.ts';
 import type { CompanyRegistry } from './integrations/company-registry/company-registry.ts';
 import { localCompanyRegistry } from './integrations/company-registry/local-registry.ts';
@@ -63,6 +65,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(helmet, securityHeaderOptions(config));
   // Limits are opted into per route (log-in); with REDIS_URL every process counts together.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

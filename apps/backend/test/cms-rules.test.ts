@@ -2,35 +2,35 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanHtml, sanitizeCmsHtml } from '../src/modules/cms/html.ts';
+import { cleanHtml, sanitizeRichText } from '../src/http/sanitize-html.ts';
 import { isForGroups, isOfferRunning, isWithinTimeLimit } from '../src/modules/cms/category-cms/rules.ts';
 import { createRevalidator, signBody } from '../src/modules/cms/revalidation/service.ts';
 import { generateDemoDataset } from '../src/seed/demo/index.ts';
 
-describe('sanitizeCmsHtml', () => {
+describe('sanitizeRichText', () => {
   it('removes script and style elements with their content', () => {
-    expect(sanitizeCmsHtml('<p>Ahoj</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>Ahoj</p>');
-    expect(sanitizeCmsHtml('<SCRIPT src="x.js"></SCRIPT><p>a</p>')).toBe('<p>a</p>');
+    expect(sanitizeRichText('<p>Ahoj</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>Ahoj</p>');
+    expect(sanitizeRichText('<SCRIPT src="x.js"></SCRIPT><p>a</p>')).toBe('<p>a</p>');
   });
 
   it('removes event handlers and inline styles but keeps the element', () => {
-    expect(sanitizeCmsHtml('<img src="https://cdn.example/a.png" onerror="alert(1)" alt="A">')).toBe(
+    expect(sanitizeRichText('<img src="https://cdn.example/a.png" onerror="alert(1)" alt="A">')).toBe(
       '<img src="https://cdn.example/a.png" alt="A" />',
     );
-    expect(sanitizeCmsHtml('<p onclick="x()" style="color:red">Text</p>')).toBe('<p>Text</p>');
+    expect(sanitizeRichText('<p onclick="x()" style="color:red">Text</p>')).toBe('<p>Text</p>');
   });
 
   it('drops javascript:, data: and vbscript: URLs, also when obfuscated', () => {
-    expect(sanitizeCmsHtml('<a href="javascript:alert(1)">a</a>')).toBe('<a>a</a>');
-    expect(sanitizeCmsHtml('<a href=" JaVaScRiPt:alert(1)">a</a>')).toBe('<a>a</a>');
-    expect(sanitizeCmsHtml('<a href="java&#x09;script:alert(1)">a</a>')).toBe('<a>a</a>');
-    expect(sanitizeCmsHtml('<a href="vbscript:x">a</a>')).toBe('<a>a</a>');
-    expect(sanitizeCmsHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('<img />');
+    expect(sanitizeRichText('<a href="javascript:alert(1)">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeRichText('<a href=" JaVaScRiPt:alert(1)">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeRichText('<a href="java&#x09;script:alert(1)">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeRichText('<a href="vbscript:x">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('<img />');
   });
 
   it('removes frames, forms, objects and svg', () => {
     expect(
-      sanitizeCmsHtml(
+      sanitizeRichText(
         '<iframe src="https://evil"></iframe><form><input></form><object></object><svg onload="x"></svg>ok',
       ),
     ).toBe('ok');
@@ -41,14 +41,14 @@ describe('sanitizeCmsHtml', () => {
       '<h2>Nadpis</h2><p>Text <strong>tučně</strong>, <em>kurzívou</em><br />a <a href="/poradna" title="Poradna">odkaz</a>.</p>' +
       '<ul><li>jedna</li></ul><ol start="2"><li>dva</li></ol><table><tbody><tr><td colspan="2">buňka</td></tr></tbody></table>' +
       '<blockquote>citát</blockquote><a href="mailto:info@example.cz">e-mail</a><a href="tel:+420222333444">telefon</a>';
-    expect(sanitizeCmsHtml(html)).toBe(html);
+    expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('makes a new-window link safe and drops other targets', () => {
-    expect(sanitizeCmsHtml('<a href="https://example.cz" target="_blank">x</a>')).toBe(
+    expect(sanitizeRichText('<a href="https://example.cz" target="_blank">x</a>')).toBe(
       '<a href="https://example.cz" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeCmsHtml('<a href="https://example.cz" target="_top">x</a>')).toBe(
+    expect(sanitizeRichText('<a href="https://example.cz" target="_top">x</a>')).toBe(
       '<a href="https://example.cz">x</a>',
     );
   });

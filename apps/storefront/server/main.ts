@@ -3,15 +3,26 @@
  * (server/page-cache.ts), with error documents sent as whole pages (server/error-pages.ts). `npm start` and the browser tests run it; `next start` would serve the
  * same pages, only every request through Next.
  *   PORT (or STOREFRONT_PORT), PAGE_CACHE_TTL_SECONDS (default 30, 0 turns the cache off),
- *   PAGE_CACHE_MAX_MB (default 256).
+ *   PAGE_CACHE_MAX_MB (default 256), TRUST_PROXY (proxies whose X-Forwarded-For is believed;
+ *   default none), PAYMENT_GATEWAY_ORIGINS (where forms may lead besides the shop; default the
+ *   backend's, which serves the test gateway).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { firstForwardedFor, visitorGetsEuros } from '../src/lib/currency/visitor-country';
+import { siteUrl } from '../src/lib/site';
 import { withErrorPages } from './error-pages';
 import { PageCache, serveWithCache } from './page-cache';
+import {
+  clientAddressOf,
+  crossSiteAnswer,
+  isCrossSite,
+  originOf,
+  securityHeaders,
+  trustedProxies,
+} from './request-guard';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? process.env.STOREFRONT_PORT ?? 3000);
@@ -29,9 +40,7 @@ async function cacheable(req: IncomingMessage): Promise<boolean> {
   const euros = await visitorGetsEuros({
     path: req.url ?? '/',
     currencyCookie: /(?:^|;\s*)currency=([^;]*)/.exec(req.headers.cookie ?? '')?.[1],
-    ip:
-      firstForwardedFor(req.headers['x-forwarded-for']?.toString()) ??
-      req.socket.remoteAddress?.replace(/^::ffff:/, ''),
+    ip: firstForwardedFor(req.headers['x-forwarded-for']?.toString()),
   });
   return !euros;
 }
@@ -43,7 +52,31 @@ const handle = process.env.NO_EP ? nextHandler : withErrorPages(nextHandler, nex
 await app.prepare();
 const cache = new PageCache({ ttlMs: ttlSeconds * 1000, maxBytes: maxMb * 1024 * 1024 });
 
+const trusted = trustedProxies(process.env.TRUST_PROXY);
+const backend = process.env.STORE_URL ?? 'http://localhost:4000';
+const headers = securityHeaders({
+  imageOrigins: originOf(process.env.MEDIA_URL ?? backend),
+  formOrigins: (process.env.PAYMENT_GATEWAY_ORIGINS?.split(',') ?? [backend]).flatMap((u) =>
+    originOf(u.trim()),
+  ),
+  https: siteUrl.protocol === 'https:',
+});
+const ownOrigins = [siteUrl.origin];
+
 const server = createServer((req, res) => {
+  // At the moment the head goes out, whichever layer sends it (error pages replace all headers).
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  // The one address every page, route and backend call counts this client by.
+  req.headers['x-forwarded-for'] = clientAddressOf(req, trusted);
+  if (isCrossSite(req, ownOrigins)) {
+    res.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(crossSiteAnswer);
+    return;
+  }
   const done = ttlSeconds > 0 ? serveWithCache(req, res, handle, cache, cacheable) : handle(req, res);
   void Promise.resolve(done).catch((err: unknown) => {
     console.error(err);

@@ -32,11 +32,21 @@ import { removeCoupon, setCoupon } from './coupon-changes.ts';
 import { setCredits } from './credit-changes.ts';
 import { addGift, listOrderGifts, removeChosenGift } from './gift-changes.ts';
 import { addItem, removeItems, updateItem, type CartChange } from './lines.ts';
+import { throttle } from '../../http/throttle.ts';
 import { findCartId, type CartOwner } from './owner.ts';
 import { readCart, showCart } from './read.ts';
 import { parseCartToken } from './token.ts';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = {
+  400: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+};
+
+/** Coupon codes tried from one address: enough for a shopper's typos, too few to guess codes. */
+export const COUPON_ATTEMPTS = { max: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /** Store API cart. The cart is addressed by `x-cart-token`; answers are private. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
@@ -63,6 +73,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+  const limitCouponAttempts = throttle(app, [{ name: 'coupon', ...COUPON_ATTEMPTS }]);
 
   app.get(
     '/api/v1/cart',
@@ -236,9 +247,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
   app.post(
     '/api/v1/cart/coupon',
     {
+      onRequest: limitCouponAttempts,
       schema: {
         tags: ['store'],
-        summary: 'Apply a coupon (422 with the reason when it does not apply)',
+        summary: 'Apply a coupon (422 with the reason when it does not apply; 429 after too many attempts)',
         body: cartCouponBody,
         response: { 200: cartChangeResponse, ...errors },
       },

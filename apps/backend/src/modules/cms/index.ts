@@ -11,6 +11,10 @@ export { searchPages } from './pages/service.ts';
 /** The CMS: menus, the GraphQL API, URL rewrites and redirects, and the operator API. */
 export const cmsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
   await app.register(menuRoutes, { db });
-  await app.register(graphqlRoutes, { db, graphiql: true });
+  await app.register(graphqlRoutes, {
+    db,
+    graphiql: true,
+    storefrontOrigin: new URL(config.storefrontPublicUrl).origin,
+  });
   await app.register(cmsRestRoutes, { db, config });
 };

@@ -1,6 +1,6 @@
 import { CZK, toMajor } from '@shop/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   creditsAmountResponse,
@@ -12,6 +12,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { throttle, tooManyAttempts } from '../../http/throttle.ts';
 import { variantHash } from '../../http/price-context.ts';
 import { isFunctionOn } from '../settings/index.ts';
 import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
@@ -27,14 +28,6 @@ export const loginMessages = {
 
 /** Attempts per window: for one e-mail (from anywhere), and from one address in all. */
 export const LOGIN_LIMITS = { perEmail: 10, perAddress: 50, windowMs: 15 * 60 * 1000 } as const;
-
-const tooMany = (ttlMs: number) =>
-  new HttpError(
-    429,
-    loginMessages.tooMany.replace('{minutes}', String(Math.max(1, Math.ceil(ttlMs / 60_000)))),
-    'email',
-    errorCodes.loginTooMany,
-  );
 
 const emailOf = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -56,27 +49,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'private, no-store');
   });
   // Both limits count every attempt; the first one exceeded answers 429 with Retry-After.
-  const limits = [
-    app.createRateLimit({
-      max: LOGIN_LIMITS.perAddress,
-      timeWindow: LOGIN_LIMITS.windowMs,
-      keyGenerator: (req) => `login-ip|${req.ip}`,
-    }),
-    app.createRateLimit({
-      max: LOGIN_LIMITS.perEmail,
-      timeWindow: LOGIN_LIMITS.windowMs,
-      keyGenerator: (req) => `login|${emailOf(req)}`,
-    }),
-  ];
-  const limitAttempts = async (req: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of limits) {
-      const result = await limit(req);
-      if (!result.isAllowed && result.isExceeded) {
-        void reply.header('retry-after', String(result.ttlInSeconds));
-        throw tooMany(result.ttl);
-      }
-    }
-  };
+  const limitAttempts = throttle(
+    app,
+    [
+      { name: 'login-ip', max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs },
+      { name: 'login', max: LOGIN_LIMITS.perEmail, windowMs: LOGIN_LIMITS.windowMs, key: emailOf },
+    ],
+    (ttlMs) => tooManyAttempts(ttlMs, loginMessages.tooMany, 'email', errorCodes.loginTooMany),
+  );
 
   app.post(
     '/api/oauth/login',

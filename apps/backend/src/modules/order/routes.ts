@@ -25,6 +25,7 @@ import { offeredDeliveryTimes } from './delivery-times.ts';
 import { orderTokenKey, placeOrder } from './place.ts';
 import { PlaceOrderRefused } from './refusal.ts';
 import { findOrderByCode, findOrderByToken, hashOrderToken, orderTokenFor, orderView } from './service.ts';
+import { throttle } from '../../http/throttle.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -36,6 +37,9 @@ function holdsToken(req: FastifyRequest, tokenHash: string): boolean {
   return safeEqual(hashOrderToken(token), tokenHash);
 }
 
+/** Orders placed (or tried) from one address: more than a household buys, fewer than a bot. */
+export const ORDER_PLACEMENTS = { max: 60, windowMs: 15 * 60 * 1000 } as const;
+
 /**
  * Placing an order (POST /api/v1/cart/place), reading it by its token or by its code with the
  * token, and a courier's delivery time slots. Orders are the shopper's own: never cached.
@@ -45,9 +49,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = as
     reply.header('cache-control', 'private, no-store');
   });
 
+  const limitPlacements = throttle(app, [{ name: 'place-order', ...ORDER_PLACEMENTS }]);
+
   app.post(
     '/api/v1/cart/place',
     {
+      // Counted before the body is read: malformed attempts count too.
+      onRequest: limitPlacements,
       schema: {
         tags: ['store'],
         summary:
@@ -58,6 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = as
           400: errorResponse,
           409: errorResponse,
           422: errorResponse,
+          429: errorResponse,
         },
       },
     },

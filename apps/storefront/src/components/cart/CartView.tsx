@@ -11,6 +11,7 @@ const NOTICE_KEYS = {
   upraveno: 'amountChanged',
   'neni-skladem': 'notInStock',
   chyba: 'failed',
+  pokusy: 'tooMany',
   kupon: 'couponApplied',
   'kupon-unknown': 'couponUnknown',
   'kupon-notYet': 'couponNotYet',

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, localeContext, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
 import { CURRENCY_COOKIE, parseCurrency } from '../currency';
+import { clientIp } from '../currency/visitor-country';
 import { CART_COUNT_COOKIE } from './count';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart, shopperOf, type Shopper } from './server';
 
@@ -11,6 +12,7 @@ export type CartNotice =
   | 'upraveno'
   | 'neni-skladem'
   | 'chyba'
+  | 'pokusy'
   | 'kupon'
   | `kupon-${CouponError}`
   | 'darek'
@@ -22,6 +24,7 @@ export const CART_NOTICES: readonly CartNotice[] = [
   'upraveno',
   'neni-skladem',
   'chyba',
+  'pokusy',
   'kupon',
   'darek',
   'darek-nelze',
@@ -35,6 +38,7 @@ function refusalNotice(e: BackendError): CartNotice {
   const code = e.errors[0]?.code;
   if (code === errorCodes.notInStock) return 'neni-skladem';
   if (code === errorCodes.giftNotAvailable) return 'darek-nelze';
+  if (code === errorCodes.tooManyRequests) return 'pokusy';
   const reason = (Object.keys(couponErrors) as CouponError[]).find((k) => domainCode('coupon', k) === code);
   return reason ? `kupon-${reason}` : 'chyba';
 }
@@ -117,7 +121,7 @@ export function cartFormContext(
   const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
   const currency =
     parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
-  return { locale, currency, shopper: shopperOf(request.cookies) };
+  return { locale, currency, shopper: { ...shopperOf(request.cookies), clientAddress: clientIp(request) } };
 }
 
 /** A positive whole number from a form field, or null. */

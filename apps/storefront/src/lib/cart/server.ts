@@ -27,6 +27,8 @@ export { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, CART_COOKIE, CART_COOKIE_MAX_AGE } fr
 export interface Shopper {
   cartToken: string | null;
   authToken: string | null;
+  /** Where the request came from, when the store API should count it (throttled actions). */
+  clientAddress?: string | null;
 }
 
 export const shopperOf = (cookies: { get(name: string): { value: string } | undefined }): Shopper => ({
@@ -39,6 +41,8 @@ export function shopperHeaders(shopper: Shopper): Record<string, string> {
   return {
     ...(shopper.cartToken ? { [requestHeaders.cartToken]: shopper.cartToken } : {}),
     ...(shopper.authToken ? { authorization: `Bearer ${shopper.authToken}` } : {}),
+    // The store API trusts this storefront for the shopper's address (its TRUST_PROXY).
+    ...(shopper.clientAddress ? { 'x-forwarded-for': shopper.clientAddress } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { CART_COOKIE, shopperOf } from '../cart/server';
 import { BackendError } from '../http';
 import { ORDER_COOKIE, orderCookieOptions, placeOrder, startPayment } from '../order/server';
 import { currencyOf, localeOf, privateJson } from './route';
+import { clientIp } from '../currency/visitor-country';
 
 /** What the delivery-details form gets back: where to go, or why the order was not placed. */
 export type PlaceAnswer = { redirect: string } | { errors: { field?: string | null; title: string }[] };
@@ -30,7 +31,15 @@ export async function placeCheckoutOrder(request: NextRequest) {
 
   let order;
   try {
-    order = await placeOrder(locale, currencyOf(request, locale), shopperOf(request.cookies), body.data);
+    order = await placeOrder(
+      locale,
+      currencyOf(request, locale),
+      {
+        ...shopperOf(request.cookies),
+        clientAddress: clientIp(request),
+      },
+      body.data,
+    );
   } catch (e) {
     if (e instanceof BackendError && e.status < 500 && e.errors.length > 0) {
       return privateJson({ errors: e.errors } satisfies PlaceAnswer, 422);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale, ParameterDetail, Product, Tag, Variant } from '@shop/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
+import { sanitizeRichText } from '../../../http/sanitize-html.ts';
 import { notFound } from '../../../http/errors.ts';
 import { translate } from '../../../http/locale.ts';
 import { categoryPath } from '../categories/service.ts';
@@ -156,7 +157,7 @@ async function presentProducts(
         name: p.name,
         slug: p.slug,
         perex: p.perex,
-        description: p.description,
+        description: p.description && sanitizeRichText(p.description),
         catalogCode: p.catalogCode,
         marketingCode: p.marketingCode,
         categoryId: p.categoryId,

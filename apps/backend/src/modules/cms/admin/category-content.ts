@@ -3,7 +3,7 @@ import type { Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import type { Translated } from '../../../db/columns.ts';
 import { categorySlug } from '../../catalog/index.ts';
-import { cleanHtml } from '../html.ts';
+import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { categoryContents } from '../tables.ts';
 
 export interface CategoryContentChange {

@@ -3,7 +3,7 @@ import type { CmsBrand, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { listBrands } from '../../catalog/index.ts';
-import { cleanHtml } from '../html.ts';
+import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { getPageMetas } from '../page-meta/service.ts';
 import { brandContents } from '../tables.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { categoryFilterParametersOf, getCategoryRefs } from '../../catalog/index.ts';
 import { getCategoryContents } from '../category-content/service.ts';
-import { cleanHtml } from '../html.ts';
+import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { getPageMetas } from '../page-meta/service.ts';
 import {
   catalogBanners,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FilteredCategory, Locale, PageMeta } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
-import { cleanHtml } from '../html.ts';
+import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
 import { categorySubtrees } from '../../catalog/index.ts';
 import { groupValuesByParameter } from '../scope.ts';

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga } from 'graphql-yoga';
 import type { Db } from '../../../db/client.ts';
 import { requestHeaders } from '@shop/contract';
 import { requestLocale } from '../../../http/locale.ts';
+import { GRAPHIQL_CSP } from '../../../http/security-headers.ts';
 import { headerList } from './headers.ts';
 import type { GraphQLContext } from './builder.ts';
 import { cmsSchema } from './schema.ts';
+
+export const GRAPHQL_LIMITS = { depth: 8, aliases: 15, tokens: 2000, directives: 20, cost: 5000 };
 
 interface ServerContext {
   req: FastifyRequest;
@@ -13,15 +17,30 @@ interface ServerContext {
 }
 
 /** POST /graphql (GET shows GraphiQL), GraphQL Yoga mounted on a Fastify route. */
-export const graphqlRoutes: FastifyPluginAsync<{ db: Db; graphiql: boolean }> = async (
-  app,
-  { db, graphiql },
-) => {
+export const graphqlRoutes: FastifyPluginAsync<{
+  db: Db;
+  graphiql: boolean;
+  /** The only origin a browser may read answers from (the storefront calls from its server). */
+  storefrontOrigin: string;
+}> = async (app, { db, graphiql, storefrontOrigin }) => {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: cmsSchema(),
     graphqlEndpoint: '/graphql',
     graphiql,
     landingPage: false,
+    cors: { origin: storefrontOrigin, credentials: false, methods: ['GET', 'POST'] },
+    // A query is refused before it runs when it is too deep, too wide or too long: the
+    // storefront's own queries stay well inside these limits.
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.depth },
+        maxAliases: { n: GRAPHQL_LIMITS.aliases },
+        maxTokens: { n: GRAPHQL_LIMITS.tokens },
+        maxDirectives: { n: GRAPHQL_LIMITS.directives },
+        costLimit: { maxCost: GRAPHQL_LIMITS.cost },
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
     // Yoga logs through Fastify's logger so every line carries the request id.
     logging: {
       debug: (...args) => app.log.debug(args),
@@ -45,6 +64,9 @@ export const graphqlRoutes: FastifyPluginAsync<{ db: Db; graphiql: boolean }> = 
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        reply.header('content-security-policy', GRAPHIQL_CSP);
+      }
       reply.status(response.status);
       return reply.send(response.body);
     },

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import type { Translated } from '../../../db/columns.ts';
 import { parameterValuesByIds } from '../../catalog/index.ts';
-import { cleanHtml } from '../html.ts';
+import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { materials } from '../tables.ts';
 
 /** material(ids): material records of parameter values, in the order asked; unknown ids left out. */

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { translate } from '../../../http/locale.ts';
 import { allTerms } from '../../catalog/index.ts';
-import { cleanHtml } from '../html.ts';
+import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
 import { pages } from '../tables.ts';
 

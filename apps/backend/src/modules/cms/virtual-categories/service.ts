@@ -4,7 +4,7 @@ import type { Locale, PageMeta, VirtualCategory } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { categorySubtrees, type ListingScope } from '../../catalog/index.ts';
-import { cleanHtml } from '../html.ts';
+import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
 import { virtualCategories } from '../tables.ts';
 

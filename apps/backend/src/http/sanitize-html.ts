@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The one HTML sanitiser of CMS output. Content is written by operators, but a stolen admin token or
- * an imported text must not become script on the shop's pages, so every HTML field the CMS serves
- * goes through here: a formatting subset survives; scripts, styles, event handlers, inline styles
+ * The one HTML sanitiser of the shop's rich texts (CMS content, product descriptions). They are
+ * written by operators or imported, but a stolen admin token or a poisoned import must not become
+ * script on the shop's pages, so every HTML field the API serves goes through here: a formatting subset survives; scripts, styles, event handlers, inline styles
  * and javascript:/data: URLs do not.
  */
 const options: sanitizeHtml.IOptions = {
@@ -76,11 +76,11 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeCmsHtml(html: string): string {
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
 /** Sanitised HTML; null stays null so "no text" is distinguishable from an empty one. */
 export function cleanHtml(html: string | null | undefined): string | null {
-  return html === null || html === undefined ? null : sanitizeCmsHtml(html);
+  return html === null || html === undefined ? null : sanitizeRichText(html);
 }

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes } from '@shop/contract';
+import { HttpError } from './errors.ts';
+
+export const TOO_MANY_REQUESTS = 'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes} min.';
+
+/** At most `max` requests per `windowMs` for each key (by default the client's address). */
+export interface Throttle {
+  /** Names the counter: limits of different actions never share one. */
+  name: string;
+  max: number;
+  windowMs: number;
+  key?: (req: FastifyRequest) => string;
+}
+
+/** A refusal after too many attempts, saying in whole minutes when to try again. */
+export function tooManyAttempts(ttlMs: number, title = TOO_MANY_REQUESTS, field?: string, code?: string) {
+  const minutes = String(Math.max(1, Math.ceil(ttlMs / 60_000)));
+  return new HttpError(429, title.replace('{minutes}', minutes), field, code ?? errorCodes.tooManyRequests);
+}
+
+/**
+ * A hook counting each attempt against every limit (shared between processes when the rate
+ * limiter has Redis); the first one exceeded answers 429 with Retry-After. `refuse` words it.
+ */
+export function throttle(
+  app: FastifyInstance,
+  limits: Throttle[],
+  refuse: (ttlMs: number) => HttpError = (ttlMs) => tooManyAttempts(ttlMs),
+) {
+  const checks = limits.map((l) =>
+    app.createRateLimit({
+      max: l.max,
+      timeWindow: l.windowMs,
+      keyGenerator: (req) => `${l.name}|${l.key ? l.key(req) : req.ip}`,
+    }),
+  );
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    for (const check of checks) {
+      const result = await check(req);
+      if (!result.isAllowed && result.isExceeded) {
+        void reply.header('retry-after', String(result.ttlInSeconds));
+        throw refuse(result.ttl);
+      }
+    }
+  };
+}

@@ -1,0 +1,190 @@
+// Attacks on the built shop over HTTP: what a hostile client can send, and what the shop must answer.
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { apiUrl } from './backend';
+
+const EVIL = 'https://evil.example';
+
+/** A client address of this run's own (the balancer in front adds it last). */
+const clientAddress = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+
+function failedLogIn(request: APIRequestContext, i: number, forged: string) {
+  return request.post('/api/auth/login', {
+    form: { email: `utocnik-${i}-${clientAddress}@example.cz`, password: 'spatne-heslo' },
+    headers: { accept: 'application/json', 'x-forwarded-for': `${forged}, ${clientAddress}` },
+    maxRedirects: 0,
+  });
+}
+
+test.describe('client address', () => {
+  test('a forged X-Forwarded-For does not escape the log-in limit', async ({ request }) => {
+    test.setTimeout(120_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 56; i++) {
+      // A new made-up address in front of the real one on every attempt.
+      const res = await failedLogIn(request, i, `10.${i}.${i}.${i}, 172.16.0.${i}`);
+      statuses.push(res.status());
+      if (res.status() === 429) {
+        expect(((await res.json()) as { error: string }).error).toMatch(/^Příliš mnoho pokusů o přihlášení/);
+      }
+    }
+    // At most 50 refusals for bad credentials from one address, then the limit.
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(50);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+test.describe('cross-site requests', () => {
+  const refused = async (res: APIResponse) => {
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toEqual({
+      errors: [{ code: 'forbidden', title: 'Požadavek přišel z jiného webu, a proto nebyl proveden.' }],
+    });
+  };
+
+  test('a form posted from another site is refused, before it does anything', async ({ request }) => {
+    await refused(
+      await request.post('/api/auth/login', {
+        form: { email: 'jana@example.cz', password: 'x' },
+        headers: { origin: EVIL },
+        maxRedirects: 0,
+      }),
+    );
+    await refused(
+      await request.post('/api/cart/add', {
+        form: { id: '1', amount: '1' },
+        headers: { 'sec-fetch-site': 'cross-site' },
+        maxRedirects: 0,
+      }),
+    );
+    await refused(
+      await request.post('/api/checkout/place', { data: {}, headers: { origin: 'null' }, maxRedirects: 0 }),
+    );
+  });
+
+  test("the shop's own forms still work", async ({ request, baseURL }) => {
+    const res = await request.post('/api/auth/login', {
+      form: { email: `nikdo-${clientAddress}@example.cz`, password: 'x' },
+      headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin', accept: 'application/json' },
+      maxRedirects: 0,
+    });
+    expect(res.status()).not.toBe(403);
+  });
+});
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/kosik', '/prihlasit', '/neexistujici-stranka-xyz']) {
+    test(`storefront ${path}`, async ({ request }) => {
+      // Twice: the second answer of a cacheable page comes from the page cache.
+      for (let i = 0; i < 2; i++) {
+        const res = await request.get(path, { maxRedirects: 0 });
+        const h = res.headers();
+        const csp = h['content-security-policy'] ?? '';
+        for (const directive of [
+          "default-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ]) {
+          expect(csp).toContain(directive);
+        }
+        expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+        expect(h['x-content-type-options']).toBe('nosniff');
+        expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(h['x-frame-options']).toBe('DENY');
+        expect(h['permissions-policy']).toContain('camera=()');
+      }
+    });
+  }
+
+  test('backend', async ({ request }) => {
+    const res = await request.get(`${apiUrl}/api/v1/globals`);
+    const h = res.headers();
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // The storefront's pages show the backend's pictures.
+    expect(h['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+test.describe('GraphQL', () => {
+  const graphql = (request: APIRequestContext, query: string, origin?: string) =>
+    request.post(`${apiUrl}/graphql`, {
+      data: { query },
+      headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+    });
+
+  test('a foreign origin may not read answers, and never with credentials', async ({ request, baseURL }) => {
+    const res = await graphql(request, '{ __typename }', EVIL);
+    expect(res.headers()['access-control-allow-origin']).not.toBe(EVIL);
+    expect(res.headers()['access-control-allow-credentials']).toBeUndefined();
+    const own = await graphql(request, '{ __typename }', baseURL!);
+    expect(own.headers()['access-control-allow-origin']).toBe(baseURL);
+  });
+
+  test('2,000 aliases are refused without data', async ({ request }) => {
+    const aliases = Array.from({ length: 2000 }, (_, i) => `a${i}: __typename`).join(' ');
+    const body = (await (await graphql(request, `{ ${aliases} }`)).json()) as {
+      data?: unknown;
+      errors?: unknown[];
+    };
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.length).toBeGreaterThan(0);
+  });
+
+  test('14 levels of nesting are refused without data', async ({ request }) => {
+    const nested = 'type { ' + 'ofType { '.repeat(10) + 'name' + ' }'.repeat(11);
+    const query = `{ __type(name: "Query") { fields { ${nested} } } }`;
+    const body = (await (await graphql(request, query)).json()) as { data?: unknown; errors?: unknown[] };
+    expect(body.data ?? null).toBeNull();
+    expect(JSON.stringify(body.errors)).toMatch(/depth/i);
+  });
+
+  test("the storefront's own queries pass", async ({ request }) => {
+    const res = await graphql(request, '{ __typename }');
+    expect(((await res.json()) as { data: unknown }).data).toEqual({ __typename: 'Query' });
+  });
+});
+
+test.describe('throttling', () => {
+  // Each test plays a client of its own, so it never holds up the others.
+  const address = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+
+  test('guessing coupon codes through the cart form ends in a Czech notice', async ({ request }) => {
+    test.setTimeout(120_000);
+    const client = address();
+    let location = '';
+    for (let i = 0; i <= 30; i++) {
+      const res = await request.post('/api/cart/coupon', {
+        form: { couponCode: `HADAM${i}` },
+        headers: { 'x-forwarded-for': `10.9.9.${i}, ${client}` },
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBe(303);
+      location = res.headers()['location'] ?? '';
+    }
+    expect(location).toBe('/kosik?zprava=pokusy');
+    const page = await request.get(location, { headers: { 'x-forwarded-for': client } });
+    expect(await page.text()).toContain('Příliš mnoho pokusů. Zkuste to prosím znovu za několik minut.');
+  });
+
+  test('placing orders again and again is limited per address', async ({ request }) => {
+    test.setTimeout(120_000);
+    const client = address();
+    const place = () =>
+      request.post(`${apiUrl}/api/v1/cart/place`, {
+        data: { shipperId: 1, paymentId: 1, terms: true, customer: {} },
+        headers: { 'x-forwarded-for': client },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= 60; i++) statuses.push((await place()).status());
+    expect(statuses.slice(0, 60)).not.toContain(429);
+    const last = await place();
+    expect(last.status()).toBe(429);
+    expect(((await last.json()) as { errors: { code: string; title: string }[] }).errors[0]).toMatchObject({
+      code: 'too_many_requests',
+      title: expect.stringMatching(/^Příliš mnoho pokusů\. Zkuste to prosím znovu za \d+ min\.$/),
+    });
+  });
+});
