@@ -91,7 +91,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.openApiUi) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const db = database.db;
   await app.register(systemModule, { database });

@@ -34,6 +34,12 @@ export const paymentGatewayNames = ['test'] as const;
 export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
 
 const envSchema = z.object({
+  /** `production` refuses what only development may have (see productionRefusals). */
+  SHOP_ENV: z.enum(['development', 'production']).default('development'),
+  /** The OpenAPI UI at /docs: on in development, off in production unless asked for. */
+  OPENAPI_UI: bool.optional(),
+  /** GraphiQL and GraphQL introspection: on in development, off in production unless asked for. */
+  GRAPHQL_EXPLORER: bool.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
@@ -108,6 +114,10 @@ const pairs = [
 ] as const;
 
 export interface Config {
+  production: boolean;
+  /** GraphiQL and introspection: development only. */
+  graphqlExplorer: boolean;
+  openApiUi: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -163,8 +173,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : [],
   );
   if (unpaired.length) throw new ConfigError(`Invalid configuration:\n${unpaired.join('\n')}`);
+  const production = e.SHOP_ENV === 'production';
+  const refusals = production ? productionRefusals(e) : [];
+  if (refusals.length) {
+    throw new ConfigError(`Refusing to start in production (SHOP_ENV=production):\n${refusals.join('\n')}`);
+  }
   const trimSlash = (url: string) => url.replace(/\/+$/, '');
   return {
+    production,
+    graphqlExplorer: e.GRAPHQL_EXPLORER ?? !production,
+    openApiUi: e.OPENAPI_UI ?? !production,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -197,6 +215,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     jobPollMs: e.JOB_POLL_MS,
   };
+}
+
+/**
+ * What a production process must not run with, each naming the variable to set: a gateway on which
+ * shoppers approve their own payments, secrets made up at start or missing, the demo data (a
+ * customer with a published password, coupons without limits), and public addresses without TLS.
+ */
+function productionRefusals(e: z.infer<typeof envSchema>): string[] {
+  const refusals: string[] = [];
+  if (e.PAYMENT_GATEWAY === 'test') {
+    refusals.push(
+      '  PAYMENT_GATEWAY: the test gateway lets a shopper approve their own payment; set a real gateway',
+    );
+  }
+  const secrets = [
+    ['VARIANT_HASH_SECRET', 'signs customer prices'],
+    ['REVALIDATE_SECRET', "signs the storefront's cache revalidation"],
+    ['ADMIN_TOKEN', 'guards the operator endpoints'],
+  ] as const;
+  for (const [name, what] of secrets) {
+    if (!e[name]) refusals.push(`  ${name}: required (it ${what}); at least 16 random characters`);
+  }
+  if (e.SEED_DEMO) refusals.push('  SEED_DEMO: set it to false; the demo data must not load in production');
+  for (const name of ['PUBLIC_URL', 'STOREFRONT_PUBLIC_URL'] as const) {
+    if (!e[name].startsWith('https://'))
+      refusals.push(`  ${name}: must be an https:// address in production`);
+  }
+  return refusals;
 }
 
 /** The shop's name in e-mails and on the test gateway's page: the display name of MAIL_FROM. */

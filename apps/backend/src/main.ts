@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import type { Dataset } from './seed/dataset.ts';
-import { seedIfEmpty } from './seed/startup.ts';
+import { holdsDemoData, seedIfEmpty } from './seed/startup.ts';
 import { createJobRunner } from './job-runner.ts';
 
 /**
@@ -49,6 +49,11 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     await seedIfEmpty(config, database, app.log, await datasetOverride());
+    if (config.production && (await holdsDemoData(database))) {
+      throw new Error(
+        'the database holds the demo data (a customer with a published password): use a database of its own',
+      );
+    }
   } catch (err) {
     app.log.fatal({ err }, 'start-up failed');
     await database.close();

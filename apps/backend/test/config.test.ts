@@ -66,3 +66,81 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('production mode', () => {
+  const secret = 'x'.repeat(32);
+  const ready = {
+    SHOP_ENV: 'production',
+    VARIANT_HASH_SECRET: secret,
+    REVALIDATE_SECRET: secret,
+    ADMIN_TOKEN: secret,
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'https://api.shop.example.cz',
+    STOREFRONT_PUBLIC_URL: 'https://shop.example.cz',
+  };
+  const refusalOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      return (e as Error).message;
+    }
+    return null;
+  };
+
+  it('refuses the defaults, naming every variable to set', () => {
+    const message = refusalOf({ SHOP_ENV: 'production' })!;
+    expect(message).toMatch(/^Refusing to start in production \(SHOP_ENV=production\):/);
+    for (const name of [
+      'PAYMENT_GATEWAY',
+      'VARIANT_HASH_SECRET',
+      'REVALIDATE_SECRET',
+      'ADMIN_TOKEN',
+      'SEED_DEMO',
+      'PUBLIC_URL',
+      'STOREFRONT_PUBLIC_URL',
+    ]) {
+      expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    }
+  });
+
+  it('with secrets, no demo data and TLS addresses, only the test gateway is left to refuse', () => {
+    const message = refusalOf(ready)!;
+    expect(message.split('\n').slice(1)).toEqual([
+      '  PAYMENT_GATEWAY: the test gateway lets a shopper approve their own payment; set a real gateway',
+    ]);
+  });
+
+  it('development keeps the explorers; production would turn them off', () => {
+    expect(loadConfig({})).toMatchObject({ production: false, graphqlExplorer: true, openApiUi: true });
+    expect(loadConfig({ OPENAPI_UI: 'false' }).openApiUi).toBe(false);
+  });
+});
+
+describe('explorers switched off', () => {
+  it('no OpenAPI UI, no GraphiQL, no introspection; queries still answer', async () => {
+    const { createTestApp } = await import('./support/test-app.ts');
+    const t = await createTestApp({ OPENAPI_UI: 'false', GRAPHQL_EXPLORER: 'false' });
+    try {
+      expect((await t.app.inject({ url: '/docs' })).statusCode).toBe(404);
+      const page = await t.app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
+      expect(page.headers['content-type'] ?? '').not.toMatch(/text\/html/);
+      const schema = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ __schema { types { name } } }' },
+      });
+      const body = schema.json() as { data?: unknown; errors?: { message: string }[] };
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+      const plain = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ __typename }' },
+      });
+      expect(plain.json()).toEqual({ data: { __typename: 'Query' } });
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

@@ -95,3 +95,32 @@ describe('the real server (tsx src/main.ts)', () => {
     expect(second.body).toEqual(first.body);
   }, 120_000);
 });
+
+describe('a production start', () => {
+  it('exits at once, naming every variable it still needs', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-prod-'));
+    try {
+      const child = spawn(tsx, ['src/main.ts'], {
+        cwd: backendDir,
+        env: { ...process.env, SHOP_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      expect(code).toBe(1);
+      expect(output).toContain('Refusing to start in production (SHOP_ENV=production):');
+      for (const name of [
+        'PAYMENT_GATEWAY',
+        'VARIANT_HASH_SECRET',
+        'ADMIN_TOKEN',
+        'SEED_DEMO',
+        'PUBLIC_URL',
+      ]) {
+        expect(output).toContain(`  ${name}: `);
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -5,6 +5,8 @@ import type { Dataset } from './dataset.ts';
 import { isCatalogEmpty, loadDataset } from './load.ts';
 import { generateDemo } from './demo-source.ts';
 import { createRevalidator } from '../modules/cms/revalidation/service.ts';
+import { isEmailRegistered } from '../modules/customer/index.ts';
+import { ACCOUNTS } from './demo/content.ts';
 
 /**
  * Loads demo data into an empty database when SEED_DEMO is on. `source` replaces the demo generator
@@ -32,4 +34,12 @@ export async function seedIfEmpty(
     'demo data loaded',
   );
   return true;
+}
+
+/** Whether the database holds the demo data: its customer, whose password the README publishes. */
+export async function holdsDemoData(database: Database): Promise<boolean> {
+  for (const account of ACCOUNTS) {
+    if (await isEmailRegistered(database.db, account.email)) return true;
+  }
+  return false;
 }

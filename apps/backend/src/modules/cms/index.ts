@@ -13,7 +13,7 @@ export const cmsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (
   await app.register(menuRoutes, { db });
   await app.register(graphqlRoutes, {
     db,
-    graphiql: true,
+    explorer: config.graphqlExplorer,
     storefrontOrigin: new URL(config.storefrontPublicUrl).origin,
   });
   await app.register(cmsRestRoutes, { db, config });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga } from 'graphql-yoga';
 import type { Db } from '../../../db/client.ts';
 import { requestHeaders } from '@shop/contract';
@@ -19,14 +20,15 @@ interface ServerContext {
 /** POST /graphql (GET shows GraphiQL), GraphQL Yoga mounted on a Fastify route. */
 export const graphqlRoutes: FastifyPluginAsync<{
   db: Db;
-  graphiql: boolean;
+  /** GraphiQL and introspection (development). */
+  explorer: boolean;
   /** The only origin a browser may read answers from (the storefront calls from its server). */
   storefrontOrigin: string;
-}> = async (app, { db, graphiql, storefrontOrigin }) => {
+}> = async (app, { db, explorer, storefrontOrigin }) => {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: cmsSchema(),
     graphqlEndpoint: '/graphql',
-    graphiql,
+    graphiql: explorer,
     landingPage: false,
     cors: { origin: storefrontOrigin, credentials: false, methods: ['GET', 'POST'] },
     // A query is refused before it runs when it is too deep, too wide or too long: the
@@ -40,6 +42,7 @@ export const graphqlRoutes: FastifyPluginAsync<{
         costLimit: { maxCost: GRAPHQL_LIMITS.cost },
         blockFieldSuggestion: { enabled: true },
       }),
+      ...(explorer ? [] : [useDisableIntrospection()]),
     ],
     // Yoga logs through Fastify's logger so every line carries the request id.
     logging: {
