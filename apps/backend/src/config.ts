@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { COMGATE_API_URL } from './integrations/payment/comgate-protocol.ts';
 
 /**
  * The modules whose routes a process can serve; `MODULES` picks a subset so each can scale on its
@@ -30,7 +31,7 @@ const bool = z
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
 
 /** Hosted payment gateways the backend can talk to. */
-export const paymentGatewayNames = ['test'] as const;
+export const paymentGatewayNames = ['test', 'comgate'] as const;
 export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
 
 const envSchema = z.object({
@@ -85,6 +86,12 @@ const envSchema = z.object({
   TEST_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Where the shop calls the test gateway's merchant API; unset: PUBLIC_URL (this process serves it). */
   TEST_GATEWAY_URL: httpUrl.optional(),
+  /** Comgate (PAYMENT_GATEWAY=comgate): the shop's merchant id and API secret from its portal. */
+  COMGATE_MERCHANT: z.string().min(1).optional(),
+  COMGATE_SECRET: z.string().min(1).optional(),
+  /** Comgate's test mode: payments are simulated, nothing is charged. */
+  COMGATE_TEST: bool.default(false),
+  COMGATE_API_URL: httpUrl.default(COMGATE_API_URL),
   /** The storefront's public address: the gateway sends the shopper back there. */
   STOREFRONT_PUBLIC_URL: httpUrl.default('http://localhost:3000'),
   /** Outgoing mail server; unset: messages are written as .eml files into DATA_DIR/outbox. */
@@ -142,6 +149,7 @@ export interface Config {
   testGatewaySecret: string | undefined;
   /** Base URL of the test gateway's merchant API; unset: publicUrl. */
   testGatewayUrl: string | undefined;
+  comgate: { apiUrl: string; merchant: string; secret: string; test: boolean } | undefined;
   storefrontPublicUrl: string;
   /** Unset: mail goes to `${dataDir}/outbox` as .eml files. */
   smtpUrl: string | undefined;
@@ -172,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? [`  ${a}: required when ${b} is set`]
         : [],
   );
+  if (e.PAYMENT_GATEWAY === 'comgate') {
+    for (const name of ['COMGATE_MERCHANT', 'COMGATE_SECRET'] as const) {
+      if (!e[name]) unpaired.push(`  ${name}: required when PAYMENT_GATEWAY is comgate`);
+    }
+  }
   if (unpaired.length) throw new ConfigError(`Invalid configuration:\n${unpaired.join('\n')}`);
   const production = e.SHOP_ENV === 'production';
   const refusals = production ? productionRefusals(e) : [];
@@ -202,6 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: e.PAYMENT_GATEWAY,
     testGatewaySecret: e.TEST_GATEWAY_SECRET,
     testGatewayUrl: e.TEST_GATEWAY_URL && trimSlash(e.TEST_GATEWAY_URL),
+    comgate:
+      e.COMGATE_MERCHANT && e.COMGATE_SECRET
+        ? {
+            apiUrl: trimSlash(e.COMGATE_API_URL),
+            merchant: e.COMGATE_MERCHANT,
+            secret: e.COMGATE_SECRET,
+            test: e.COMGATE_TEST,
+          }
+        : undefined,
     storefrontPublicUrl: trimSlash(e.STOREFRONT_PUBLIC_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -228,6 +250,9 @@ function productionRefusals(e: z.infer<typeof envSchema>): string[] {
     refusals.push(
       '  PAYMENT_GATEWAY: the test gateway lets a shopper approve their own payment; set a real gateway',
     );
+  }
+  if (e.PAYMENT_GATEWAY === 'comgate' && e.COMGATE_TEST) {
+    refusals.push("  COMGATE_TEST: Comgate's test mode charges nothing; leave it unset in production");
   }
   const secrets = [
     ['VARIANT_HASH_SECRET', 'signs customer prices'],

@@ -111,6 +111,19 @@ describe('production mode', () => {
     ]);
   });
 
+  it('starts with a real gateway, explorers off', () => {
+    const comgate = { PAYMENT_GATEWAY: 'comgate', COMGATE_MERCHANT: '123456', COMGATE_SECRET: secret };
+    expect(loadConfig({ ...ready, ...comgate })).toMatchObject({
+      production: true,
+      graphqlExplorer: false,
+      openApiUi: false,
+      paymentGateway: 'comgate',
+      comgate: { apiUrl: 'https://payments.comgate.cz/v2.0', merchant: '123456', test: false },
+    });
+    expect(refusalOf({ ...ready, ...comgate, COMGATE_TEST: 'true' })).toMatch(/^ {2}COMGATE_TEST: /m);
+    expect(refusalOf({ PAYMENT_GATEWAY: 'comgate' })).toMatch(/^ {2}COMGATE_MERCHANT: required/m);
+  });
+
   it('development keeps the explorers; production would turn them off', () => {
     expect(loadConfig({})).toMatchObject({ production: false, graphqlExplorer: true, openApiUi: true });
     expect(loadConfig({ OPENAPI_UI: 'false' }).openApiUi).toBe(false);

@@ -1,27 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productCategoriesResponse } from '@shop/contract';
+import { freePort } from './support/free-port.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-db.ts';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(backendDir, '../../node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitReady(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;

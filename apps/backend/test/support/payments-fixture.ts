@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -16,6 +15,7 @@ import {
   TIMESTAMP_HEADER,
   signNotification,
 } from '../../src/integrations/payment/test-gateway-protocol.ts';
+import { freePort } from './free-port.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 /**
@@ -31,18 +31,6 @@ export const ALOE = 101;
 export let t: TestDatabase;
 export let app: FastifyInstance;
 export let base: string;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   t = await createTestDatabase();

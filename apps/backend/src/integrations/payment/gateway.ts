@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Locale } from '@shop/contract';
 
 /**
  * A hosted payment gateway: the shop creates a payment, sends the shopper to the gateway's page,
@@ -26,6 +27,10 @@ export interface CreatePaymentInput {
   currencyCode: string;
   /** Shown to the shopper on the gateway's page. */
   description: string;
+  /** The shopper's e-mail (gateways send their receipt there). */
+  email: string;
+  /** The language of the gateway's page. */
+  locale: Locale;
   /** Where the gateway sends the shopper's browser when the payment is decided. */
   returnUrl: string;
   /** Where the gateway sends its notifications. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { shopNameOf, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGateway } from '../../integrations/payment/gateway.ts';
+import { createComgateClient } from '../../integrations/payment/comgate-client.ts';
 import { createTestGatewayClient } from '../../integrations/payment/test-gateway-client.ts';
 import { resolveTestGatewaySecret, testGatewayModule } from '../test-gateway/index.ts';
 import { paymentRoutes } from './routes.ts';
@@ -15,6 +16,9 @@ export async function createPaymentGateway(config: Config): Promise<PaymentGatew
         baseUrl: config.testGatewayUrl ?? config.publicUrl,
         secret: await resolveTestGatewaySecret(config),
       });
+    case 'comgate':
+      // loadConfig has made sure the merchant and secret are there.
+      return createComgateClient(config.comgate!);
   }
 }
 

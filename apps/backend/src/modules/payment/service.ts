@@ -30,6 +30,7 @@ export interface PayableOrder {
   paymentKind: PaymentKind;
   currencyCode: string;
   totalWithTax: number;
+  email: string;
 }
 
 /**
@@ -111,6 +112,8 @@ export async function startPayment(
       amount: row.totalWithTax,
       currencyCode: row.currencyCode,
       description: `Objednávka č. ${row.code}`,
+      email: row.email,
+      locale,
       returnUrl: `${deps.storefrontUrl}${LOCALE_PREFIX[locale]}/checkout/payment/callback?kod=${encodeURIComponent(row.code)}`,
       notifyUrl: `${deps.publicUrl}/api/v1/payments/notify/${encodeURIComponent(gateway.name)}`,
     });
@@ -276,7 +279,8 @@ function claimedRef(rawBody: string): string | null {
     const id = (JSON.parse(rawBody) as { id?: unknown } | null)?.id;
     return typeof id === 'string' ? id.slice(0, 100) : null;
   } catch {
-    return null;
+    // A form (Comgate's notifications).
+    return new URLSearchParams(rawBody).get('transId')?.slice(0, 100) ?? null;
   }
 }
 
