@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '@shop/contract';
-import { COUPON_ATTEMPTS } from '../src/modules/cart/routes.ts';
-import { ORDER_PLACEMENTS } from '../src/modules/order/routes.ts';
+import { CART_WRITES, COUPON_ATTEMPTS } from '../src/modules/cart/routes.ts';
+import { ORDER_PLACEMENTS, REGISTRATIONS } from '../src/modules/order/routes.ts';
+import { PAYMENT_STARTS } from '../src/modules/payment/routes.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
 // The backend believes the address the storefront (on loopback) forwards.
@@ -62,6 +63,14 @@ describe('coupon attempts', () => {
   });
 });
 
+const tryPlacingFrom = (address: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/place',
+    headers: from(address),
+    payload: { shipperId: 1, paymentId: 1, terms: true, customer: {} },
+  });
+
 describe('order placements', () => {
   const tryPlacing = (address: string) =>
     t.app.inject({
@@ -77,5 +86,54 @@ describe('order placements', () => {
     }
     await refusedAsTooMany(await tryPlacing('203.0.113.30'));
     expect((await tryPlacing('203.0.113.31')).statusCode).not.toBe(429);
+  });
+});
+
+describe('accounts asked for at checkout', () => {
+  const register = (address: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/place',
+      headers: from(address),
+      payload: {
+        shipperId: 1,
+        paymentId: 1,
+        terms: true,
+        customer: { name: 'A', firstName: 'A', lastName: 'B', email: 'a@example.cz', phone: '+420777123456' },
+        billingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
+        shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
+        registration: { password: 'tajne-heslo-42', passwordConfirmation: 'tajne-heslo-42' },
+      },
+    });
+
+  it('are limited per address more tightly than orders', async () => {
+    for (let i = 0; i < REGISTRATIONS.max; i++) {
+      expect((await register('203.0.113.40')).statusCode).not.toBe(429);
+    }
+    await refusedAsTooMany(await register('203.0.113.40'));
+    // An order without an account from the same address is not held up by it.
+    expect((await tryPlacingFrom('203.0.113.40')).statusCode).not.toBe(429);
+  });
+});
+
+describe('cart writes and payment starts', () => {
+  it('are limited per address; reading the cart is not', async () => {
+    const write = () =>
+      t.app.inject({ method: 'DELETE', url: '/api/v1/cart/items', headers: from('203.0.113.50') });
+    for (let i = 0; i < CART_WRITES.max; i++) expect((await write()).statusCode).not.toBe(429);
+    await refusedAsTooMany(await write());
+    expect((await t.app.inject({ url: '/api/v1/cart', headers: from('203.0.113.50') })).statusCode).toBe(200);
+  });
+
+  it('payment starts', async () => {
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders/token/neznamy-token/payment',
+        headers: from('203.0.113.60'),
+        payload: {},
+      });
+    for (let i = 0; i < PAYMENT_STARTS.max; i++) expect((await start()).statusCode).not.toBe(429);
+    await refusedAsTooMany(await start());
   });
 });

@@ -11,6 +11,8 @@ export interface Throttle {
   max: number;
   windowMs: number;
   key?: (req: FastifyRequest) => string;
+  /** Counts only the requests it says yes to (all when unset). */
+  applies?: (req: FastifyRequest) => boolean;
 }
 
 /** A refusal after too many attempts, saying in whole minutes when to try again. */
@@ -28,15 +30,17 @@ export function throttle(
   limits: Throttle[],
   refuse: (ttlMs: number) => HttpError = (ttlMs) => tooManyAttempts(ttlMs),
 ) {
-  const checks = limits.map((l) =>
-    app.createRateLimit({
+  const checks = limits.map((l) => ({
+    applies: l.applies,
+    check: app.createRateLimit({
       max: l.max,
       timeWindow: l.windowMs,
       keyGenerator: (req) => `${l.name}|${l.key ? l.key(req) : req.ip}`,
     }),
-  );
+  }));
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    for (const check of checks) {
+    for (const { applies, check } of checks) {
+      if (applies && !applies(req)) continue;
       const result = await check(req);
       if (!result.isAllowed && result.isExceeded) {
         void reply.header('retry-after', String(result.ttlInSeconds));

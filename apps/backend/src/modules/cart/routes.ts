@@ -45,6 +45,9 @@ const errors = {
   429: errorResponse,
 };
 
+/** Changes of carts from one address: far more than a shopper clicks, far fewer than a script. */
+export const CART_WRITES = { max: 600, windowMs: 15 * 60 * 1000 } as const;
+
 /** Coupon codes tried from one address: enough for a shopper's typos, too few to guess codes. */
 export const COUPON_ATTEMPTS = { max: 30, windowMs: 15 * 60 * 1000 } as const;
 
@@ -74,6 +77,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     reply.header('cache-control', 'private, no-store');
   });
   const limitCouponAttempts = throttle(app, [{ name: 'coupon', ...COUPON_ATTEMPTS }]);
+  const limitCartWrites = throttle(app, [
+    { name: 'cart-write', ...CART_WRITES, applies: (req) => req.method !== 'GET' && req.method !== 'HEAD' },
+  ]);
+  app.addHook('onRequest', limitCartWrites);
 
   app.get(
     '/api/v1/cart',

@@ -68,12 +68,19 @@ export const orderTokenKey = (owner: CartOwner, cartId: number) =>
  */
 export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<OrderRow> {
   const registration = registrationOf(req.body);
-  // argon2 is slow on purpose: hashed before the transaction, so no lock waits for it.
-  const passwordHash = registration.password === null ? null : await hashPassword(registration.password);
+  let passwordHash: string | null = null;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => placeInTransaction(tx, req, registration.errors, passwordHash));
+      return await db.transaction((tx) =>
+        placeInTransaction(tx, req, registration.errors, registration.password !== null, passwordHash),
+      );
     } catch (e) {
+      // argon2 is slow on purpose: it runs only once every other check has passed, and outside the
+      // transaction, so that no lock waits for it; the order is then placed again with the hash.
+      if (e instanceof PasswordHashNeeded && passwordHash === null) {
+        passwordHash = await hashPassword(registration.password!);
+        continue;
+      }
       if (e instanceof StockShortage) throw refuse(409, e.field, placeOrderErrors.soldOut);
       if (attempt < 3 && isDeadlock(e)) continue;
       throw e;
@@ -81,10 +88,14 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<OrderR
   }
 }
 
+/** Everything but the password hash checked out: the caller hashes it and places again. */
+class PasswordHashNeeded extends Error {}
+
 async function placeInTransaction(
   tx: Tx,
   req: PlaceOrderRequest,
   registrationErrors: Problem[],
+  registers: boolean,
   passwordHash: string | null,
 ): Promise<OrderRow> {
   const { body, ctx, locale } = req;
@@ -131,7 +142,8 @@ async function placeInTransaction(
   if (!checked) throw new PlaceOrderRefused(422, errors);
 
   let customerId: number | null = req.owner.accountId;
-  if (passwordHash !== null && customerId === null) {
+  if (registers && customerId === null) {
+    if (passwordHash === null) throw new PasswordHashNeeded();
     customerId = await createAccount(tx, {
       email: body.customer.email,
       passwordHash,

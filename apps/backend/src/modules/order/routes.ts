@@ -39,6 +39,14 @@ function holdsToken(req: FastifyRequest, tokenHash: string): boolean {
 
 /** Orders placed (or tried) from one address: more than a household buys, fewer than a bot. */
 export const ORDER_PLACEMENTS = { max: 60, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Accounts asked for at checkout from one address: whether an e-mail has an account shows in the
+ * answer, so trying e-mails is held to fewer attempts than the log-in page allows.
+ */
+export const REGISTRATIONS = { max: 10, windowMs: 60 * 60 * 1000 } as const;
+
+const asksForAccount = (req: FastifyRequest) =>
+  !!(req.body as { registration?: { password?: unknown } } | undefined)?.registration?.password;
 
 /**
  * Placing an order (POST /api/v1/cart/place), reading it by its token or by its code with the
@@ -50,12 +58,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = as
   });
 
   const limitPlacements = throttle(app, [{ name: 'place-order', ...ORDER_PLACEMENTS }]);
+  const limitRegistrations = throttle(app, [
+    { name: 'registration', ...REGISTRATIONS, applies: asksForAccount },
+  ]);
 
   app.post(
     '/api/v1/cart/place',
     {
       // Counted before the body is read: malformed attempts count too.
       onRequest: limitPlacements,
+      preHandler: limitRegistrations,
       schema: {
         tags: ['store'],
         summary:

@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import { errorBody, errorTitles, notFound } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { throttle } from '../../http/throttle.ts';
 import { handleNotification, refreshPayment, startPayment, type PaymentDeps } from './service.ts';
 
 const errors = {
@@ -17,6 +18,7 @@ const errors = {
   404: errorResponse,
   409: errorResponse,
   422: errorResponse,
+  429: errorResponse,
   503: errorResponse,
 };
 
@@ -24,7 +26,11 @@ const errors = {
  * Paying an order at the hosted gateway: start (or retry, or switch method), read back after the
  * shopper's return, and the gateway's notifications. Answers are the shopper's own: never cached.
  */
+/** Payments started (or retried) from one address. */
+export const PAYMENT_STARTS = { max: 30, windowMs: 15 * 60 * 1000 } as const;
+
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
+  const limitStarts = throttle(app, [{ name: 'payment-start', ...PAYMENT_STARTS }]);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -32,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
   app.post(
     '/api/v1/orders/token/:token/payment',
     {
+      onRequest: limitStarts,
       schema: {
         tags: ['store'],
         summary: 'Start paying an unpaid order, optionally with another payment method',

@@ -52,7 +52,7 @@ export async function placeCheckoutOrder(request: NextRequest) {
   let redirect = localizedPath(locale, '/kosik/dokonceni');
   if (order.data.payment.kind === 'gateway') {
     try {
-      const payment = await startPayment(locale, token);
+      const payment = await startPayment(locale, token, { clientAddress: clientIp(request) });
       if (payment.data.redirectUrl) redirect = payment.data.redirectUrl;
     } catch (e) {
       // The order stands; the finished page offers to pay it again.

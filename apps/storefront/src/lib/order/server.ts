@@ -77,13 +77,23 @@ export async function getOrderByToken(locale: AppLocale, orderToken: string): Pr
 export async function startPayment(
   locale: AppLocale,
   orderToken: string,
-  paymentId?: number,
+  {
+    paymentId,
+    clientAddress,
+  }: {
+    paymentId?: number;
+    /** The shopper's address: the store API limits payment starts per address. */
+    clientAddress: string | null;
+  },
 ): Promise<StartPaymentResponse> {
   return fetchJson(`${tokenPath(orderToken)}/payment`, startPaymentResponse, {
     locale,
     method: 'POST',
     cache: 'no-store',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+    },
     body: JSON.stringify(paymentId === undefined ? {} : { paymentId }),
   });
 }

@@ -3,6 +3,7 @@ import { domainCode } from '@shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { formInt } from '@/lib/cart/form-action';
+import { clientIp } from '@/lib/currency/visitor-country';
 import { BackendError } from '@/lib/http';
 import type { OrderNotice } from '@/lib/order/notice';
 import { ORDER_COOKIE, startPayment } from '@/lib/order/server';
@@ -40,7 +41,7 @@ export async function POST(request: NextRequest) {
   if (paymentId === null) return back('platba-chyba');
 
   try {
-    const res = await startPayment(locale, token, paymentId);
+    const res = await startPayment(locale, token, { paymentId, clientAddress: clientIp(request) });
     if (res.data.redirectUrl) return redirect(res.data.redirectUrl);
     return back(paymentId === undefined ? null : 'platba-zmenena');
   } catch (e) {
