@@ -188,3 +188,73 @@ test.describe('throttling', () => {
     });
   });
 });
+
+test.describe('fuzzing the API', () => {
+  type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown };
+  const junkValues = [
+    '0',
+    '-1',
+    '99999999999999999999',
+    'x'.repeat(3000),
+    "'; drop table x; --",
+    '%00%ff',
+    '../..',
+    '{}',
+  ];
+  const junkBodies = [
+    '{',
+    'null',
+    '[]',
+    '"x"',
+    '{"items":[{"id":"x"}]}',
+    JSON.stringify({ a: 'x'.repeat(100_000) }),
+    '{"a":'.repeat(500),
+  ];
+
+  test('no operation of the OpenAPI document answers junk with a server error', async ({ request }) => {
+    test.setTimeout(300_000);
+    const doc = (await (await request.get(`${apiUrl}/docs/json`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+        for (let i = 0; i < junkValues.length; i++) {
+          const junk = junkValues[i]!;
+          const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(junk));
+          const query = new URLSearchParams(
+            (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, junk]),
+          );
+          const body =
+            method === 'get' || method === 'delete' ? undefined : junkBodies[i % junkBodies.length];
+          const res = await request.fetch(`${apiUrl}${url}${query.size ? `?${query}` : ''}`, {
+            method: method.toUpperCase(),
+            headers: {
+              // A client of its own each time, so the throttles of the other tests stay untouched.
+              'x-forwarded-for': `192.0.2.${(sent % 250) + 1}`,
+              'x-currency': i % 2 ? 'XXX' : junk.slice(0, 100),
+              'x-locale': junk.slice(0, 100),
+              'x-cart-token': junk.slice(0, 200),
+              'x-variant-hash': junk.slice(0, 200),
+              authorization: `Bearer ${junk.slice(0, 200)}`,
+              ...(body === undefined ? {} : { 'content-type': i % 3 ? 'application/json' : 'text/plain' }),
+            },
+            data: body,
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          });
+          sent++;
+          if (res.status() >= 500) {
+            failures.push(
+              `${method.toUpperCase()} ${url.slice(0, 120)} → ${res.status()} ${(await res.text()).slice(0, 200)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
+});
