@@ -110,6 +110,10 @@ const envSchema = z.object({
   SHOP_CERTIFICATION_API_KEY: z.string().min(1).optional(),
   COMPARISON_SHOPPING_URL: httpUrl.optional(),
   COMPARISON_SHOPPING_SHOP_ID: z.string().min(1).optional(),
+  /** An unpaid bank-transfer order is cancelled and its goods released after this many days. */
+  ORDER_EXPIRY_BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** An unpaid card order likewise after this many minutes. */
+  ORDER_EXPIRY_CARD_MINUTES: z.coerce.number().int().min(5).max(100_000).default(60),
   /** How often the job runner looks for due jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
 });
@@ -159,6 +163,7 @@ export interface Config {
   /** Unset: reports are appended to `${dataDir}/reports/comparison-shopping.jsonl`. */
   comparisonShopping: { url: string; shopId: string } | undefined;
   jobPollMs: number;
+  orderExpiry: { bankTransferDays: number; cardMinutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -236,6 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.COMPARISON_SHOPPING_URL, shopId: e.COMPARISON_SHOPPING_SHOP_ID }
         : undefined,
     jobPollMs: e.JOB_POLL_MS,
+    orderExpiry: {
+      bankTransferDays: e.ORDER_EXPIRY_BANK_TRANSFER_DAYS,
+      cardMinutes: e.ORDER_EXPIRY_CARD_MINUTES,
+    },
   };
 }
 

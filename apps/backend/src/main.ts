@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   // After-commit work (confirmation e-mails, purchase reporting); every process takes its share.
-  const jobs = createJobRunner(config, database.db, app.log);
+  const jobs = await createJobRunner(config, database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  jobs.runner.start();
+  jobs.start();
   app.log.info(
     { database: database.kind, modules: config.modules, startupMs: Math.round(performance.now() - started) },
     `backend listening on ${config.publicUrl} (docs: ${config.publicUrl}/docs)`,

@@ -55,7 +55,7 @@ async function orderAndReadMail() {
     SEED_DEMO: 'false',
     STOREFRONT_PUBLIC_URL: 'https://obchod.example',
   });
-  const jobs = createJobRunner(config, t.database.db, silent);
+  const jobs = await createJobRunner(config, t.database.db, silent);
   expect(await jobs.runner.runDue()).toBeGreaterThan(0);
   await jobs.stop();
 

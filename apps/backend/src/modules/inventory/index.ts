@@ -1,2 +1,8 @@
 export { stockOfVariants, variantsWithFreeStock, type VariantStock } from './stock/service.ts';
-export { lockStock, StockShortage, type LockedStock, type StockLine } from './stock/take.ts';
+export {
+  lockStock,
+  returnOrderStock,
+  StockShortage,
+  type LockedStock,
+  type StockLine,
+} from './stock/take.ts';

@@ -7,6 +7,8 @@ export interface JobPayloads {
   'order-confirmation': { orderId: number; orderToken?: string };
   /** Purchase reporting to a shop-certification or comparison-shopping service. */
   'purchase-report': { orderId: number; service: string };
+  /** The e-mail telling the shopper that their unpaid order was cancelled. */
+  'order-expired': { orderId: number };
 }
 export type JobKind = keyof JobPayloads;
 

@@ -4,6 +4,7 @@ import { locales } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderOrderConfirmation } from '../../integrations/mail/order-confirmation.ts';
+import { renderOrderExpired } from '../../integrations/mail/order-expired.tsx';
 import {
   isPurchaseReportService,
   type PurchaseReporter,
@@ -64,6 +65,18 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
         }),
       );
       log.info({ orderId, messageId: sent.messageId, file: sent.file }, 'order confirmation sent');
+    },
+
+    'order-expired': async ({ orderId }) => {
+      const { row, order } = await loadOrder(db, orderId);
+      const prefix = localeOf(row) === 'cs' ? '' : `/${localeOf(row)}`;
+      const sent = await mailer.send(
+        await renderOrderExpired(order, {
+          shopName: deps.shopName,
+          shopUrl: `${deps.storefrontUrl}${prefix}/`,
+        }),
+      );
+      log.info({ orderId, messageId: sent.messageId, file: sent.file }, 'order expiry e-mail sent');
     },
 
     'purchase-report': async ({ orderId, service }) => {

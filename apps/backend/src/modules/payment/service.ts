@@ -292,21 +292,25 @@ export async function refreshPayment(deps: PaymentDeps, token: string, locale: L
   const { db } = deps;
   const row = await deps.orders.findByToken(db, token);
   if (!row) throw notFound('token');
-  let current: PayableOrder = row;
-  if (row.paymentStatus !== 'paid') {
-    const open = await db
-      .select({ gatewayRef: paymentTransactions.gatewayRef })
-      .from(paymentTransactions)
-      .where(
-        and(
-          eq(paymentTransactions.orderId, row.id),
-          eq(paymentTransactions.gateway, deps.gateway.name),
-          eq(paymentTransactions.status, 'created'),
-        ),
-      )
-      .orderBy(asc(paymentTransactions.id));
-    for (const t of open) await settleFromGateway(deps, t.gatewayRef);
-    if (open.length) current = (await deps.orders.findById(db, row.id)) ?? row;
-  }
+  const settled = row.paymentStatus === 'paid' ? [] : await settleOpenPayments(deps, row.id);
+  const current = settled.length ? ((await deps.orders.findById(db, row.id)) ?? row) : row;
   return deps.orders.view(db, current, locale);
+}
+
+/** Reads the order's open gateway payments back and settles them; what came of each. */
+export async function settleOpenPayments(deps: PaymentDeps, orderId: number): Promise<SettleOutcome[]> {
+  const open = await deps.db
+    .select({ gatewayRef: paymentTransactions.gatewayRef })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.orderId, orderId),
+        eq(paymentTransactions.gateway, deps.gateway.name),
+        eq(paymentTransactions.status, 'created'),
+      ),
+    )
+    .orderBy(asc(paymentTransactions.id));
+  const outcomes: SettleOutcome[] = [];
+  for (const t of open) outcomes.push(await settleFromGateway(deps, t.gatewayRef));
+  return outcomes;
 }

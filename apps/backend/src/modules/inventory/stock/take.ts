@@ -127,3 +127,34 @@ async function take(tx: Tx, orderId: number, lines: StockLine[], locked: Map<num
     );
   }
 }
+
+/**
+ * Puts back every piece an order took (its 'order' movements), once: a second call finds the
+ * return already written and does nothing. Written to stock_movements with `reason`.
+ */
+export async function returnOrderStock(tx: Tx, orderId: number, reason: string): Promise<void> {
+  const taken = await queryRows<{ variant_id: number; warehouse_id: number; quantity: number }>(
+    tx,
+    sql`select variant_id, warehouse_id, -sum(quantity)::int as quantity
+          from inventory.stock_movements
+         where order_id = ${orderId}
+         group by variant_id, warehouse_id
+        having sum(quantity) < 0
+         order by variant_id, warehouse_id`,
+  );
+  for (const t of taken) {
+    await tx.execute(
+      sql`update inventory.stock set quantity = quantity + ${t.quantity}
+           where variant_id = ${t.variant_id} and warehouse_id = ${t.warehouse_id}`,
+    );
+  }
+  if (taken.length) {
+    await tx.execute(
+      sql`insert into inventory.stock_movements (variant_id, warehouse_id, quantity, order_id, reason)
+          select v, w, q, ${orderId}, ${reason}
+            from unnest(${sqlIntArray(taken.map((t) => t.variant_id))},
+                        ${sqlIntArray(taken.map((t) => t.warehouse_id))},
+                        ${sqlIntArray(taken.map((t) => t.quantity))}) as x(v, w, q)`,
+    );
+  }
+}

@@ -1,0 +1,92 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createJobRunner } from '../src/job-runner.ts';
+import {
+  ALOE,
+  bankTransferId,
+  body,
+  courierBody,
+  newCart,
+  placed,
+  rows,
+  stockOf,
+  t,
+} from './support/orders-fixture.ts';
+
+// Unpaid orders past their time give their goods back: bank transfer after 7 days, card after 60
+// minutes (the defaults), cash on delivery never. The sweep runs as the process runs it.
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const DAY = 86_400_000;
+
+async function background() {
+  const config = loadConfig({
+    DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    STOREFRONT_PUBLIC_URL: 'https://obchod.example',
+  });
+  return createJobRunner(config, t.database.db, silent);
+}
+const total = async (variantId: number) => (await stockOf(variantId)).reduce((n, r) => n + r.quantity, 0);
+const statusOf = async (orderId: number) =>
+  (
+    await rows<{ status: string; payment_status: string }>(
+      sql`select status, payment_status from orders.orders where id = ${orderId}`,
+    )
+  )[0]!;
+
+describe('unpaid orders past their time', () => {
+  it('a bank transfer waits 7 days, then the order is cancelled, its goods returned once and the shopper told', async () => {
+    const before = await total(ALOE);
+    const { data: order } = await placed(
+      await newCart([[ALOE, 2]]),
+      courierBody({ paymentId: bankTransferId }),
+    );
+    expect(await total(ALOE)).toBe(before - 2);
+    const jobs = await background();
+    try {
+      expect(await jobs.sweepExpiredOrders(new Date(Date.now() + 6 * DAY))).not.toContain(order.id);
+      expect(await statusOf(order.id)).toEqual({ status: 'new', payment_status: 'awaiting_transfer' });
+
+      expect(await jobs.sweepExpiredOrders(new Date(Date.now() + 8 * DAY))).toContain(order.id);
+      expect(await statusOf(order.id)).toEqual({ status: 'cancelled', payment_status: 'cancelled' });
+      expect(await total(ALOE)).toBe(before);
+      // Again: nothing more comes back.
+      expect(await jobs.sweepExpiredOrders(new Date(Date.now() + 9 * DAY))).not.toContain(order.id);
+      expect(await total(ALOE)).toBe(before);
+
+      const outbox = path.join(t.dataDir, 'outbox');
+      const seen = new Set(await readdir(outbox).catch(() => []));
+      await jobs.runner.runDue();
+      const mails = (await readdir(outbox)).filter((f) => !seen.has(f));
+      const texts = await Promise.all(mails.map((f) => readFile(path.join(outbox, f), 'utf8')));
+      const expired = texts.find((x) => x.includes(`byla zru`) && x.includes(order.code));
+      expect(expired, texts.join('\n---\n').slice(0, 2000)).toBeDefined();
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('an unpaid card order after 60 minutes; cash on delivery and paid orders never', async () => {
+    const card = (await placed(await newCart([[ALOE, 1]]), body({ paymentId: 1 }))).data;
+    const cod = (await placed(await newCart([[ALOE, 1]]), courierBody({ paymentId: 2 }))).data;
+    const paid = (await placed(await newCart([[ALOE, 1]]), courierBody({ paymentId: bankTransferId }))).data;
+    await t.database.db.execute(
+      sql`update orders.orders set status = 'paid', payment_status = 'paid' where id = ${paid.id}`,
+    );
+    const jobs = await background();
+    try {
+      expect(await jobs.sweepExpiredOrders(new Date(Date.now() + 30 * 60_000))).not.toContain(card.id);
+      const later = await jobs.sweepExpiredOrders(new Date(Date.now() + 400 * DAY));
+      expect(later).toContain(card.id);
+      expect(later).not.toContain(cod.id);
+      expect(later).not.toContain(paid.id);
+      expect(await statusOf(cod.id)).toMatchObject({ status: 'new' });
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
