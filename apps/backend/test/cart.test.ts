@@ -93,14 +93,14 @@ describe('cart', () => {
     const signed = await read(token, {
       'x-user-groups': 'b2b',
       'x-user-variant': 'b2b',
-      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b']),
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
     });
     expect(signed.items[0]!.prices.unitWithTax).toBe(oil.prices.unitWithTax);
     const { token: aloeToken } = await newCart({ id: aloe.id, amount: 1 });
     const b2b = await read(aloeToken, {
       'x-user-groups': 'b2b',
       'x-user-variant': 'b2b',
-      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b']),
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
     });
     expect(b2b.items[0]!.prices.unitWithTax).toBeLessThan(aloe.prices.unitWithTax);
   });

@@ -44,7 +44,7 @@ describe('GET /api/catalog/v2/state, category scope', () => {
     const headers = {
       'x-user-variant': 'b2b',
       'x-user-groups': 'b2b',
-      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b']),
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
     };
     const s = await state('scope=category&id=2&sort=PriceSortASC', headers);
     expect(ids(s)).toEqual([12, 1, 2, 13, 14]);

@@ -225,6 +225,13 @@ describe("a customer's cart", () => {
     await t.database.db.execute(
       sql`update customer.customer_groups set restricted = true where code = 'b2b'`,
     );
+    // Restricted while logged in: from the next request on, the token no longer counts.
+    const after = await t.app.inject({ url: '/api/v1/cart', headers: bearer(token) });
+    expect(after.statusCode).toBe(200);
+    expect(cartResponse.parse(after.json()).data.items).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/api/v1/user/credits/amount', headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -38,7 +38,7 @@ describe('the server prices the order, never the client', () => {
     const group = {
       'x-user-groups': 'b2b',
       'x-user-variant': 'b2b',
-      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b']),
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
     };
     const token = await newCart([[ALOE, 1]], group);
     const { data: order } = await placed(token, body(), group);

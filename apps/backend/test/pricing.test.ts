@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { presentPrices, pricesAtQuantity, type PriceInput } from '../src/modules/catalog/pricing/service.ts';
 import { priceContextFromRequest, variantHash } from '../src/http/price-context.ts';
 import { HttpError } from '../src/http/errors.ts';
+import { keyFor } from '../src/http/keys.ts';
 
 const base: PriceInput = {
   currency: 'CZK',
@@ -160,7 +162,7 @@ describe('priceContextFromRequest', () => {
   });
 
   it('honours groups only with a hash over variant and sorted groups', () => {
-    const hash = variantHash(secret, 'b2b', ['vip', 'b2b']);
+    const hash = variantHash(secret, 'b2b', ['vip', 'b2b'], { accountId: 1 });
     const headers = { 'x-user-variant': 'b2b', 'x-user-groups': 'b2b,vip', 'x-variant-hash': hash };
     expect(priceContextFromRequest(request(headers), secret)).toEqual({
       currency: 'CZK',
@@ -175,11 +177,44 @@ describe('priceContextFromRequest', () => {
     ['garbage hash', { 'x-user-groups': 'b2b', 'x-variant-hash': 'nonsense' }],
     [
       'hash of other groups',
-      { 'x-user-groups': 'b2b,vip', 'x-variant-hash': variantHash(secret, 'b2c', ['vip']) },
+      { 'x-user-groups': 'b2b,vip', 'x-variant-hash': variantHash(secret, 'b2c', ['vip'], { accountId: 1 }) },
+    ],
+    [
+      'an expired hash',
+      {
+        'x-user-groups': 'b2b',
+        'x-variant-hash': variantHash(secret, 'b2c', ['b2b'], {
+          accountId: 1,
+          expiresAt: new Date(Date.now() - 1000),
+        }),
+      },
+    ],
+    [
+      'a hash whose account was changed',
+      {
+        'x-user-groups': 'b2b',
+        'x-variant-hash': variantHash(secret, 'b2c', ['b2b'], { accountId: 1 }).replace(/^1\./, '2.'),
+      },
+    ],
+    [
+      'a hash made with the order-token key',
+      {
+        'x-user-groups': 'b2b',
+        'x-variant-hash': (() => {
+          const expires = Math.floor(Date.now() / 1000) + 3600;
+          const mac = createHmac('sha256', keyFor(secret, 'order-token'))
+            .update(`b2c|b2b|1|${expires}`)
+            .digest('hex');
+          return `1.${expires}.${mac}`;
+        })(),
+      },
     ],
     [
       'hash with another key',
-      { 'x-user-groups': 'b2b', 'x-variant-hash': variantHash('other-secret-0123456', 'b2c', ['b2b']) },
+      {
+        'x-user-groups': 'b2b',
+        'x-variant-hash': variantHash('other-secret-0123456', 'b2c', ['b2b'], { accountId: 1 }),
+      },
     ],
   ])('ignores the claimed groups with %s', (_name, headers) => {
     expect(priceContextFromRequest(request(headers), secret)).toEqual({

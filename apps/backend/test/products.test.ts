@@ -108,7 +108,7 @@ describe('GET /api/v1/products/:id', () => {
       (
         await get('/api/v1/products/1?include=variants', {
           ...groups,
-          'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b']),
+          'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
         })
       ).json(),
     );
@@ -116,7 +116,10 @@ describe('GET /api/v1/products/:id', () => {
     expect(signed.prices.attributes.recommended_price).toEqual({ withTax: 249, withoutTax: 205.79 });
     expect(signed.variants[0]?.defaultPrices.unitWithTax).toBe(249);
 
-    for (const hash of ['0'.repeat(64), variantHash('a-different-secret-123', 'b2b', ['b2b'])]) {
+    for (const hash of [
+      '0'.repeat(64),
+      variantHash('a-different-secret-123', 'b2b', ['b2b'], { accountId: 1 }),
+    ]) {
       const forged = product.parse(
         (await get('/api/v1/products/1', { ...groups, 'x-variant-hash': hash })).json(),
       );

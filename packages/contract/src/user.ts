@@ -25,7 +25,10 @@ export const user = z.object({
   lastName: z.string(),
   variant: z.enum(['b2c', 'b2b']),
   groups: z.array(z.string()),
-  /** Signs variant and groups for the price headers (`x-variant-hash`). */
+  /**
+   * Signs variant and groups for the price headers (`x-variant-hash`): `<account>.<expires>.<mac>`,
+   * good for 24 hours.
+   */
   variantHash: z.string(),
 });
 export type User = z.infer<typeof user>;

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { currencyCodes, requestHeaders, type CurrencyCode } from '@shop/contract';
 import { HttpError, errorTitles } from './errors.ts';
+import { keyFor } from './keys.ts';
 
 export type CustomerVariant = 'b2c' | 'b2b';
 
@@ -19,14 +20,48 @@ export const defaultPriceContext = (currency: CurrencyCode): PriceContext => ({
   groups: [],
 });
 
-/** The signed text: `variant|groups`, groups sorted and comma-joined so their order does not matter. */
-function signedText(variant: CustomerVariant, groups: string[]): string {
-  return `${variant}|${[...new Set(groups)].sort().join(',')}`;
+/** How long a variant hash is good for. */
+export const VARIANT_HASH_SECONDS = 24 * 3600;
+
+/** The signed text: groups sorted and comma-joined so their order does not matter. */
+function signedText(variant: CustomerVariant, groups: string[], accountId: number, expires: number): string {
+  return `${variant}|${[...new Set(groups)].sort().join(',')}|${accountId}|${expires}`;
 }
 
-/** HMAC-SHA256 (hex) the backend hands out with a customer's variant and groups (at login). */
-export function variantHash(secret: string, variant: CustomerVariant, groups: string[]): string {
-  return createHmac('sha256', secret).update(signedText(variant, groups)).digest('hex');
+const mac = (secret: string, text: string) =>
+  createHmac('sha256', keyFor(secret, 'variant-hash')).update(text).digest('hex');
+
+/**
+ * What the backend hands a customer with their variant and groups: `<account>.<expires>.<mac>`,
+ * the HMAC-SHA256 of variant, groups, account and expiry (unix seconds) under the variant-hash key.
+ */
+export function variantHash(
+  secret: string,
+  variant: CustomerVariant,
+  groups: string[],
+  {
+    accountId,
+    expiresAt = new Date(Date.now() + VARIANT_HASH_SECONDS * 1000),
+  }: { accountId: number; expiresAt?: Date },
+): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  return `${accountId}.${expires}.${mac(secret, signedText(variant, groups, accountId, expires))}`;
+}
+
+const HASH = /^(\d{1,12})\.(\d{1,12})\.([0-9a-f]{64})$/;
+
+/** Whether a variant hash signs exactly these variant and groups and has not expired. */
+function validHash(secret: string, hash: string, variant: CustomerVariant, groups: string[]): boolean {
+  const m = HASH.exec(hash);
+  if (!m) return false;
+  const [, accountId, expires] = m;
+  if (Number(expires) * 1000 <= Date.now()) return false;
+  const expected = Buffer.from(
+    mac(secret, signedText(variant, groups, Number(accountId), Number(expires))),
+    'hex',
+  );
+  const given = Buffer.from(m[3]!, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {
@@ -49,10 +84,9 @@ export function priceContextFromRequest(req: FastifyRequest, secret: string): Pr
     .slice(0, 20);
   const hash = header(req, requestHeaders.variantHash);
   if (!hash || (groups.length === 0 && variant === 'b2c')) return defaultPriceContext(currency);
-  const expected = Buffer.from(variantHash(secret, variant, groups), 'hex');
-  const given = Buffer.from(hash, 'hex');
-  const valid = given.length === expected.length && timingSafeEqual(given, expected);
-  return valid ? { currency, variant, groups: [...new Set(groups)].sort() } : defaultPriceContext(currency);
+  return validHash(secret, hash, variant, groups)
+    ? { currency, variant, groups: [...new Set(groups)].sort() }
+    : defaultPriceContext(currency);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { normaliseEmail } from './registration.ts';
@@ -87,14 +87,24 @@ export function bearerToken(req: FastifyRequest): string | null {
   return match && TOKEN.test(match[1]!) ? match[1]! : null;
 }
 
-/** The customer a live session token belongs to, or null. */
+/**
+ * The customer a live session token belongs to, or null. A customer whose group became restricted
+ * since they logged in is no longer one, on every request, not only at the next log-in.
+ */
 export async function accountOfToken(db: Db | Tx, token: string | null): Promise<Account | null> {
   if (!token) return null;
   const [row] = await db
     .select({ account: accountColumns })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date()),
+        sql`not exists (select 1 from customer.customer_groups g
+                         where g.restricted and g.code = any(${accounts.groups}))`,
+      ),
+    );
   return row ? toAccount(row.account) : null;
 }
 

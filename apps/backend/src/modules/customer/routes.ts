@@ -119,7 +119,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       const account = await requestAccount(db, req);
       if (!account) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
       return {
-        data: { ...account, variantHash: variantHash(secret, account.variant, account.groups) },
+        data: {
+          ...account,
+          variantHash: variantHash(secret, account.variant, account.groups, { accountId: account.id }),
+        },
       };
     },
   );

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { keyFor } from '../../http/keys.ts';
 import {
   type CurrencyCode,
   domainCode,
@@ -32,7 +33,7 @@ export function hashOrderToken(token: string): string {
  * random, so placing the same cart again answers with the same token without storing it.
  */
 export function orderTokenFor(secret: string, cartToken: string): string {
-  return createHmac('sha256', secret).update(`order:${cartToken}`).digest('base64url');
+  return createHmac('sha256', keyFor(secret, 'order-token')).update(`order:${cartToken}`).digest('base64url');
 }
 
 async function findOne(db: Db | Tx, where: SQL, forUpdate: boolean): Promise<OrderRow | null> {
