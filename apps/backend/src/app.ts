@@ -15,6 +15,7 @@ import { menuItem } from '@shop/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { requestLogLine } from './http/log-redaction.ts';
 import { securityHeaderOptions } from './http/security-headers.ts';
 import { resolveVariantHashSecret } from './http/variant-hash-secret.ts';
 import type { CompanyRegistry } from './integrations/company-registry/company-registry.ts';
@@ -56,7 +57,7 @@ export async function buildApp({
   companyRegistry,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    logger: logger === false ? false : { level: config.logLevel, serializers: { req: requestLogLine } },
     // Image paths and slugs are long; the default 100 would cut them.
     routerOptions: { maxParamLength: 1000 },
     // The shopper's address behind the storefront or a load balancer (log-in attempts count by it).

@@ -2,17 +2,22 @@ import { shopNameOf, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createPurchaseReporters } from './integrations/purchase-reporting/reporters.ts';
+import { purgeAbandonedGuestCarts } from './modules/cart/index.ts';
+import { purgeExpiredSessions } from './modules/customer/index.ts';
 import { createJobHandlers, expireUnpaidOrders, paymentOrders } from './modules/order/index.ts';
 import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
 import { createPaymentGateway, settleOpenPayments, type PaymentDeps } from './modules/payment/index.ts';
 
 /** How often a process looks for unpaid orders past their time. */
 export const EXPIRY_SWEEP_MS = 60_000;
+/** How often it clears abandoned guest carts and expired sessions. */
+export const PURGE_MS = 3600_000;
 
 /**
  * The process's background work: the job runner, with the configured mailer and purchase
- * reporters, and the sweep that cancels unpaid orders past their time (each process sweeps; an
- * order is locked while it is cancelled, so two never cancel the same one).
+ * reporters; the sweep that cancels unpaid orders past their time (each process sweeps; an order
+ * is locked while it is cancelled, so two never cancel the same one); and the hourly deletion of
+ * abandoned guest carts and expired sessions.
  */
 export async function createJobRunner(
   config: Config,
@@ -21,6 +26,7 @@ export async function createJobRunner(
 ): Promise<{
   runner: JobRunner;
   sweepExpiredOrders(now?: Date): Promise<number[]>;
+  purge(now?: Date): Promise<{ carts: number; sessions: number }>;
   start(): void;
   stop(): Promise<void>;
 }> {
@@ -55,24 +61,37 @@ export async function createJobRunner(
     if (cancelled.length) log.info({ orders: cancelled }, 'unpaid orders past their time cancelled');
     return cancelled;
   };
+  const purge = async (now?: Date) => {
+    const gone = {
+      carts: await purgeAbandonedGuestCarts(db, now),
+      sessions: await purgeExpiredSessions(db, now),
+    };
+    if (gone.carts || gone.sessions) log.info(gone, 'abandoned guest carts and expired sessions deleted');
+    return gone;
+  };
+  // One piece of background work at a time, so that stop() can wait for the one in hand.
   let sweeping: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, work: () => Promise<unknown>, what: string) => {
+    const run = () => {
+      sweeping = sweeping.then(work).catch((err: unknown) => log.error({ err }, `${what} failed`));
+    };
+    run();
+    const timer = setInterval(run, ms);
+    timer.unref();
+    timers.push(timer);
+  };
   return {
     runner,
     sweepExpiredOrders,
+    purge,
     start() {
       runner.start();
-      const sweep = () => {
-        sweeping = sweepExpiredOrders().catch((err: unknown) =>
-          log.error({ err }, 'expiring unpaid orders failed'),
-        );
-      };
-      sweep();
-      timer = setInterval(sweep, EXPIRY_SWEEP_MS);
-      timer.unref();
+      every(EXPIRY_SWEEP_MS, () => sweepExpiredOrders(), 'expiring unpaid orders');
+      every(PURGE_MS, () => purge(), 'deleting abandoned carts and sessions');
     },
     async stop() {
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await sweeping;
       await runner.stop();
       mailer.close();

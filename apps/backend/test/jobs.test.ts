@@ -65,6 +65,19 @@ describe('the job runner', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('keeps no order token once a job is done', async () => {
+    await enqueueJob(t.database.db, 'order-confirmation', { orderId: 8, orderToken: 'tajny-token' });
+    const seen: unknown[] = [];
+    expect(await runner({ 'order-confirmation': async (payload) => void seen.push(payload) }).runDue()).toBe(
+      1,
+    );
+    expect(seen).toEqual([{ orderId: 8, orderToken: 'tajny-token' }]);
+    const stored = (await t.database.db.execute(
+      sql`select payload from jobs.jobs where payload->>'orderId' = '8'`,
+    )) as unknown as { rows: { payload: unknown }[] };
+    expect(stored.rows).toEqual([{ payload: { orderId: 8 } }]);
+  });
+
   it('leaves a job that is not due yet', async () => {
     await enqueueJob(t.database.db, 'order-confirmation', { orderId: 1 });
     await t.database.db.execute(sql`update jobs.jobs set run_at = now() + interval '1 hour'`);

@@ -90,3 +90,45 @@ describe('unpaid orders past their time', () => {
     }
   });
 });
+
+describe('housekeeping', () => {
+  it('deletes guest carts untouched for 30 days and expired sessions; keeps the rest', async () => {
+    const old = await newCart([[ALOE, 1]]);
+    const fresh = await newCart([[ALOE, 1]]);
+    const [oldCart] = await rows<{ id: number }>(
+      sql`select id from cart.carts order by id desc offset 1 limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update cart.carts set updated_at = now() - interval '31 days' where id = ${oldCart!.id}`,
+    );
+    const jobs = await background();
+    try {
+      const gone = await jobs.purge();
+      expect(gone.carts).toBeGreaterThanOrEqual(1);
+      const cartOf = (token: string) =>
+        t.app
+          .inject({ url: '/api/v1/cart', headers: { 'x-cart-token': token } })
+          .then((r) => r.json() as { data: { items: unknown[] } });
+      expect((await cartOf(old)).data.items).toEqual([]);
+      expect((await cartOf(fresh)).data.items).toHaveLength(1);
+      // Sessions: one past its time goes, a live one stays.
+      const [account] = await rows<{ id: number }>(
+        sql`insert into customer.accounts (email, password_hash, first_name, last_name)
+            values ('relace@example.cz', 'x', 'A', 'B') returning id`,
+      );
+      await t.database.db.execute(
+        sql`insert into customer.sessions (token_hash, account_id, expires_at) values
+              ('prosla', ${account!.id}, now() - interval '1 minute'),
+              ('platna', ${account!.id}, now() + interval '1 day')`,
+      );
+      expect((await jobs.purge()).sessions).toBe(1);
+      expect(
+        await rows<{ token_hash: string }>(
+          sql`select token_hash from customer.sessions where account_id = ${account!.id}`,
+        ),
+      ).toEqual([{ token_hash: 'platna' }]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});

@@ -6,3 +6,4 @@ export type { CartOwner } from './owner.ts';
 export { loadCart, readCart } from './read.ts';
 export { cartRoutes as cartModule } from './routes.ts';
 export { parseCartToken, requestCartToken } from './token.ts';
+export { purgeAbandonedGuestCarts } from './purge.ts';

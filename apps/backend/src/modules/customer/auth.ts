@@ -116,3 +116,12 @@ export function requestAccount(db: Db, req: FastifyRequest): Promise<Account | n
 export async function logOut(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
+
+/** Deletes sessions past their expiry; how many went. */
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.tokenHash });
+  return gone.length;
+}

@@ -4,7 +4,7 @@ import type { CompanyRegistry } from '../../integrations/company-registry/compan
 import { companyLookupRoutes } from './company-lookup/routes.ts';
 import { customerRoutes } from './routes.ts';
 
-export { requestAccount } from './auth.ts';
+export { purgeExpiredSessions, requestAccount } from './auth.ts';
 export { creditBalance, creditMessages, lockedCreditBalance, recordCreditSpend } from './credits.ts';
 export { createAccount, hashPassword, isEmailRegistered, normaliseEmail } from './registration.ts';
 

@@ -13,6 +13,12 @@ export interface JobPayloads {
 export type JobKind = keyof JobPayloads;
 
 /**
+ * Payload keys that are secrets (an order token opens the order): a job that is done or given up
+ * keeps no copy of them.
+ */
+export const SECRET_PAYLOAD_KEYS = ['orderToken'] as const;
+
+/**
  * Queues work to run after the caller's transaction commits: pass the transaction, so the job
  * exists exactly when the change that caused it does.
  */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { JobKind, JobPayloads } from './queue.ts';
+import { SECRET_PAYLOAD_KEYS, type JobKind, type JobPayloads } from './queue.ts';
 import { jobs } from './tables.ts';
 
 export interface JobContext {
@@ -38,6 +38,8 @@ export const MAX_ATTEMPTS = 8;
 
 /** 30 s, 1 min, 2 min, 4 min … doubling, at most 6 hours. */
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 6 * 3600_000);
+
+const withoutSecrets = sql`${jobs.payload} - ${sql.raw(`array[${SECRET_PAYLOAD_KEYS.map((k) => `'${k}'`).join(',')}]`)}::text[]`;
 
 const interval = (ms: number) => sql`${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
 
@@ -138,7 +140,7 @@ export class JobRunner {
       await handler(job.payload, { id: job.id, attempt: job.attempts });
       await this.#db
         .update(jobs)
-        .set({ doneAt: sql`now()`, lastError: null })
+        .set({ doneAt: sql`now()`, lastError: null, payload: withoutSecrets })
         .where(mine);
     } catch (err) {
       const message = (err instanceof Error ? err.stack || err.message : String(err)).slice(0, 4000);
@@ -146,7 +148,7 @@ export class JobRunner {
       if (job.attempts >= this.#maxAttempts) {
         await this.#db
           .update(jobs)
-          .set({ failedAt: sql`now()`, lastError: message })
+          .set({ failedAt: sql`now()`, lastError: message, payload: withoutSecrets })
           .where(mine);
         this.#log.error(context, 'job failed for the last time; given up');
       } else {
