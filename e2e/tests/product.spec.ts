@@ -254,13 +254,22 @@ test.describe('SEO files and revalidation', () => {
 
   test('the revalidation endpoint refuses a bad signature and accepts a good one', async ({ request }) => {
     const product = await plainProduct();
-    const body = JSON.stringify({ tags: [`product:${product.slug}`] });
+    const sign = (text: string) => createHmac('sha256', revalidateSecret).update(text).digest('hex');
+    const now = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({ tags: [`product:${product.slug}`], sentAt: now });
+    // A well-signed call recorded ten minutes ago and played again.
+    const old = JSON.stringify({ tags: [`product:${product.slug}`], sentAt: now - 600 });
+    const replayed = await request.post('/api/revalidate', {
+      data: old,
+      headers: { 'content-type': 'application/json', 'x-signature': sign(old) },
+    });
+    expect(replayed.status()).toBe(401);
     const bad = await request.post('/api/revalidate', {
       data: body,
       headers: { 'content-type': 'application/json', 'x-signature': 'a'.repeat(64) },
     });
     expect(bad.status()).toBe(401);
-    const signature = createHmac('sha256', revalidateSecret).update(body).digest('hex');
+    const signature = sign(body);
     const good = await request.post('/api/revalidate', {
       data: body,
       headers: { 'content-type': 'application/json', 'x-signature': signature },

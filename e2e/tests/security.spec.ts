@@ -71,6 +71,18 @@ test.describe('cross-site requests', () => {
   });
 });
 
+test('a body larger than the storefront reads is refused before it is read', async ({ request }) => {
+  const res = await request.post('/api/cart/import', {
+    data: 'kód;množství\n' + 'X;1\n'.repeat(300_000),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(413);
+  expect(await res.json()).toEqual({
+    errors: [{ code: expect.any(String), title: 'Obsah požadavku je příliš velký.' }],
+  });
+});
+
 test.describe('security headers', () => {
   for (const path of ['/', '/kosik', '/prihlasit', '/neexistujici-stranka-xyz']) {
     test(`storefront ${path}`, async ({ request }) => {
@@ -229,22 +241,31 @@ test.describe('fuzzing the API', () => {
           );
           const body =
             method === 'get' || method === 'delete' ? undefined : junkBodies[i % junkBodies.length];
-          const res = await request.fetch(`${apiUrl}${url}${query.size ? `?${query}` : ''}`, {
-            method: method.toUpperCase(),
-            headers: {
-              // A client of its own each time, so the throttles of the other tests stay untouched.
-              'x-forwarded-for': `192.0.2.${(sent % 250) + 1}`,
-              'x-currency': i % 2 ? 'XXX' : junk.slice(0, 100),
-              'x-locale': junk.slice(0, 100),
-              'x-cart-token': junk.slice(0, 200),
-              'x-variant-hash': junk.slice(0, 200),
-              authorization: `Bearer ${junk.slice(0, 200)}`,
-              ...(body === undefined ? {} : { 'content-type': i % 3 ? 'application/json' : 'text/plain' }),
-            },
-            data: body,
-            maxRedirects: 0,
-            failOnStatusCode: false,
-          });
+          let res;
+          try {
+            res = await request.fetch(`${apiUrl}${url}${query.size ? `?${query}` : ''}`, {
+              method: method.toUpperCase(),
+              headers: {
+                // A client of its own each time, so the throttles of the other tests stay untouched.
+                'x-forwarded-for': `192.0.2.${(sent % 250) + 1}`,
+                'x-currency': i % 2 ? 'XXX' : junk.slice(0, 100),
+                'x-locale': junk.slice(0, 100),
+                'x-cart-token': junk.slice(0, 200),
+                'x-variant-hash': junk.slice(0, 200),
+                authorization: `Bearer ${junk.slice(0, 200)}`,
+                ...(body === undefined ? {} : { 'content-type': i % 3 ? 'application/json' : 'text/plain' }),
+              },
+              data: body,
+              maxRedirects: 0,
+              failOnStatusCode: false,
+            });
+          } catch {
+            // The server may cut an oversized request short (a reset); what counts is that it
+            // still answers afterwards.
+            expect((await request.get(`${apiUrl}/ready`)).status()).toBe(200);
+            sent++;
+            continue;
+          }
           sent++;
           if (res.status() >= 500) {
             failures.push(

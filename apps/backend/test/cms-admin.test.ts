@@ -93,7 +93,10 @@ describe('PUT /api/admin/v1/categories/:id/content', () => {
 
     expect(calls).toHaveLength(1);
     const [call] = calls;
-    expect(JSON.parse(call!.body)).toEqual({ tags: ['category:lubrikacni-gely'] });
+    expect(JSON.parse(call!.body)).toEqual({
+      tags: ['category:lubrikacni-gely'],
+      sentAt: expect.any(Number),
+    });
     expect(call!.headers['x-signature']).toBe(createHmac('sha256', SECRET).update(call!.body).digest('hex'));
 
     const category = catalogCategoryResponse.parse(
@@ -162,7 +165,9 @@ describe('loading a data set', () => {
       log: console,
     });
     await loadDataset(t.database.db, fixtureDataset, { truncate: true, revalidator });
-    expect(calls.map((c) => JSON.parse(c.body))).toEqual([{ tags: [...allGroupTags] }]);
+    expect(calls.map((c) => JSON.parse(c.body))).toEqual([
+      { tags: [...allGroupTags], sentAt: expect.any(Number) },
+    ]);
   });
 });
 

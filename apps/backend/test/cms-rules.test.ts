@@ -146,7 +146,11 @@ describe('revalidator', () => {
     expect(await r.notifyChanged(['category:kondomy', 'catalog', 'catalog'])).toBe(true);
     expect(received).toHaveLength(1);
     const [call] = received;
-    expect(JSON.parse(call!.body)).toEqual({ tags: ['category:kondomy', 'catalog'] });
+    expect(JSON.parse(call!.body)).toEqual({
+      tags: ['category:kondomy', 'catalog'],
+      sentAt: expect.any(Number),
+    });
+    expect(Math.abs(JSON.parse(call!.body).sentAt - Date.now() / 1000)).toBeLessThan(60);
     const expected = createHmac('sha256', secret).update(call!.body).digest('hex');
     expect(call!.headers['x-signature']).toBe(expected);
     expect(signBody(call!.body, secret)).toBe(expected);

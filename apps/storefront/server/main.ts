@@ -15,7 +15,10 @@ import { firstForwardedFor, visitorGetsEuros } from '../src/lib/currency/visitor
 import { siteUrl } from '../src/lib/site';
 import { withErrorPages } from './error-pages';
 import { PageCache, serveWithCache } from './page-cache';
+import { errorCodeOfStatus } from '@shop/contract';
 import {
+  BODY_TITLES,
+  bodyRefusal,
   clientAddressOf,
   crossSiteAnswer,
   isCrossSite,
@@ -72,6 +75,12 @@ const server = createServer((req, res) => {
   }) as typeof res.writeHead;
   // The one address every page, route and backend call counts this client by.
   req.headers['x-forwarded-for'] = clientAddressOf(req, trusted);
+  const tooBig = bodyRefusal(req);
+  if (tooBig) {
+    res.writeHead(tooBig, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+    res.end(JSON.stringify({ errors: [{ code: errorCodeOfStatus(tooBig), title: BODY_TITLES[tooBig] }] }));
+    return;
+  }
   if (isCrossSite(req, ownOrigins)) {
     res.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     res.end(crossSiteAnswer);

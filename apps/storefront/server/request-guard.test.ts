@@ -1,6 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, isCrossSite, securityHeaders, trustedProxies } from './request-guard';
+import {
+  MAX_BODY_BYTES,
+  bodyRefusal,
+  clientAddressOf,
+  isCrossSite,
+  securityHeaders,
+  trustedProxies,
+} from './request-guard';
 
 function request(method: string, headers: Record<string, string>, socket = '203.0.113.9'): IncomingMessage {
   return {
@@ -97,5 +104,19 @@ describe('security headers', () => {
     expect(securityHeaders({ imageOrigins: [], formOrigins: [], https: false })).not.toHaveProperty(
       'strict-transport-security',
     );
+  });
+});
+
+describe('request bodies', () => {
+  it.each([
+    ['a GET is never refused', 'GET', { 'content-length': String(MAX_BODY_BYTES * 10) }, null],
+    ['a form of ordinary size', 'POST', { 'content-length': '2048' }, null],
+    ['exactly the limit', 'POST', { 'content-length': String(MAX_BODY_BYTES) }, null],
+    ['over the limit', 'POST', { 'content-length': String(MAX_BODY_BYTES + 1) }, 413],
+    ['a broken length', 'POST', { 'content-length': 'abc' }, 413],
+    ['a body without its length', 'POST', { 'transfer-encoding': 'chunked' }, 411],
+    ['no body at all', 'DELETE', {}, null],
+  ])('%s', (_, method, headers, expected) => {
+    expect(bodyRefusal(request(method, headers as Record<string, string>))).toBe(expected);
   });
 });

@@ -53,6 +53,26 @@ export function isCrossSite(req: IncomingMessage, ownOrigins: readonly string[])
   return host !== req.headers.host && !ownOrigins.includes(origin);
 }
 
+/** The largest body the storefront reads (forms, the order import, server actions). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Why a request's body is refused before anything reads it: 413 when it says it is larger than
+ * MAX_BODY_BYTES, 411 when a body comes without saying its length (browsers always say it).
+ */
+export function bodyRefusal(req: IncomingMessage): 411 | 413 | null {
+  if (SAFE_METHODS.has(req.method ?? 'GET')) return null;
+  const length = req.headers['content-length'];
+  if (length === undefined) return req.headers['transfer-encoding'] ? 411 : null;
+  const bytes = Number(length);
+  return !Number.isFinite(bytes) || bytes > MAX_BODY_BYTES ? 413 : null;
+}
+
+export const BODY_TITLES = {
+  411: 'Požadavek musí uvádět délku svého obsahu.',
+  413: 'Obsah požadavku je příliš velký.',
+} as const;
+
 export interface HeaderOptions {
   /** Origins images come from besides the shop's own (the media host). */
   imageOrigins: string[];

@@ -64,6 +64,12 @@ export const adminCategoryContentResponse = z.object({
  * POST {storefront}/api/revalidate with body `{ tags }`, signed: `x-signature` is the lower-case hex
  * HMAC-SHA256 of the exact body bytes with the shared REVALIDATE_SECRET.
  */
-export const revalidateBody = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(100) });
+export const revalidateBody = z.object({
+  tags: z.array(z.string().min(1).max(200)).min(1).max(100),
+  /** When it was sent (unix seconds): a call replayed later than REVALIDATE_MAX_AGE_S is refused. */
+  sentAt: z.number().int().positive(),
+});
+/** How far a revalidation call's sentAt may be from the storefront's clock. */
+export const REVALIDATE_MAX_AGE_S = 300;
 export type RevalidateBody = z.infer<typeof revalidateBody>;
 export const revalidateSignatureHeader = 'x-signature';

@@ -1,2 +1,9 @@
 /** Public origin of the storefront, for canonical URLs and metadata (`SITE_URL`). */
 export const siteUrl = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+
+/**
+ * Whether cookies are set `Secure`: always when the shop's public address is https (behind a
+ * proxy that ends TLS the request itself arrives as http), else when the request came over https.
+ */
+export const secureCookies = (requestUrl: string | URL): boolean =>
+  siteUrl.protocol === 'https:' || new URL(requestUrl).protocol === 'https:';

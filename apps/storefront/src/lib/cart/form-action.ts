@@ -6,6 +6,7 @@ import { CURRENCY_COOKIE, parseCurrency } from '../currency';
 import { clientIp } from '../currency/visitor-country';
 import { CART_COUNT_COOKIE } from './count';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart, shopperOf, type Shopper } from './server';
+import { secureCookies } from '@/lib/site';
 
 /** What /kosik tells the shopper after a form action (`?zprava=`). */
 export type CartNotice =
@@ -90,7 +91,7 @@ export function withCartCookies(
   newToken: string | null,
   count: number | null,
 ): NextResponse {
-  const secure = request.nextUrl.protocol === 'https:';
+  const secure = secureCookies(request.url);
   if (newToken) {
     res.cookies.set(CART_COOKIE, newToken, {
       path: '/',

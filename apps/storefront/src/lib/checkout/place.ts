@@ -7,6 +7,7 @@ import { BackendError } from '../http';
 import { ORDER_COOKIE, orderCookieOptions, placeOrder, startPayment } from '../order/server';
 import { currencyOf, localeOf, privateJson } from './route';
 import { clientIp } from '../currency/visitor-country';
+import { secureCookies } from '@/lib/site';
 
 /** What the delivery-details form gets back: where to go, or why the order was not placed. */
 export type PlaceAnswer = { redirect: string } | { errors: { field?: string | null; title: string }[] };
@@ -61,7 +62,7 @@ export async function placeCheckoutOrder(request: NextRequest) {
   }
 
   const res = privateJson({ redirect } satisfies PlaceAnswer);
-  const secure = request.nextUrl.protocol === 'https:';
+  const secure = secureCookies(request.url);
   res.cookies.set(ORDER_COOKIE, token, orderCookieOptions(secure));
   res.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
   res.cookies.set(CART_COUNT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });

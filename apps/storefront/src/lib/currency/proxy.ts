@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, currencyQueryParam, parseCurrency } from './index';
+import { secureCookies } from '@/lib/site';
 
 /**
  * `?mena=EUR` (currency forced by a query parameter, upper-cased, stored in a cookie): a 301
@@ -18,7 +19,7 @@ export function currencyParamRedirect(request: NextRequest, canonical: URL | nul
       path: '/',
       maxAge: DISPLAY_COOKIE_MAX_AGE,
       sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
+      secure: secureCookies(request.url),
     });
   }
   // The answer depends on the query only, but it sets a cookie: never share it.

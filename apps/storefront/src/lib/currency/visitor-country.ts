@@ -3,6 +3,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { isAppLocale, localeContext, routing } from '@/i18n/routing';
 import { env } from '../env';
 import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, parseCurrency } from './index';
+import { secureCookies } from '@/lib/site';
 
 /**
  * Currency from the visitor's country (EUR when the visitor's country is not CZ and the
@@ -92,7 +93,7 @@ export async function applyVisitorCurrency(
       path: '/',
       maxAge: DISPLAY_COOKIE_MAX_AGE,
       sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
+      secure: secureCookies(request.url),
     });
     // A Set-Cookie answer belongs to this visitor alone.
     response.headers.set('cache-control', 'private, no-store');

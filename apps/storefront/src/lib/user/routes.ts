@@ -7,6 +7,7 @@ import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, CART_COOKIE, getCart } from '../cart/
 import { clientIp } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { logIn, logOut } from './server';
+import { secureCookies } from '@/lib/site';
 
 /** The generic failure. */
 const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
@@ -66,7 +67,7 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     () => null,
   );
   const res = wantsJson(request) ? privateJson({ redirect }) : redirectTo(redirect);
-  const secure = request.nextUrl.protocol === 'https:';
+  const secure = secureCookies(request.url);
   res.cookies.set(AUTH_COOKIE, token, {
     path: '/',
     maxAge: AUTH_COOKIE_MAX_AGE,
@@ -85,7 +86,7 @@ export async function logOutAction(request: NextRequest): Promise<NextResponse> 
   const token = request.cookies.get(AUTH_COOKIE)?.value;
   if (token) await logOut(token).catch((e: unknown) => console.error('[storefront] log-out failed:', e));
   const res = redirectTo(`${localizedPath(locale, '/prihlasit')}?odhlaseno=1`);
-  const secure = request.nextUrl.protocol === 'https:';
+  const secure = secureCookies(request.url);
   res.cookies.set(AUTH_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
   res.cookies.set(CART_COUNT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
   return res;

@@ -3,7 +3,8 @@ import { revalidateSignatureHeader, type RevalidateBody } from '@shop/contract';
 
 /**
  * Tells the storefront which cached pages are stale: POST {STOREFRONT_URL}/api/revalidate with
- * `{ tags }` (the contract's `groupTags` and `itemTags`), signed with an HMAC of the body. Fire-and-report, not a queue: a storefront that is
+ * `{ tags, sentAt }` (the contract's `groupTags` and `itemTags`), signed with an HMAC of the body
+ * (the storefront refuses a call sent too long ago, so a recorded call cannot be replayed). Fire-and-report, not a queue: a storefront that is
  * down misses the call, and its caches expire on their own lifetime instead. Never throws.
  */
 export interface Revalidator {
@@ -49,7 +50,8 @@ export function createRevalidator({
       // The storefront accepts at most 100 tags a call; bigger changes go in batches.
       let ok = true;
       for (let i = 0; i < unique.length; i += MAX_TAGS) {
-        ok = (await send(url, { tags: unique.slice(i, i + MAX_TAGS) }, secret, timeoutMs, log)) && ok;
+        const payload = { tags: unique.slice(i, i + MAX_TAGS), sentAt: Math.floor(Date.now() / 1000) };
+        ok = (await send(url, payload, secret, timeoutMs, log)) && ok;
       }
       return ok;
     },

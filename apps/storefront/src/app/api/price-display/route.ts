@@ -7,6 +7,7 @@ import {
   parseCurrency,
 } from '@/lib/currency';
 import { errorCodes } from '@shop/contract';
+import { secureCookies } from '@/lib/site';
 
 /**
  * Only a path on this site: an open redirect would let anyone bounce visitors elsewhere. Returned as
@@ -43,7 +44,7 @@ export async function POST(request: Request) {
     path: '/',
     maxAge: DISPLAY_COOKIE_MAX_AGE,
     sameSite: 'lax' as const,
-    secure: new URL(request.url).protocol === 'https:',
+    secure: secureCookies(request.url),
   };
   const currency = parseCurrency(form.get('currency')?.toString());
   if (currency) res.cookies.set(CURRENCY_COOKIE, currency, options);

@@ -1,4 +1,9 @@
-import { errorCodeOfStatus, revalidateBody, revalidateSignatureHeader } from '@shop/contract';
+import {
+  errorCodeOfStatus,
+  REVALIDATE_MAX_AGE_S,
+  revalidateBody,
+  revalidateSignatureHeader,
+} from '@shop/contract';
 import { revalidateTag } from 'next/cache';
 import { verifySignature } from '@/lib/seo/revalidate';
 
@@ -9,7 +14,7 @@ const error = (status: number, title: string, field?: string) =>
   );
 
 /**
- * POST /api/revalidate `{ tags }`, signed by the backend (contract `revalidateBody`): expires the
+ * POST /api/revalidate `{ tags, sentAt }`, signed by the backend (contract `revalidateBody`): expires the
  * cached data and pages of each tag at once, so the next visitor gets fresh content.
  */
 export async function POST(request: Request) {
@@ -23,7 +28,11 @@ export async function POST(request: Request) {
     return error(400, 'Tělo požadavku není platný JSON');
   }
   const parsed = revalidateBody.safeParse(json);
-  if (!parsed.success) return error(400, 'Zadejte seznam štítků k obnovení (tags)', 'tags');
+  if (!parsed.success)
+    return error(400, 'Zadejte seznam štítků k obnovení (tags) a čas odeslání (sentAt)', 'tags');
+  // Signed but old (or from the future): a recorded call played again.
+  if (Math.abs(Date.now() / 1000 - parsed.data.sentAt) > REVALIDATE_MAX_AGE_S)
+    return error(401, 'Požadavek je starý, nebo má chybný čas odeslání', 'sentAt');
   // `{ expire: 0 }`: a webhook wants the data gone now, not served stale once more ('max').
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
   return Response.json({ revalidated: parsed.data.tags });

@@ -2,6 +2,7 @@ import { orderTokenParams } from '@shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 import { ORDER_COOKIE, orderCookieOptions } from '@/lib/order/server';
+import { secureCookies } from '@/lib/site';
 
 /**
  * GET /api/order/open?t={order token}&locale= (the confirmation e-mail's link): keeps the token in
@@ -18,7 +19,7 @@ export function GET(request: NextRequest) {
   });
   const token = params.get('t');
   if (token && orderTokenParams.safeParse({ token }).success) {
-    res.cookies.set(ORDER_COOKIE, token, orderCookieOptions(request.nextUrl.protocol === 'https:'));
+    res.cookies.set(ORDER_COOKIE, token, orderCookieOptions(secureCookies(request.url)));
   }
   return res;
 }
