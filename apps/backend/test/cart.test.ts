@@ -7,7 +7,9 @@ import {
   errorResponse,
   type Variant,
 } from '@shop/contract';
+import { sql } from 'drizzle-orm';
 import { variantHash } from '../src/http/price-context.ts';
+import { invalidateSettings } from '../src/modules/settings/index.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
 let t: CatalogTestApp;
@@ -134,6 +136,38 @@ describe('cart', () => {
     const { body } = await newCart({ id: oil.id, amount: 50 });
     expect(body.data.item!.amount).toBe(7);
     expect(body.data.changedAmount).toBe(43);
+  });
+
+  it('keeps a line within the pieces per line the shop allows', async () => {
+    const setCap = async (value: number | null) => {
+      await t.database.db.execute(sql`delete from settings.shop_settings where key = 'maxPiecesPerLine'`);
+      if (value !== null)
+        await t.database.db.execute(
+          sql`insert into settings.shop_settings (key, value) values ('maxPiecesPerLine', ${String(value)}::jsonb)`,
+        );
+      invalidateSettings(t.database.db);
+    };
+    await setCap(3);
+    try {
+      const { token, body } = await newCart({ id: aloe.id, amount: 5 });
+      expect(body.data.item!.amount).toBe(3);
+      expect(body.data.changedAmount).toBe(2);
+      const more = cartChangeResponse.parse((await add(token, { id: aloe.id, amount: 4 })).json());
+      expect(more.data.item!.amount).toBe(3);
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/cart/items/${body.data.item!.id}`,
+        headers: headers(token),
+        payload: { amount: 10 },
+      });
+      expect(cartChangeResponse.parse(patched.json()).data).toMatchObject({
+        item: { amount: 3 },
+        changedAmount: 7,
+      });
+    } finally {
+      await setCap(null);
+    }
+    expect((await newCart({ id: aloe.id, amount: 5 })).body.data.item!.amount).toBe(5);
   });
 
   it('updates and removes lines of its own cart only', async () => {

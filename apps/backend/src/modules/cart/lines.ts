@@ -34,7 +34,13 @@ export interface CartChange {
 }
 
 /** A variant that can be put into a cart, with its product; 404 or 409 otherwise. */
-async function purchasableVariant(db: Db | Tx, variantId: number, ctx: PriceContext, locale: Locale) {
+async function purchasableVariant(
+  db: Db | Tx,
+  variantId: number,
+  ctx: PriceContext,
+  locale: Locale,
+  perLine: number,
+) {
   const { products, visible } = await buildProductsOfVariants(db, [variantId], ctx, locale);
   const found = visible.get(variantId);
   if (!found) throw notFound('id');
@@ -43,29 +49,32 @@ async function purchasableVariant(db: Db | Tx, variantId: number, ctx: PriceCont
   if (!product || !variant) throw notFound('id');
   const buyable =
     product.visibility.saleable && variant.availability.isAvailable && variant.prices.unitWithTax > 0;
-  if (!buyable || maxAmount(variant) < 1) throw new HttpError(409, NOT_IN_STOCK, 'id', errorCodes.notInStock);
+  if (!buyable || maxAmount(variant, perLine) < 1)
+    throw new HttpError(409, NOT_IN_STOCK, 'id', errorCodes.notInStock);
   return { product, variant };
 }
 
 /** Within the variant's minimum and maximum: the amount kept, and by how much it differs. */
-function fit(variant: Product['variants'][number], wanted: number): { amount: number; changed: number } {
-  const amount = Math.max(
-    Math.min(wanted, maxAmount(variant)),
-    Math.min(variant.availability.amountMin, maxAmount(variant)),
-    1,
-  );
+function fit(
+  variant: Product['variants'][number],
+  wanted: number,
+  perLine: number,
+): { amount: number; changed: number } {
+  const max = maxAmount(variant, perLine);
+  const amount = Math.max(Math.min(wanted, max), Math.min(variant.availability.amountMin, max), 1);
   return { amount, changed: Math.abs(wanted - amount) };
 }
 
 /** A variant of the snapshot that can be put into a cart; 404 or 409 otherwise. */
-function buyableVariant(snapshot: CartSnapshot, variantId: number) {
+function buyableVariant(snapshot: CartSnapshot, variantId: number, perLine: number) {
   const found = snapshot.visible.get(variantId);
   const product = found && snapshot.products.get(found.productId);
   const variant = product?.variants.find((v) => v.id === variantId);
   if (!product || !variant) throw notFound('id');
   const buyable =
     product.visibility.saleable && variant.availability.isAvailable && variant.prices.unitWithTax > 0;
-  if (!buyable || maxAmount(variant) < 1) throw new HttpError(409, NOT_IN_STOCK, 'id', errorCodes.notInStock);
+  if (!buyable || maxAmount(variant, perLine) < 1)
+    throw new HttpError(409, NOT_IN_STOCK, 'id', errorCodes.notInStock);
   return variant;
 }
 
@@ -89,10 +98,10 @@ export async function addItem(
   }
   return db.transaction(async (tx) => {
     const snapshot = await readCartSnapshot(tx, owner, ctx, locale, [variantId], { allGifts: true });
-    const variant = buyableVariant(snapshot, variantId);
+    const variant = buyableVariant(snapshot, variantId, settings.maxPiecesPerLine);
     const { cartId, newToken } =
       snapshot.cartId === null ? await createCart(tx, owner) : { cartId: snapshot.cartId, newToken: null };
-    const max = maxAmount(variant);
+    const max = maxAmount(variant, settings.maxPiecesPerLine);
     const min = Math.max(Math.min(variant.availability.amountMin, max), 1);
     const [line] = await queryRows<{ id: number; amount: number; before: number | null }>(
       tx,
@@ -143,8 +152,9 @@ export async function updateItem(
       sql`select variant_id from cart.cart_items where id = ${itemId} and cart_id = ${cartId} for update`,
     );
     if (!line) throw notFound('id');
-    const { variant } = await purchasableVariant(tx, line.variant_id, ctx, locale);
-    const { amount: kept, changed } = fit(variant, amount);
+    const { maxPiecesPerLine } = await cartSettings(tx, await cartCurrency(tx, ctx));
+    const { variant } = await purchasableVariant(tx, line.variant_id, ctx, locale, maxPiecesPerLine);
+    const { amount: kept, changed } = fit(variant, amount, maxPiecesPerLine);
     await tx
       .update(cartItems)
       .set({ amount: kept })

@@ -48,8 +48,8 @@ export interface CartRepairs {
 }
 
 /** How many pieces of a variant one cart may hold: its own limit, and its stock when counted. */
-export function maxAmount(v: Variant): number {
-  let max = Math.min(v.availability.amountMax ?? MAX_CART_AMOUNT, MAX_CART_AMOUNT);
+export function maxAmount(v: Variant, perLine: number = MAX_CART_AMOUNT): number {
+  let max = Math.min(v.availability.amountMax ?? MAX_CART_AMOUNT, MAX_CART_AMOUNT, perLine);
   if (v.availability.checkStock) max = Math.min(max, Math.max(v.availability.stock ?? 0, 0));
   return max;
 }

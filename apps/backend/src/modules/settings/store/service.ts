@@ -1,7 +1,7 @@
 import { toMajor } from '@shop/rules';
 import { asc } from 'drizzle-orm';
 import type { Country, Currency, CurrencyCode, Globals, Locale } from '@shop/contract';
-import { defaultLocale, locales } from '@shop/contract';
+import { defaultLocale, locales, MAX_CART_AMOUNT } from '@shop/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { translate } from '../../../http/locale.ts';
@@ -38,6 +38,8 @@ export interface CartSettings {
   loyaltyCreditsOn: boolean;
   /** The shop's text while shopping is switched off, else null. */
   shoppingDisabledText: string | null;
+  /** Pieces one cart line may hold (the `maxPiecesPerLine` setting; goods for one shopper). */
+  maxPiecesPerLine: number;
 }
 
 export async function cartSettings(db: Db | Tx, currency: Currency): Promise<CartSettings> {
@@ -46,6 +48,7 @@ export async function cartSettings(db: Db | Tx, currency: Currency): Promise<Car
     'orderMinimumValueWithTax',
     'functions',
     'shoppingDisabled',
+    'maxPiecesPerLine',
   ]);
   const amount = (key: string) => {
     const minor = (values.get(key) as Amounts | undefined)?.[currency.code];
@@ -58,8 +61,15 @@ export async function cartSettings(db: Db | Tx, currency: Currency): Promise<Car
     orderMinimumValue: amount('orderMinimumValueWithTax'),
     loyaltyCreditsOn: functionIn(functions, 'loyalty_credits'),
     shoppingDisabledText: disabled?.enabled ? (disabled.text ?? SHOPPING_DISABLED_TEXT) : null,
+    maxPiecesPerLine: piecesPerLine(values.get('maxPiecesPerLine')),
   };
 }
+
+/** The per-line cap: a whole number from 1 up to the contract's largest amount, else that amount. */
+const piecesPerLine = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1
+    ? Math.min(value, MAX_CART_AMOUNT)
+    : MAX_CART_AMOUNT;
 
 /** Whether a shop function (feature flag) is on: the `functions` setting, else its default. */
 export async function isFunctionOn(db: Db | Tx, name: string): Promise<boolean> {
