@@ -89,6 +89,17 @@ describe('paying by card at the test gateway', () => {
     expect(cancelled).toMatchObject({ status: 'new', paymentStatus: 'cancelled', canPay: true });
   });
 
+  it('started twice, it goes back to the open payment instead of making another', async () => {
+    const { order, token } = await placeOrder();
+    const [first, again] = [await started(token), await started(token)];
+    expect(again.redirectUrl).toBe(first.redirectUrl);
+    expect(await transactionsOf(order.id)).toHaveLength(1);
+    expect(await decide(again.redirectUrl!, 'pay')).toMatchObject({ status: 303 });
+    expect(await orderWhen(token, (o) => o.paymentStatus === 'paid')).toMatchObject({
+      paymentStatus: 'paid',
+    });
+  });
+
   it('declined, then paid on a second try', async () => {
     const { order, token } = await placeOrder();
     const first = await started(token);

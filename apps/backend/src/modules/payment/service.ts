@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   errorCodes,
@@ -21,6 +21,9 @@ export const paymentErrors = {
 } as const;
 
 /** The fields of an order a payment works with. */
+/** How long an open payment at the gateway is offered again instead of a new one. */
+export const REUSE_OPEN_PAYMENT_MS = 30 * 60_000;
+
 export interface PayableOrder {
   id: number;
   code: string;
@@ -105,6 +108,25 @@ export async function startPayment(
     return { order: await deps.orders.view(db, row, locale), redirectUrl: null };
   }
 
+  // A payment started again (a double click, a reload) goes back to the open one at the gateway.
+  const [open] = await db
+    .select({ redirectUrl: paymentTransactions.redirectUrl })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.orderId, row.id),
+        eq(paymentTransactions.gateway, gateway.name),
+        eq(paymentTransactions.status, 'created'),
+        eq(paymentTransactions.amount, row.totalWithTax),
+        eq(paymentTransactions.currencyCode, row.currencyCode),
+        gt(paymentTransactions.createdAt, new Date(Date.now() - REUSE_OPEN_PAYMENT_MS)),
+      ),
+    )
+    .orderBy(desc(paymentTransactions.id))
+    .limit(1);
+  if (open?.redirectUrl)
+    return { order: await deps.orders.view(db, row, locale), redirectUrl: open.redirectUrl };
+
   let created;
   try {
     created = await gateway.createPayment({
@@ -130,6 +152,7 @@ export async function startPayment(
       orderId: row.id,
       gateway: gateway.name,
       gatewayRef: created.gatewayRef,
+      redirectUrl: created.redirectUrl,
       amount: row.totalWithTax,
       currencyCode: row.currencyCode,
     });

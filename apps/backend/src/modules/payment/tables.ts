@@ -43,6 +43,8 @@ export const paymentTransactions = paymentSchema.table(
     gatewayRef: text('gateway_ref').notNull(),
     amount: integer('amount').notNull(),
     currencyCode: text('currency_code').notNull(),
+    /** The gateway's page of the payment: a second start of the same payment sends the shopper back there. */
+    redirectUrl: text('redirect_url'),
     status: text('status', { enum: ['created', 'paid', 'declined', 'cancelled'] })
       .notNull()
       .default('created'),

@@ -1,0 +1,1 @@
+ALTER TABLE "payment"."transactions" ADD COLUMN "redirect_url" text;
