@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogCategoryResponse, errorResponse, productCategoriesResponse } from '@shop/contract';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { sql } from 'drizzle-orm';
+import { invalidateCategoryTree } from '../src/modules/catalog/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +77,23 @@ describe('GET /api/v1/product-categories', () => {
 });
 
 describe('GET /catalog/category', () => {
+  it('answers a hidden category only when asked for explicitly', async () => {
+    await t.database.db.execute(sql`update catalog.categories set visible = false where id = 3`);
+    invalidateCategoryTree(t.database.db);
+    try {
+      const slugs = (query: string) =>
+        t.app
+          .inject({ url: `/catalog/category?slugs=gely-na-vodni-bazi${query}` })
+          .then((r) => catalogCategoryResponse.parse(r.json()).data.map((c) => c.slug));
+      expect(await slugs('')).toEqual([]);
+      expect(await slugs('&checkPermissions=true')).toEqual([]);
+      expect(await slugs('&checkPermissions=false')).toEqual(['gely-na-vodni-bazi']);
+    } finally {
+      await t.database.db.execute(sql`update catalog.categories set visible = true where id = 3`);
+      invalidateCategoryTree(t.database.db);
+    }
+  });
+
   it('returns a category by slug with breadcrumb, children, description and page_meta', async () => {
     const res = await t.app.inject({ url: '/catalog/category?slugs=lubrikacni-gely&checkPermissions=true' });
     expect(res.statusCode).toBe(200);

@@ -20,6 +20,7 @@ import {
   t,
   transactionsOf,
 } from './support/payments-fixture.ts';
+import { UNVERIFIED_KEPT_PER_HOUR } from '../src/modules/payment/service.ts';
 
 describe('gateway notifications', () => {
   /** A card order whose payment is paid at the gateway but not yet known to the shop. */
@@ -32,6 +33,21 @@ describe('gateway notifications', () => {
     );
     return { ...placed, ref };
   }
+
+  it('keeps at most a thousand forged notifications an hour; the rest are only refused', async () => {
+    const { ref } = await paidAtGatewayOnly();
+    // As if a flood had just filled the hour's allowance.
+    await t.database.db.execute(
+      sql`insert into payment.notifications (gateway, gateway_ref, signature_valid, outcome)
+          select 'test', 'zaplava', false, 'rejected' from generate_series(1, ${UNVERIFIED_KEPT_PER_HOUR})`,
+    );
+    const res = await notify(ref, { signature: null });
+    expect(res.status).toBe(401);
+    expect(await notificationsOf(ref)).toEqual([]);
+    await t.database.db.execute(sql`delete from payment.notifications where gateway_ref = 'zaplava'`);
+    expect((await notify(ref, { signature: null })).status).toBe(401);
+    expect(await notificationsOf(ref)).toEqual([{ signature_valid: false, outcome: 'rejected' }]);
+  });
 
   it.each([
     ['a bad signature', { signature: `sha256=${'0'.repeat(64)}` }],

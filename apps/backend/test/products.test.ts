@@ -156,7 +156,11 @@ describe('GET /api/v1/products/:id', () => {
       (await get('/catalog/product?ids=6&checkPermissions=true')).json(),
     );
     expect(list.data).toEqual([]);
-    const preview = catalogProductResponse.parse((await get('/catalog/product?ids=6')).json());
+    // Without the parameter too: hidden products are answered only when asked for explicitly.
+    expect(catalogProductResponse.parse((await get('/catalog/product?ids=6')).json()).data).toEqual([]);
+    const preview = catalogProductResponse.parse(
+      (await get('/catalog/product?ids=6&checkPermissions=false')).json(),
+    );
     expect(preview.data.map((p) => p.id)).toEqual([6]);
     await t.database.db.execute(sql`update catalog.products set visible = true where id = 6`);
     await refreshProductListing(t.database.db, [6]);

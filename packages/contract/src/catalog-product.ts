@@ -19,6 +19,7 @@ const idCsv = csv.transform((xs) => xs.map(Number)).pipe(z.array(z.number().int(
  */
 export const catalogProductQuery = z
   .object({
+    /** 'false' also answers hidden products; anything else (or nothing) answers visible ones only. */
     checkPermissions: z.enum(['true', 'false']).optional(),
     slugs: csv.optional(),
     ids: idCsv.optional(),

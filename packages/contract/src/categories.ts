@@ -52,6 +52,7 @@ export const catalogCategoryQuery = z
       .transform((xs) => xs.map(Number))
       .pipe(z.array(z.number().int().positive()).max(200))
       .optional(),
+    /** 'false' also answers hidden categories; anything else (or nothing) answers visible ones only. */
     checkPermissions: z.enum(['true', 'false']).optional(),
   })
   .refine((q) => q.slugs !== undefined || q.ids !== undefined, {

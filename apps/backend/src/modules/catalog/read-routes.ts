@@ -75,7 +75,8 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{
       const q = req.query;
       const ids = await selectProductIds(
         db,
-        { ...q, checkPermissions: q.checkPermissions === 'true' },
+        // Hidden products only when a caller asks for them in so many words.
+        { ...q, checkPermissions: q.checkPermissions !== 'false' },
         new Date().toISOString().slice(0, 10),
       );
       const include = new Set(['tags', 'variants', 'alternatives'] as const);

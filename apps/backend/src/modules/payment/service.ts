@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   errorCodes,
@@ -21,6 +21,9 @@ export const paymentErrors = {
 } as const;
 
 /** The fields of an order a payment works with. */
+/** Unverified notifications recorded per gateway and hour; the rest are only refused. */
+export const UNVERIFIED_KEPT_PER_HOUR = 1000;
+
 /** How long an open payment at the gateway is offered again instead of a new one. */
 export const REUSE_OPEN_PAYMENT_MS = 30 * 60_000;
 
@@ -277,12 +280,26 @@ export async function handleNotification(
   const { db, gateway, log } = deps;
   const verified = await gateway.verifyNotification(rawBody, headers);
   if (!verified) {
-    await db.insert(paymentNotifications).values({
-      gateway: gateway.name,
-      gatewayRef: claimedRef(rawBody),
-      signatureValid: false,
-      outcome: 'rejected',
-    });
+    // Recorded for the audit trail, but no more than UNVERIFIED_KEPT_PER_HOUR: a flood of forged
+    // notifications must not fill the database.
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(paymentNotifications)
+      .where(
+        and(
+          eq(paymentNotifications.gateway, gateway.name),
+          eq(paymentNotifications.signatureValid, false),
+          gt(paymentNotifications.receivedAt, new Date(Date.now() - 3600_000)),
+        ),
+      );
+    if (n < UNVERIFIED_KEPT_PER_HOUR) {
+      await db.insert(paymentNotifications).values({
+        gateway: gateway.name,
+        gatewayRef: claimedRef(rawBody),
+        signatureValid: false,
+        outcome: 'rejected',
+      });
+    }
     log.warn({ gateway: gateway.name }, 'payment: a notification failed verification');
     return { status: 401, outcome: 'rejected' };
   }

@@ -44,7 +44,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; content: CatalogCon
         {
           slugs: req.query.slugs,
           ids: req.query.ids,
-          checkPermissions: req.query.checkPermissions === 'true',
+          // Hidden categories only when a caller asks for them in so many words.
+          checkPermissions: req.query.checkPermissions !== 'false',
         },
         requestLocale(req),
         content,
