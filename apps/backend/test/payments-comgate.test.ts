@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartChangeResponse, orderResponse, placeOrderResponse, startPaymentResponse } from '@shop/contract';
+import { orderResponse, startPaymentResponse } from '@shop/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createComgateClient } from '../src/integrations/payment/comgate-client.ts';
 import { GatewayError } from '../src/integrations/payment/gateway.ts';
 import { startComgateServer } from './support/comgate-server.ts';
 import { freePort } from './support/free-port.ts';
+import { storeHttp } from './support/store-http.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-db.ts';
 
 // Paying with Comgate, against a local server speaking its protocol, over real HTTP both ways.
@@ -48,45 +49,14 @@ afterAll(async () => {
   await comgate?.close();
 });
 
-async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as unknown };
-}
+const { api, placeOrder } = storeHttp(() => base);
 
 async function cardOrder() {
-  const added = await api('POST', '/api/v1/cart/items', { id: 101, amount: 1 });
-  const cartToken = cartChangeResponse.parse(added.json).meta.guestCartToken!;
-  const address = { street: '', city: '', postcode: '', countryCode: 'CZE' };
-  const placed = await api(
-    'POST',
-    '/api/v1/cart/place',
-    {
-      shipperId: 2,
-      shipperBranchId: 'CZ001',
-      paymentId: 1,
-      terms: true,
-      customer: {
-        name: 'Jana Nováková',
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        email: 'jana@example.cz',
-        phone: '+420 777 123 456',
-      },
-      billingAddress: address,
-      shippingAddress: address,
-    },
-    { 'x-cart-token': cartToken },
-  );
-  expect(placed.status, JSON.stringify(placed.json)).toBe(200);
-  const { data: order, meta } = placeOrderResponse.parse(placed.json);
-  const started = await api('POST', `/api/v1/orders/token/${meta.orderToken}/payment`, {});
+  const { order, token } = await placeOrder({ variantId: 101, paymentId: 1 });
+  const started = await api('POST', `/api/v1/orders/token/${token}/payment`, {});
   expect(started.status, JSON.stringify(started.json)).toBe(200);
   const redirectUrl = startPaymentResponse.parse(started.json).data.redirectUrl!;
-  return { order, token: meta.orderToken, redirectUrl, transId: redirectUrl.split('/').at(-1)! };
+  return { order, token, redirectUrl, transId: redirectUrl.split('/').at(-1)! };
 }
 
 const readOrder = async (token: string) =>

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  cartChangeResponse,
-  orderResponse,
-  placeOrderResponse,
-  startPaymentResponse,
-  type Order,
-} from '@shop/contract';
+import { orderResponse, startPaymentResponse, type Order } from '@shop/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import {
@@ -16,6 +10,7 @@ import {
   signNotification,
 } from '../../src/integrations/payment/test-gateway-protocol.ts';
 import { freePort } from './free-port.ts';
+import { storeHttp } from './store-http.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 /**
@@ -71,49 +66,12 @@ export async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function api(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, headers: res.headers, json: (await res.json()) as unknown };
-}
+const http = storeHttp(() => base);
+export const api = http.api;
 
 /** A guest's order of `amount` Aloe gels to a pickup point, paid with `paymentId`. */
-export async function placeOrder(paymentId = 1, amount = 1, headers: Record<string, string> = {}) {
-  const added = await api('POST', '/api/v1/cart/items', { id: ALOE, amount }, headers);
-  expect(added.status).toBe(200);
-  const cartToken = cartChangeResponse.parse(added.json).meta.guestCartToken!;
-  const res = await api(
-    'POST',
-    '/api/v1/cart/place',
-    {
-      shipperId: 2,
-      shipperBranchId: 'CZ001',
-      paymentId,
-      terms: true,
-      customer: {
-        name: 'Jana Nováková',
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        email: 'jana@example.cz',
-        phone: '+420 777 123 456',
-      },
-      billingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-      shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-    },
-    { 'x-cart-token': cartToken, ...headers },
-  );
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  const placed = placeOrderResponse.parse(res.json);
-  return { order: placed.data, token: placed.meta.orderToken };
-}
+export const placeOrder = (paymentId = 1, amount = 1, headers: Record<string, string> = {}) =>
+  http.placeOrder({ variantId: ALOE, paymentId, amount }, headers);
 
 export async function startPayment(
   token: string,
