@@ -7,9 +7,21 @@ const EVIL = 'https://evil.example';
 /** A client address of this run's own (the balancer in front adds it last). */
 const clientAddress = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
 
-function failedLogIn(request: APIRequestContext, i: number, forged: string) {
+/** The log-in page's form token; the page also sets its cookie in this request context. */
+async function logInFormToken(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/prihlasit')).text();
+  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+async function failedLogIn(request: APIRequestContext, i: number, forged: string, formToken: string) {
   return request.post('/api/auth/login', {
-    form: { email: `utocnik-${i}-${clientAddress}@example.cz`, password: 'spatne-heslo' },
+    form: {
+      email: `utocnik-${i}-${clientAddress}@example.cz`,
+      password: 'spatne-heslo',
+      form_token: formToken,
+    },
     headers: { accept: 'application/json', 'x-forwarded-for': `${forged}, ${clientAddress}` },
     maxRedirects: 0,
   });
@@ -19,9 +31,10 @@ test.describe('client address', () => {
   test('a forged X-Forwarded-For does not escape the log-in limit', async ({ request }) => {
     test.setTimeout(120_000);
     const statuses: number[] = [];
+    const formToken = await logInFormToken(request);
     for (let i = 0; i < 56; i++) {
       // A new made-up address in front of the real one on every attempt.
-      const res = await failedLogIn(request, i, `10.${i}.${i}.${i}, 172.16.0.${i}`);
+      const res = await failedLogIn(request, i, `10.${i}.${i}.${i}, 172.16.0.${i}`, formToken);
       statuses.push(res.status());
       if (res.status() === 429) {
         expect(((await res.json()) as { error: string }).error).toMatch(/^Příliš mnoho pokusů o přihlášení/);
@@ -63,11 +76,52 @@ test.describe('cross-site requests', () => {
 
   test("the shop's own forms still work", async ({ request, baseURL }) => {
     const res = await request.post('/api/auth/login', {
-      form: { email: `nikdo-${clientAddress}@example.cz`, password: 'x' },
+      form: {
+        email: `nikdo-${clientAddress}@example.cz`,
+        password: 'x',
+        form_token: await logInFormToken(request),
+      },
       headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin', accept: 'application/json' },
       maxRedirects: 0,
     });
-    expect(res.status()).not.toBe(403);
+    expect(res.status()).toBe(401);
+  });
+
+  test('log-in also needs the token its page gave this browser', async ({ request, playwright, baseURL }) => {
+    const expired = { error: 'Platnost formuláře vypršela. Načtěte prosím stránku znovu a přihlaste se.' };
+    const post = (context: APIRequestContext, form: Record<string, string>) =>
+      context.post('/api/auth/login', {
+        form: { email: 'jana.novakova@example.cz', password: 'x', ...form },
+        headers: { accept: 'application/json' },
+        maxRedirects: 0,
+      });
+    // Without a token, and with one of another browser (the attacker's own page).
+    const none = await post(request, {});
+    expect(none.status()).toBe(403);
+    expect(await none.json()).toEqual(expired);
+    const attacker = await playwright.request.newContext({ baseURL });
+    const foreign = await logInFormToken(attacker);
+    await attacker.dispose();
+    await logInFormToken(request);
+    const mixed = await post(request, { form_token: foreign });
+    expect(mixed.status()).toBe(403);
+    // A plain form goes back to the page, which words the reason.
+    const plain = await request.post('/api/auth/login', {
+      form: { email: 'a@b.cz', password: 'x' },
+      maxRedirects: 0,
+    });
+    expect(plain.status()).toBe(303);
+    expect(plain.headers()['location']).toBe('/prihlasit?chyba=formular');
+  });
+
+  test('the token cookie is host-only, httpOnly and SameSite=Strict', async ({ request }) => {
+    const res = await request.get('/prihlasit');
+    const cookie = res
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === 'set-cookie' && /form_token=/.test(h.value));
+    expect(cookie?.value).toMatch(/HttpOnly/i);
+    expect(cookie?.value).toMatch(/SameSite=Strict/i);
+    expect(cookie?.value).not.toMatch(/Domain=/i);
   });
 });
 
@@ -278,4 +332,19 @@ test.describe('fuzzing the API', () => {
     expect(sent).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   });
+});
+
+test('junk query parameters are served the page they belong to, not cached as new pages', async ({
+  request,
+}) => {
+  const first = await request.get(`/?junk=${Math.random()}`);
+  expect(first.status()).toBe(200);
+  for (let i = 0; i < 3; i++) {
+    const res = await request.get(`/?junk=${Math.random()}&utm_source=x${i}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-page-cache']).toBe('HIT');
+  }
+  const listing = `/prezervativy?strana=1&nesmysl=${Math.random()}`;
+  await request.get('/prezervativy');
+  expect((await request.get(listing)).headers()['x-page-cache']).toBe('HIT');
 });

@@ -113,7 +113,9 @@ const envSchema = z.object({
   /** An unpaid bank-transfer order is cancelled and its goods released after this many days. */
   ORDER_EXPIRY_BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** An unpaid card order likewise after this many minutes. */
-  ORDER_EXPIRY_CARD_MINUTES: z.coerce.number().int().min(5).max(100_000).default(60),
+  ORDER_EXPIRY_CARD_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** How often each process looks for unpaid orders past their time. */
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How often the job runner looks for due jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
 });
@@ -163,7 +165,8 @@ export interface Config {
   /** Unset: reports are appended to `${dataDir}/reports/comparison-shopping.jsonl`. */
   comparisonShopping: { url: string; shopId: string } | undefined;
   jobPollMs: number;
-  orderExpiry: { bankTransferDays: number; cardMinutes: number };
+  /** When unpaid orders expire, and how often each process looks for them. */
+  orderExpiry: { bankTransferDays: number; cardMinutes: number; sweepMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderExpiry: {
       bankTransferDays: e.ORDER_EXPIRY_BANK_TRANSFER_DAYS,
       cardMinutes: e.ORDER_EXPIRY_CARD_MINUTES,
+      sweepMs: e.ORDER_EXPIRY_SWEEP_SECONDS * 1000,
     },
   };
 }

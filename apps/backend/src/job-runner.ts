@@ -8,8 +8,6 @@ import { createJobHandlers, expireUnpaidOrders, paymentOrders } from './modules/
 import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
 import { createPaymentGateway, settleOpenPayments, type PaymentDeps } from './modules/payment/index.ts';
 
-/** How often a process looks for unpaid orders past their time. */
-export const EXPIRY_SWEEP_MS = 60_000;
 /** How often it clears abandoned guest carts and expired sessions. */
 export const PURGE_MS = 3600_000;
 
@@ -87,7 +85,7 @@ export async function createJobRunner(
     purge,
     start() {
       runner.start();
-      every(EXPIRY_SWEEP_MS, () => sweepExpiredOrders(), 'expiring unpaid orders');
+      every(config.orderExpiry.sweepMs, () => sweepExpiredOrders(), 'expiring unpaid orders');
       every(PURGE_MS, () => purge(), 'deleting abandoned carts and sessions');
     },
     async stop() {

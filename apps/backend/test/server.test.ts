@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { productCategoriesResponse } from '@shop/contract';
+import { cartChangeResponse, orderResponse, productCategoriesResponse } from '@shop/contract';
+import { readdir, readFile } from 'node:fs/promises';
 import { freePort } from './support/free-port.ts';
+import { storeHttp } from './support/store-http.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-db.ts';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,4 +113,125 @@ describe('a production start', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+/** Starts `tsx src/main.ts` with `env` on a free port; `stop()` ends it and gives its exit code. */
+async function startServer(env: NodeJS.ProcessEnv) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: backendDir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    await waitReady(base, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n${output}`);
+  }
+  return {
+    base,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+describe('a production process that has what it needs', () => {
+  it('starts on an empty database, and serves neither an explorer, nor introspection, nor /docs', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-prod-'));
+    const server = await startServer({
+      SHOP_ENV: 'production',
+      DATA_DIR: dataDir,
+      PAYMENT_GATEWAY: 'comgate',
+      COMGATE_MERCHANT: '123456',
+      COMGATE_SECRET: 'comgate-secret-for-this-test',
+      VARIANT_HASH_SECRET: 'variant-hash-secret-for-this-test',
+      REVALIDATE_SECRET: 'revalidate-secret-for-this-test',
+      ADMIN_TOKEN: 'admin-token-for-this-test',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://api.obchod.example',
+      STOREFRONT_PUBLIC_URL: 'https://obchod.example',
+    });
+    try {
+      const explorer = await fetch(`${server.base}/graphql`, { headers: { accept: 'text/html' } });
+      expect(await explorer.text()).not.toMatch(/graphiql/i);
+      const introspection = await fetch(`${server.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __schema { types { name } } }' }),
+      });
+      const answer = (await introspection.json()) as { data?: unknown; errors?: unknown[] };
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors?.length).toBeGreaterThan(0);
+      expect((await fetch(`${server.base}/docs`)).status).toBe(404);
+      expect((await fetch(`${server.base}/docs/json`)).status).toBe(404);
+    } finally {
+      expect(await server.stop(), server.output()).toBe(0);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('a running process', () => {
+  it('cancels an unpaid card order past its time, gives its goods back and tells the shopper', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-expiry-'));
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      SEED_DATASET: path.join(backendDir, 'test/fixtures/dataset.ts'),
+      ORDER_EXPIRY_CARD_MINUTES: '1',
+      ORDER_EXPIRY_SWEEP_SECONDS: '1',
+      JOB_POLL_MS: '200',
+    });
+    const { api, placeOrder } = storeHttp(() => server.base);
+    const ALOE = 101;
+    const stock = async () => {
+      const added = await api('POST', '/api/v1/cart/items', { id: ALOE, amount: 1 });
+      return cartChangeResponse.parse(added.json).data.item!.availability.stock!;
+    };
+    try {
+      const before = await stock();
+      const { order, token } = await placeOrder({ variantId: ALOE, paymentId: 1, amount: 2 });
+      expect(await stock()).toBe(before - 2);
+      // Nobody pays: a minute later the process's own sweep cancels the order.
+      const until = Date.now() + 150_000;
+      let status = order.status;
+      while (status !== 'cancelled' && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const read = await api('GET', `/api/v1/orders/token/${token}`);
+        status = orderResponse.parse(read.json).data.status;
+      }
+      expect(status).toBe('cancelled');
+      expect(await stock()).toBe(before);
+      const outbox = path.join(dataDir, 'outbox');
+      let told = false;
+      while (!told && Date.now() < until) {
+        const mails = await Promise.all(
+          (await readdir(outbox).catch(() => [])).map((f) => readFile(path.join(outbox, f), 'utf8')),
+        );
+        told = mails.some((m) => m.includes('byla zru') && m.includes(order.code));
+        if (!told) await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(told, 'a Czech e-mail that the order was cancelled').toBe(true);
+    } finally {
+      expect(await server.stop(), server.output()).toBe(0);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 200_000);
 });

@@ -151,15 +151,15 @@ describe('page cache in front of the storefront', () => {
   it('drops the least recently used entries beyond its size', async () => {
     const cache = newCache(60_000, 1500);
     const get = await start(cache);
-    await get('/big?1');
-    await get('/big?2');
+    await get('/big?strana=1');
+    await get('/big?strana=2');
     // Read again: now the most recently used of the two.
-    expect((await get('/big?1')).headers.get('x-page-cache')).toBe('HIT');
-    await get('/big?3');
+    expect((await get('/big?strana=1')).headers.get('x-page-cache')).toBe('HIT');
+    await get('/big?strana=3');
     expect(cache.size).toBe(2);
-    expect((await get('/big?1')).headers.get('x-page-cache')).toBe('HIT');
-    expect((await get('/big?2')).headers.get('x-page-cache')).toBeNull();
-    expect(calls.filter((c) => c === 'GET /big?1')).toHaveLength(1);
+    expect((await get('/big?strana=1')).headers.get('x-page-cache')).toBe('HIT');
+    expect((await get('/big?strana=2')).headers.get('x-page-cache')).toBeNull();
+    expect(calls.filter((c) => c === 'GET /big?strana=1')).toHaveLength(1);
   });
 });
 
@@ -183,6 +183,25 @@ describe('what may be shared', () => {
     expect(requestKey(req('GET', '/api/search'))).toBeNull();
     expect(requestKey(req('GET', '/_next/static/a.js'))).toBeNull();
     expect(requestKey(req('GET', '/kondomy', { authorization: 'Bearer x' }))).toBeNull();
+  });
+
+  it('keys a page by the part of its query the page reads, so junk parameters add no entries', () => {
+    const key = (url: string) =>
+      requestKey({ method: 'GET', url, headers: {} } as unknown as IncomingMessage);
+    expect(key('/kondomy?junk=1')).toBe(key('/kondomy'));
+    expect(key('/kondomy?utm_source=x&junk=2')).toBe(key('/kondomy'));
+    expect(key('/kondomy?strana=abc')).toBe(key('/kondomy'));
+    expect(key('/kondomy?strana=2')).not.toBe(key('/kondomy'));
+    expect(key('/kondomy?strana=2&x=1')).toBe(key('/kondomy?strana=2'));
+    expect(key('/hledat?q=gel&x=1')).toBe(key('/hledat?q=gel'));
+    expect(key('/hledat?q=gel')).not.toBe(key('/hledat?q=kondom'));
+    expect(key('/produkt/gel?variant_id=5&x=1')).toBe(key('/produkt/gel?variant_id=5'));
+    expect(key('/produkt/gel?variant_id=5')).not.toBe(key('/produkt/gel'));
+    expect(key('/?fbclid=1&junk=2')).toBe(key('/'));
+    expect(key('/sk/kondomy?x=1')).toBe(key('/sk/kondomy'));
+    expect(key('/sk/kondomy')).not.toBe(key('/kondomy'));
+    // The cart page with a notice is the shopper's own, never the shared empty cart.
+    expect(key('/kosik?chyba=pokusy')).not.toBe(key('/kosik'));
   });
 
   it('never lets a shopper with a cart or a log-in share an entry with other visitors', () => {

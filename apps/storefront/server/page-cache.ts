@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LRUCache } from 'lru-cache';
 import { parseCookie } from 'cookie';
 import { SHOPPER_COOKIES } from '../src/lib/cart/shopper-cookies';
+import { sharedPageKey } from '../src/lib/page-rewrite';
 import { writtenChunk } from './written-chunk';
 
 /**
@@ -9,7 +10,7 @@ import { writtenChunk } from './written-chunk';
  * (compressed as Next compressed them) are kept for a short time and sent again without entering
  * Next at all, the way a reverse proxy's micro-cache would. Only what Next marks as shareable is
  * kept (status 200, `s-maxage`, no `Set-Cookie`, not stale); the key holds everything the page
- * varies by (URL, the router's headers, the price-display cookies, gzip or not). A successful
+ * varies by (its path and the part of the query it reads, the router's headers, the price-display cookies, gzip or not). A successful
  * revalidation call empties it, and entries expire after `ttlMs` in any case, so a change that one
  * process did not hear of is visible within that time. The least recently used entries go first
  * when it is full, and requests for a page that is being rendered wait for that one rendering.
@@ -50,7 +51,7 @@ export function requestKey(req: IncomingMessage): string | null {
   const cookies = parseCookie(req.headers.cookie ?? '');
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   return JSON.stringify([
-    url,
+    sharedPageKey(url),
     gzip,
     ROUTER_HEADERS.map((h) => String(req.headers[h] ?? '')),
     DISPLAY_COOKIES.map((c) => cookies[c] ?? ''),

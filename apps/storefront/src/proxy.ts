@@ -3,7 +3,13 @@ import { canonicalUrl } from './lib/canonical-url';
 import { currencyParamRedirect } from './lib/currency/proxy';
 import { applyVisitorCurrency } from './lib/currency/visitor-country';
 import { findRedirect, redirectCandidate } from './lib/fallback/redirect';
-import { internalPagePath } from './lib/page-rewrite';
+import { internalPagePath, localeOfPath } from './lib/page-rewrite';
+import {
+  FORM_TOKEN_HEADER,
+  FORM_TOKEN_PAGES,
+  formTokenOf,
+  setFormTokenCookie,
+} from './lib/security/form-token';
 
 /** next-intl reads the request's locale from this header (as its own middleware would set it). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -21,7 +27,14 @@ export default async function proxy(request: NextRequest) {
   url.pathname = pathname;
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, locale);
+  // Only the proxy tells a page its form token; whatever the client sent under that name is dropped.
+  headers.delete(FORM_TOKEN_HEADER);
+  const formToken = FORM_TOKEN_PAGES.has(localeOfPath(request.nextUrl.pathname).rest[0] ?? '')
+    ? formTokenOf(request)
+    : null;
+  if (formToken) headers.set(FORM_TOKEN_HEADER, formToken.token);
   const response = NextResponse.rewrite(url, { request: { headers } });
+  if (formToken?.issue) setFormTokenCookie(response, request, formToken.token);
   return visitorCurrency ? visitorCurrency(response) : response;
 }
 

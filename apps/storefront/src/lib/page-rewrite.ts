@@ -28,10 +28,7 @@ function rawParams(search: URLSearchParams): RawSearchParams {
 }
 
 export function internalPagePath(request: NextRequest): { locale: AppLocale; pathname: string } {
-  const segments = request.nextUrl.pathname.split('/').filter(Boolean);
-  const locale: AppLocale =
-    isAppLocale(segments[0]) && segments[0] !== routing.defaultLocale ? segments[0] : routing.defaultLocale;
-  const rest = locale === routing.defaultLocale ? segments : segments.slice(1);
+  const { locale, rest } = localeOfPath(request.nextUrl.pathname);
   const display = displayCode(
     displayFromCookies(locale, {
       currency: request.cookies.get(CURRENCY_COOKIE)?.value,
@@ -40,23 +37,64 @@ export function internalPagePath(request: NextRequest): { locale: AppLocale; pat
     }),
   );
   const path = [locale, display, ...rest];
-  if (rest[0] === 'produkt' && rest.length === 2) {
-    // A product page per variant: `?variant_id=5` opens that variant, also without JavaScript.
-    const variant = request.nextUrl.searchParams.get('variant_id');
-    if (variant && /^[1-9]\d{0,9}$/.test(variant)) path.push(variant);
-  } else if (rest.length === 1 && rest[0] === 'kosik' && isNobodysCart(request)) {
+  if (rest.length === 1 && rest[0] === 'kosik' && isNobodysCart(request)) {
     // Without a cart, a log-in or a notice, the cart page is the same for everyone: a shared page.
     path.push(EMPTY_CART_SEGMENT);
-  } else if (rest.length === 1 && rest[0] === 'hledat') {
-    // A search is shareable like a listing: the query and its listing options are the page's path.
-    const query = searchPageQuery(request.nextUrl.searchParams);
-    if (query) path.push(encodeURIComponent(LISTING_SEGMENT_PREFIX + query));
-  } else if (rest.length === 1 && !ownRouteSegments.has(rest[0]!)) {
-    const query = listingSearch(parseListingQuery(rawParams(request.nextUrl.searchParams)));
-    if (query) path.push(encodeURIComponent(LISTING_SEGMENT_PREFIX + query));
+  } else {
+    const segment = querySegment(rest, request.nextUrl.searchParams);
+    if (segment) path.push(segment);
   }
   return { locale, pathname: `/${path.join('/')}` };
 }
+
+/** The locale of a public path (none means the default) and the path's segments after it. */
+export function localeOfPath(pathname: string): { locale: AppLocale; rest: string[] } {
+  const segments = pathname.split('/').filter(Boolean);
+  const locale: AppLocale =
+    isAppLocale(segments[0]) && segments[0] !== routing.defaultLocale ? segments[0] : routing.defaultLocale;
+  return { locale, rest: locale === routing.defaultLocale ? segments : segments.slice(1) };
+}
+
+/**
+ * The last path segment a page's query becomes, or '' when the page reads no query: a product's
+ * variant, a search and its listing options, a listing's canonical options. Every other parameter
+ * (tracking, junk) changes nothing on the page.
+ */
+function querySegment(rest: string[], search: URLSearchParams): string {
+  if (rest[0] === 'produkt' && rest.length === 2) {
+    // A product page per variant: `?variant_id=5` opens that variant, also without JavaScript.
+    const variant = search.get('variant_id');
+    return variant && /^[1-9]\d{0,9}$/.test(variant) ? variant : '';
+  }
+  if (rest.length !== 1) return '';
+  const query =
+    rest[0] === 'hledat'
+      ? // A search is shareable like a listing: the query and its listing options are the page's path.
+        searchPageQuery(search)
+      : ownRouteSegments.has(rest[0]!)
+        ? ''
+        : listingSearch(parseListingQuery(rawParams(search)));
+  return query ? encodeURIComponent(LISTING_SEGMENT_PREFIX + query) : '';
+}
+
+/**
+ * What a shared page's answer depends on in its URL: the path and the part of the query the page
+ * reads, in one canonical form. Two URLs with the same key are the same page, whatever else their
+ * query carries, so junk parameters cannot fill a cache keyed by it.
+ */
+export function sharedPageKey(url: string): string {
+  const parsed = new URL(url, 'http://shop.invalid');
+  const { rest } = localeOfPath(parsed.pathname);
+  // The shop's own pages that read their query per request (a cart notice, a log-in failure)
+  // keep all of it: their shared form is only the one without a query.
+  if (rest[0] && ownRouteSegments.has(rest[0]) && !QUERY_PAGES.has(rest[0]))
+    return parsed.pathname + parsed.search;
+  const segment = querySegment(rest, parsed.searchParams);
+  return segment ? `${parsed.pathname}/${segment}` : parsed.pathname;
+}
+
+/** Own routes whose query becomes a path segment, like a listing's. */
+const QUERY_PAGES = new Set(['produkt', 'hledat']);
 
 /** The cart page's segment for a visitor without a cart (a prerendered, shared page). */
 export const EMPTY_CART_SEGMENT = 'prazdny';

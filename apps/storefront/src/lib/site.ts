@@ -7,3 +7,11 @@ export const siteUrl = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
  */
 export const secureCookies = (requestUrl: string | URL): boolean =>
   siteUrl.protocol === 'https:' || new URL(requestUrl).protocol === 'https:';
+
+/**
+ * A secret cookie's name: with the `__Host-` prefix when the shop is served over https, so that
+ * the browser takes it only from this host, over https and for the whole site (no subdomain or
+ * plain-http page can set or shadow it). Plain http (a local run) cannot carry the prefix.
+ */
+export const secretCookieName = (name: string): string =>
+  siteUrl.protocol === 'https:' ? `__Host-${name}` : name;

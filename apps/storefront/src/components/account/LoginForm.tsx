@@ -16,11 +16,14 @@ export interface LoginTexts {
  */
 export function LoginForm({
   locale,
+  formToken,
   redirect,
   error: initialError,
   texts,
 }: {
   locale: string;
+  /** The page's form token (see lib/security/form-token). */
+  formToken: string;
   redirect: string;
   error: string | null;
   texts: LoginTexts;
@@ -65,6 +68,7 @@ export function LoginForm({
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="redirect" value={redirect} />
+      <input type="hidden" name="form_token" value={formToken} />
       {error && (
         <p
           ref={errorRef}

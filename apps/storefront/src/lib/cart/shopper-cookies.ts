@@ -1,10 +1,12 @@
+import { secretCookieName } from '../site';
+
 /**
  * The cookies that make a page the shopper's own: the guest cart token (httpOnly, one day) and the
  * log-in token (httpOnly, 7 days). A request without either sees what every such visitor sees.
- * Edge-safe and dependency-free: the proxy and the page cache read it too.
+ * Edge-safe: the proxy and the page cache read it too.
  */
-export const CART_COOKIE = 'cart_token';
+export const CART_COOKIE = secretCookieName('cart_token');
 export const CART_COOKIE_MAX_AGE = 24 * 3600;
-export const AUTH_COOKIE = 'auth_token';
+export const AUTH_COOKIE = secretCookieName('auth_token');
 export const AUTH_COOKIE_MAX_AGE = 7 * 24 * 3600;
 export const SHOPPER_COOKIES = [CART_COOKIE, AUTH_COOKIE] as const;

@@ -12,13 +12,14 @@ import {
 import type { AppLocale } from '@/i18n/routing';
 import { shopperHeaders, type Shopper } from '../cart/server';
 import { env } from '../env';
+import { secretCookieName } from '../site';
 import { BackendError, fetchJson } from '../http';
 
 /**
  * Orders on the store API. Never cached: an order token reads and pays its order, so it is kept in
  * an httpOnly cookie by the storefront and every call here is the shopper's own.
  */
-export const ORDER_COOKIE = 'order_token';
+export const ORDER_COOKIE = secretCookieName('order_token');
 /** Long enough to come back to an unpaid order and pay it. */
 export const ORDER_COOKIE_MAX_AGE = 30 * 24 * 3600;
 

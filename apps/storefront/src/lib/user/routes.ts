@@ -8,12 +8,16 @@ import { clientIp } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { logIn, logOut } from './server';
 import { secureCookies } from '@/lib/site';
+import { FORM_TOKEN_COOKIE, hasValidFormToken } from '@/lib/security/form-token';
+
+/** A form without its page's token: another site's, or a page kept open past the browser session. */
+const FORM_EXPIRED = 'Platnost formuláře vypršela. Načtěte prosím stránku znovu a přihlaste se.';
 
 /** The generic failure. */
 const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
 
 /** Why a plain-form log-in returned (`?chyba=`); the page words it, never echoing the query. */
-export const LOGIN_FAILURES = ['prazdne', 'udaje', 'omezeno', 'pokusy', 'chyba'] as const;
+export const LOGIN_FAILURES = ['prazdne', 'udaje', 'omezeno', 'pokusy', 'formular', 'chyba'] as const;
 export type LoginFailure = (typeof LOGIN_FAILURES)[number];
 const failureOf = (status: number): LoginFailure =>
   status === 400
@@ -45,11 +49,12 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
   const email = String(form?.get('email') ?? '').trim();
   const password = String(form?.get('password') ?? '');
   const redirect = safeRedirect(form?.get('redirect'), locale);
-  const refuse = (title: string, status: number) => {
+  const refuse = (title: string, status: number, failure = failureOf(status)) => {
     if (wantsJson(request)) return privateJson({ error: title }, status);
-    const qs = new URLSearchParams({ chyba: failureOf(status), ...(redirect !== '/' ? { redirect } : {}) });
+    const qs = new URLSearchParams({ chyba: failure, ...(redirect !== '/' ? { redirect } : {}) });
     return redirectTo(`${localizedPath(locale, '/prihlasit')}?${qs}`);
   };
+  if (!hasValidFormToken(request, form)) return refuse(FORM_EXPIRED, 403, 'formular');
   if (!email || !password) return refuse('Vyplňte prosím e-mail a heslo.', 400);
 
   let token: string;
@@ -76,6 +81,14 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     secure,
   });
   res.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
+  // Spent: the next form gets a new token.
+  res.cookies.set(FORM_TOKEN_COOKIE, '', {
+    path: '/',
+    maxAge: 0,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+  });
   return withCartCookies(res, request, null, count);
 }
 

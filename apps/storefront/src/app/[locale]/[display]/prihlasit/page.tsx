@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/account/LoginForm';
 import { localizedPath } from '@/i18n/routing';
@@ -7,6 +7,7 @@ import { shopperOf } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
 import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getCredits, getUser } from '@/lib/user/server';
+import { FORM_TOKEN_HEADER } from '@/lib/security/form-token';
 import { LOGIN_FAILURES, safeRedirect } from '@/lib/user/routes';
 
 /** The shopper's own page: rendered per request, never from a cache (it reads the log-in cookie). */
@@ -24,8 +25,9 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
 export default async function LoginPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
-  const [jar, query, t] = await Promise.all([
+  const [jar, head, query, t] = await Promise.all([
     cookies(),
+    headers(),
     searchParams,
     getTranslations({ locale, namespace: 'Login' }),
   ]);
@@ -72,6 +74,7 @@ export default async function LoginPage({ params, searchParams }: PrivatePagePro
         <div className="mt-6 grid gap-6">
           <LoginForm
             locale={locale}
+            formToken={head.get(FORM_TOKEN_HEADER) ?? ''}
             redirect={redirect}
             error={failure ? t(`failures.${failure}`) : null}
             texts={{
