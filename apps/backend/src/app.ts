@@ -109,6 +109,7 @@ export async function buildApp({
     await app.register(customerModule, {
       db,
       secret,
+      storefrontUrl: config.storefrontPublicUrl,
       companyRegistry: companyRegistry ?? localCompanyRegistry,
       onLogIn: (req, accountId) => adoptGuestCart(db, requestCartToken(req), accountId),
     });

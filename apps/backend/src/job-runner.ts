@@ -3,7 +3,7 @@ import type { Db } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createPurchaseReporters } from './integrations/purchase-reporting/reporters.ts';
 import { purgeAbandonedGuestCarts } from './modules/cart/index.ts';
-import { purgeExpiredSessions } from './modules/customer/index.ts';
+import { createCustomerJobHandlers, purgeExpiredSessions } from './modules/customer/index.ts';
 import { createJobHandlers, expireUnpaidOrders, paymentOrders } from './modules/order/index.ts';
 import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
 import { createPaymentGateway, settleOpenPayments, type PaymentDeps } from './modules/payment/index.ts';
@@ -33,14 +33,17 @@ export async function createJobRunner(
     db,
     log,
     pollMs: config.jobPollMs,
-    handlers: createJobHandlers({
-      db,
-      mailer,
-      reporters: createPurchaseReporters(config),
-      shopName: shopNameOf(config),
-      storefrontUrl: config.storefrontPublicUrl,
-      log,
-    }),
+    handlers: {
+      ...createJobHandlers({
+        db,
+        mailer,
+        reporters: createPurchaseReporters(config),
+        shopName: shopNameOf(config),
+        storefrontUrl: config.storefrontPublicUrl,
+        log,
+      }),
+      ...createCustomerJobHandlers({ db, mailer, shopName: shopNameOf(config), log }),
+    },
   });
   const payments: PaymentDeps = {
     db,

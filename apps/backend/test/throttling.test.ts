@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '@shop/contract';
 import { CART_WRITES, COUPON_ATTEMPTS } from '../src/modules/cart/routes.ts';
-import { ORDER_PLACEMENTS, REGISTRATIONS } from '../src/modules/order/routes.ts';
+import { ORDER_PLACEMENTS } from '../src/modules/order/routes.ts';
+import { REGISTRATIONS } from '../src/modules/customer/index.ts';
 import { PAYMENT_STARTS } from '../src/modules/payment/routes.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 

@@ -49,7 +49,8 @@ async function cacheable(req: IncomingMessage): Promise<boolean> {
 }
 
 // No hostname here: Next would build request URLs (and redirects) from it instead of the Host header.
-const app = next({ dev: false, dir });
+// The port lets Next fetch a server action's redirect target from this process (localhost:port).
+const app = next({ dev: false, dir, port });
 const nextHandler = app.getRequestHandler();
 const handle = process.env.NO_EP ? nextHandler : withErrorPages(nextHandler, nextHandler);
 await app.prepare();

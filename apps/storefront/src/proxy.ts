@@ -1,4 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { localizedPath } from './i18n/routing';
+import { secureCookies } from './lib/site';
+import { AUTH_COOKIE } from './lib/cart/shopper-cookies';
+import { FORM_FLASH_COOKIE } from './lib/user/account-form-state';
 import { canonicalUrl } from './lib/canonical-url';
 import { currencyParamRedirect } from './lib/currency/proxy';
 import { applyVisitorCurrency } from './lib/currency/visitor-country';
@@ -21,10 +25,15 @@ export default async function proxy(request: NextRequest) {
   if (target) return NextResponse.redirect(target, 301);
   const moved = await cmsRedirect(request);
   if (moved) return moved;
+  const account = accountLogIn(request);
+  if (account) return account;
   const visitorCurrency = await applyVisitorCurrency(request);
   const { locale, pathname } = internalPagePath(request);
   const url = request.nextUrl.clone();
   url.pathname = pathname;
+  // A form's state left by a plain post is for the answer to that post only.
+  const flashed = request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE);
+  if (flashed) request.cookies.delete(FORM_FLASH_COOKIE);
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, locale);
   // Only the proxy tells a page its form token; whatever the client sent under that name is dropped.
@@ -35,7 +44,33 @@ export default async function proxy(request: NextRequest) {
   if (formToken) headers.set(FORM_TOKEN_HEADER, formToken.token);
   const response = NextResponse.rewrite(url, { request: { headers } });
   if (formToken?.issue) setFormTokenCookie(response, request, formToken.token);
+  if (flashed) {
+    // A __Host- cookie is only removed by a Secure answer naming its path.
+    const secure = secureCookies(request.url);
+    response.cookies.set(FORM_FLASH_COOKIE, '', {
+      path: '/',
+      maxAge: 0,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+    });
+  }
   return visitorCurrency ? visitorCurrency(response) : response;
+}
+
+/**
+ * The account's pages without a log-in cookie: straight to log-in, which brings the visitor back.
+ * (A cookie whose session ended is found out by the page itself.)
+ */
+function accountLogIn(request: NextRequest): NextResponse | null {
+  const { locale, rest } = localeOfPath(request.nextUrl.pathname);
+  if (rest[0] !== 'uzivatel' || request.cookies.has(AUTH_COOKIE)) return null;
+  const back = rest.length > 1 ? request.nextUrl.pathname : localizedPath(locale, '/uzivatel/prehled');
+  const url = new URL(localizedPath(locale, '/prihlasit'), request.nextUrl);
+  url.search = new URLSearchParams({ redirect: back }).toString();
+  const res = NextResponse.redirect(url, 307);
+  res.headers.set('cache-control', 'private, no-store');
+  return res;
 }
 
 /** A 301 for a URL the CMS moved (document requests only; client navigations are our own links). */

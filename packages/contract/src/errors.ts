@@ -45,6 +45,9 @@ export const errorCodes = {
   loginRestricted: 'login.restricted',
   loginTooMany: 'login.tooMany',
   loggedOut: 'login.loggedOut',
+  emailTaken: 'account.emailTaken',
+  oldPassword: 'account.oldPassword',
+  resetLinkInvalid: 'account.resetLinkInvalid',
   companyNotFound: 'company.notFound',
   adminToken: 'admin.token',
 } as const;

@@ -17,12 +17,24 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** GET /api/v1/user: the logged-in customer (the fields the shop has so far). */
+/** A business customer's company: IČO (`tin`) and DIČ (`vatin`). */
+export const customerCompany = z.object({
+  businessName: z.string().trim().max(200),
+  tin: z.string().trim().max(20),
+  vatin: z.string().trim().max(20),
+});
+export type CustomerCompany = z.infer<typeof customerCompany>;
+
+/** GET /api/v1/user: the logged-in customer. */
 export const user = z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  phone: z.string().nullable(),
+  newsletter: z.boolean(),
+  /** Null for a private customer. */
+  business: customerCompany.nullable(),
   variant: z.enum(['b2c', 'b2b']),
   groups: z.array(z.string()),
   /**
@@ -37,3 +49,91 @@ export const userResponse = z.object({ data: user });
 /** GET /api/v1/user/credits/amount: the loyalty credits to spend, in the request's currency (major units). */
 export const creditsAmountResponse = z.object({ data: z.object({ amount: z.number() }) });
 export type CreditsAmountResponse = z.infer<typeof creditsAmountResponse>;
+
+const name = z.string().trim().max(100);
+const password = z.string().max(200);
+
+/** PATCH /api/v1/user: the customer's own details (the e-mail is the log-in and stays). */
+export const userPatchBody = z.object({
+  firstName: name,
+  lastName: name,
+  phone: z.string().trim().max(30),
+  newsletter: z.boolean().default(false),
+  /** Null or absent: a private customer (the variant becomes b2c); a company makes it b2b. */
+  business: customerCompany.nullable().default(null),
+});
+export type UserPatchBody = z.infer<typeof userPatchBody>;
+
+/** POST /api/v1/register: a new account, logged in at once (the answer is a log-in's). */
+export const registerBody = userPatchBody.extend({
+  email: z.string().trim().max(254),
+  password,
+  password_confirmation: password,
+  /** The terms and the privacy policy: required. */
+  terms: z.boolean(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** PATCH /api/v1/user/password: the current password, then the new one twice. */
+export const passwordChangeBody = z.object({
+  old_password: password,
+  password,
+  password_confirmation: password,
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+/**
+ * POST /api/v1/forgot-password: the e-mail gets a link to set a new password when it has an
+ * account; the answer is the same either way. `callbackUrl` (the storefront's reset page) must be
+ * on the shop's own storefront; otherwise the shop's own page is used.
+ */
+export const forgotPasswordBody = z.object({
+  email: z.string().trim().max(254),
+  callbackUrl: z.string().max(2000).optional(),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+/** POST /api/v1/reset-password: the link's token and e-mail, and the new password twice. */
+export const resetPasswordBody = z.object({
+  email: z.string().trim().max(254),
+  token: z.string().max(200),
+  password,
+  password_confirmation: password,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** What a form call says when it went well (a Czech sentence for the shopper). */
+export const messageResponse = z.object({ data: z.object({ message: z.string() }) });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const addressTypes = ['billing', 'delivery'] as const;
+
+/** POST /api/v1/user/addresses, PATCH …/{id}: a saved address (street with its house number). */
+export const addressBody = z.object({
+  type: z.enum(addressTypes),
+  name: name,
+  businessName: z.string().trim().max(200).default(''),
+  street: z.string().trim().max(200),
+  city: z.string().trim().max(100),
+  postcode: z.string().trim().max(20),
+  /** ISO 3166 alpha-3 of one of the shop's countries (GET /api/v1/countries). */
+  country_code: z.string().trim().toUpperCase().length(3),
+  phone: z.string().trim().max(30).default(''),
+});
+export type AddressBody = z.infer<typeof addressBody>;
+
+export const address = z.object({
+  id: z.number().int(),
+  type: z.enum(addressTypes),
+  name: z.string(),
+  businessName: z.string().nullable(),
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country_code: z.string(),
+  phone: z.string().nullable(),
+});
+export type Address = z.infer<typeof address>;
+export const addressResponse = z.object({ data: address });
+export const addressesResponse = z.object({ data: z.array(address) });
+export const addressIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -15,3 +15,4 @@ export * from './last-visited.ts';
 export * from './spayd.ts';
 export * from './checkout-form.ts';
 export * from './order-payload.ts';
+export * from './account-forms.ts';

@@ -33,6 +33,24 @@ export class HttpError extends Error {
 }
 export const notFound = (field?: string) => new HttpError(404, errorTitles.notFound, field);
 
+/** A form refused with a message per field (422): every field's message at once, in form order. */
+export class FieldsRefused extends Error {
+  readonly statusCode = 422;
+  readonly errors: ApiError[];
+  constructor(fields: Partial<Record<string, string>>, code: string = errorCodes.invalid) {
+    const errors = Object.entries(fields).flatMap(([field, title]) =>
+      title ? [{ code, field, title }] : [],
+    );
+    super(errors.map((e) => `${e.field}: ${e.title}`).join('; '));
+    this.errors = errors;
+  }
+}
+
+/** Throws FieldsRefused when a rule found anything. */
+export function refuseFields(fields: Partial<Record<string, string>>): void {
+  if (Object.values(fields).some(Boolean)) throw new FieldsRefused(fields);
+}
+
 /** Maps every failure to the error shape: 4xx for bad input, 500 (logged) for our faults. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_req, reply) => {
@@ -43,6 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.code, err.title, err.field));
     }
+    if (err instanceof FieldsRefused) return reply.code(422).send({ errors: err.errors });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = err.validationContext ?? 'request';
       const errors: ApiError[] = err.validation.map((v) => {

@@ -12,6 +12,9 @@ export const ownRouteSegments: ReadonlySet<string> = new Set([
   'uzivatel',
   'checkout',
   'prihlasit',
+  'registrovat',
+  'zapomenute-heslo',
+  'resetovat-heslo',
   ...Object.values(errorPageSegments),
 ]);
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { normaliseEmail } from './registration.ts';
@@ -20,7 +20,7 @@ export interface Account {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Verified when the e-mail is unknown, so that a miss takes as long as a wrong password.
 const decoy = hash('a password no account has');
@@ -40,16 +40,50 @@ export async function logIn(db: Db, email: string, password: string): Promise<Lo
   const matches = await verify(row?.passwordHash ?? (await decoy), password).catch(() => false);
   if (!row || !matches) return { ok: false, reason: 'credentials' };
   if (await inRestrictedGroup(db, row.groups)) return { ok: false, reason: 'restricted' };
+  return { ok: true, token: await openSession(db, row.id), account: toAccount(row) };
+}
+
+/** A new session of the account: its bearer token. */
+export async function openSession(db: Db, accountId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
-    accountId: row.id,
+    accountId,
     expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
   });
   // Expired sessions of this customer go with every new one.
-  await db.delete(sessions).where(and(eq(sessions.accountId, row.id), lt(sessions.expiresAt, new Date())));
-  return { ok: true, token, account: toAccount(row) };
+  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), lt(sessions.expiresAt, new Date())));
+  return token;
 }
+
+/** Ends every session of the account but `keepToken`'s (a changed or reset password). */
+export async function endOtherSessions(
+  db: Db | Tx,
+  accountId: number,
+  keepToken: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined,
+      ),
+    );
+}
+
+/** The account's password hash, to check a password the customer typed. */
+export async function passwordHashOf(db: Db | Tx, accountId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.hash ?? null;
+}
+
+/** Whether `password` is the one of `passwordHash` (false for a malformed hash). */
+export const passwordMatches = (passwordHash: string, password: string): Promise<boolean> =>
+  verify(passwordHash, password).catch(() => false);
 
 async function inRestrictedGroup(db: Db | Tx, groups: string[]): Promise<boolean> {
   if (groups.length === 0) return false;

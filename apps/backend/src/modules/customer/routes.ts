@@ -17,6 +17,7 @@ import { variantHash } from '../../http/price-context.ts';
 import { isFunctionOn } from '../settings/index.ts';
 import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
 import { creditBalance, creditMessages } from './credits.ts';
+import { accountProfile } from './profile.ts';
 import { normaliseEmail } from './registration.ts';
 
 export const loginMessages = {
@@ -117,11 +118,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const account = await requestAccount(db, req);
-      if (!account) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
+      const profile = account && (await accountProfile(db, account.id));
+      if (!profile) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
       return {
         data: {
-          ...account,
-          variantHash: variantHash(secret, account.variant, account.groups, { accountId: account.id }),
+          ...profile,
+          variantHash: variantHash(secret, profile.variant, profile.groups, { accountId: profile.id }),
         },
       };
     },

@@ -31,8 +31,56 @@ export const accounts = customerSchema.table('accounts', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** A business customer's company (all three null for a private customer). */
+  businessName: text('business_name'),
+  /** IČO. */
+  tin: text('tin'),
+  /** DIČ. */
+  vatin: text('vatin'),
+  /** When the customer agreed to the terms and the privacy policy (null: before consent was recorded). */
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Password-reset links: a random token, stored hashed, usable once and only until it expires. A
+ * new request or a changed password makes the account's earlier links useless.
+ */
+export const passwordResets = customerSchema.table(
+  'password_resets',
+  {
+    /** SHA-256 (hex) of the token. */
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_resets_account_idx').on(t.accountId)],
+);
+
+/** A customer's saved addresses, to fill checkout in: billing or delivery. */
+export const addresses = customerSchema.table(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['billing', 'delivery'] }).notNull(),
+    name: text('name').notNull(),
+    businessName: text('business_name'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    /** ISO 3166 alpha-3, e.g. CZE. */
+    countryCode: text('country_code').notNull(),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_account_idx').on(t.accountId)],
+);
 
 /** Log-in sessions: opaque bearer tokens, stored hashed, revocable by deleting the row. */
 export const sessions = customerSchema.table(

@@ -9,14 +9,16 @@ export interface JobPayloads {
   'purchase-report': { orderId: number; service: string };
   /** The e-mail telling the shopper that their unpaid order was cancelled. */
   'order-expired': { orderId: number };
+  /** The e-mail with a link to set a new password; the link is a secret. */
+  'password-reset': { accountId: number; resetUrl?: string };
 }
 export type JobKind = keyof JobPayloads;
 
 /**
- * Payload keys that are secrets (an order token opens the order): a job that is done or given up
+ * Payload keys that are secrets (an order token opens the order, a reset link sets a password): a job that is done or given up
  * keeps no copy of them.
  */
-export const SECRET_PAYLOAD_KEYS = ['orderToken'] as const;
+export const SECRET_PAYLOAD_KEYS = ['orderToken', 'resetUrl'] as const;
 
 /**
  * Queues work to run after the caller's transaction commits: pass the transaction, so the job

@@ -18,7 +18,7 @@ import { HttpError, errorTitles, notFound } from '../../http/errors.ts';
 import { safeEqual } from '../../http/safe-equal.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { accountPriceContext, priceContextFromRequest } from '../../http/price-context.ts';
-import { requestAccount } from '../customer/index.ts';
+import { REGISTRATIONS, requestAccount } from '../customer/index.ts';
 import { parseCartToken } from '../cart/index.ts';
 import { listShippers } from '../shipping/index.ts';
 import { offeredDeliveryTimes } from './delivery-times.ts';
@@ -43,7 +43,6 @@ export const ORDER_PLACEMENTS = { max: 60, windowMs: 15 * 60 * 1000 } as const;
  * Accounts asked for at checkout from one address: whether an e-mail has an account shows in the
  * answer, so trying e-mails is held to fewer attempts than the log-in page allows.
  */
-export const REGISTRATIONS = { max: 10, windowMs: 60 * 60 * 1000 } as const;
 
 const asksForAccount = (req: FastifyRequest) =>
   !!(req.body as { registration?: { password?: unknown } } | undefined)?.registration?.password;

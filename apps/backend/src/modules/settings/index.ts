@@ -9,6 +9,7 @@ export {
   currencyDecimals,
   invalidateSettings,
   isFunctionOn,
+  listCountries,
   listCurrencies,
   settingValues,
   vatPercent,

@@ -13,9 +13,9 @@ export async function CartLink({ locale }: { locale: AppLocale }) {
   const script = `(function(){var m=document.cookie.match(/(?:^|; )${CART_COUNT_COOKIE}=(\\d{1,4})(?:;|$)/);var n=m?+m[1]:0;if(!n)return;document.querySelectorAll('[data-cart-link]').forEach(function(a){a.setAttribute('data-count',n>99?'99+':String(n));a.setAttribute('aria-label',a.getAttribute('data-label').replace('{count}',n))})})()`;
   return (
     <>
-      {/* The same link for everyone (pages are shared): /prihlasit shows who is logged in. */}
+      {/* The same link for everyone (pages are shared): the account, or log-in on the way to it. */}
       <a
-        href={localizedPath(locale, '/prihlasit')}
+        href={localizedPath(locale, '/uzivatel')}
         aria-label={t('account')}
         className="ml-auto flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 font-semibold text-ink no-underline hover:bg-tint"
       >

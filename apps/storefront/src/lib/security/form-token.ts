@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { secretCookieName, secureCookies } from '../site';
+import { formTokenMatches } from './form-token-check';
 
 /**
  * A second guard, besides the Origin check, for the forms that log a browser in or change an
@@ -14,7 +14,12 @@ export const FORM_TOKEN_FIELD = 'form_token';
 export const FORM_TOKEN_HEADER = 'x-form-token';
 
 /** First path segments of the pages that show such a form. */
-export const FORM_TOKEN_PAGES: ReadonlySet<string> = new Set(['prihlasit']);
+export const FORM_TOKEN_PAGES: ReadonlySet<string> = new Set([
+  'prihlasit',
+  'registrovat',
+  'zapomenute-heslo',
+  'resetovat-heslo',
+]);
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -40,8 +45,5 @@ export function setFormTokenCookie(res: NextResponse, request: NextRequest, toke
 
 /** Whether the form's field matches the browser's cookie. */
 export function hasValidFormToken(request: NextRequest, form: FormData | null): boolean {
-  const sent = form?.get(FORM_TOKEN_FIELD);
-  const kept = request.cookies.get(FORM_TOKEN_COOKIE)?.value;
-  if (typeof sent !== 'string' || !kept || !TOKEN.test(sent) || !TOKEN.test(kept)) return false;
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(kept));
+  return formTokenMatches(form?.get(FORM_TOKEN_FIELD), request.cookies.get(FORM_TOKEN_COOKIE)?.value);
 }

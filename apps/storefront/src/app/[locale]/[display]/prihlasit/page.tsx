@@ -42,6 +42,11 @@ export default async function LoginPage({ params, searchParams }: PrivatePagePro
   return (
     <div className="mx-auto max-w-xl py-4">
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
+      {firstParam(query.heslo) === 'zmeneno' && !user && (
+        <p role="status" className="mt-4 rounded-md bg-brand-soft p-3">
+          {t('passwordChanged')}
+        </p>
+      )}
       {firstParam(query.odhlaseno) === '1' && !user && (
         <p role="status" className="mt-4 rounded-md bg-brand-soft p-3">
           {t('loggedOut')}
@@ -85,7 +90,24 @@ export default async function LoginPage({ params, searchParams }: PrivatePagePro
               failed: t('failures.chyba'),
             }}
           />
-          <p className="text-sm text-muted">{t('noAccount')}</p>
+          <ul className="grid gap-2">
+            <li>
+              <a
+                href={localizedPath(locale, '/zapomenute-heslo')}
+                className="font-semibold text-brand underline"
+              >
+                {t('forgotPassword')}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`${localizedPath(locale, '/registrovat')}${redirect !== localizedPath(locale, '/') ? `?${new URLSearchParams({ redirect })}` : ''}`}
+                className="font-semibold text-brand underline"
+              >
+                {t('register')}
+              </a>
+            </li>
+          </ul>
         </div>
       )}
     </div>

@@ -1,0 +1,236 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { accountMessages } from '@shop/rules';
+import {
+  addressBody,
+  addressesResponse,
+  addressIdParams,
+  addressResponse,
+  errorCodes,
+  errorResponse,
+  forgotPasswordBody,
+  loginResponse,
+  messageResponse,
+  passwordChangeBody,
+  registerBody,
+  resetPasswordBody,
+  userPatchBody,
+  userResponse,
+} from '@shop/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { variantHash } from '../../http/price-context.ts';
+import { throttle } from '../../http/throttle.ts';
+import { listCountries } from '../settings/index.ts';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
+import { bearerToken, openSession, requestAccount, SESSION_SECONDS, type Account } from './auth.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './password.ts';
+import { updateProfile, type Profile } from './profile.ts';
+import { normaliseEmail, REGISTRATIONS, registerAccount } from './registration.ts';
+import { loginMessages } from './routes.ts';
+
+/** Reset-link requests: per e-mail (a mailbox is not flooded) and per address. */
+export const RESET_REQUESTS = { perEmail: 3, perAddress: 20, windowMs: 60 * 60 * 1000 } as const;
+/** Attempts to use a reset link or to change a password, per address. */
+export const PASSWORD_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 } as const;
+
+const emailOf = (req: FastifyRequest) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? normaliseEmail(email) : '';
+};
+
+/** The reset page a link leads to: the caller's, when it is on the shop's own storefront. */
+export function resetPageUrl(storefrontUrl: string, callbackUrl: string | undefined): string {
+  const own = new URL(storefrontUrl);
+  if (callbackUrl) {
+    try {
+      const url = new URL(callbackUrl);
+      if (url.origin === own.origin) return `${url.origin}${url.pathname}`;
+    } catch {
+      // not a URL: the shop's own page
+    }
+  }
+  return `${own.origin}/resetovat-heslo`;
+}
+
+/**
+ * The customer's account: registration, personal details, password change and reset, saved
+ * addresses. Every call of a customer's own data answers 401 without a live session and 404 for
+ * another customer's record.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  secret: string;
+  storefrontUrl: string;
+  /** What else happens when a customer logs in (the guest cart of the request joins theirs). */
+  onLogIn: (req: FastifyRequest, accountId: number) => Promise<void>;
+}> = async (app, { db, secret, storefrontUrl, onLogIn }) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const limitRegistrations = throttle(app, [{ name: 'registration', ...REGISTRATIONS }]);
+  const limitResetRequests = throttle(app, [
+    { name: 'reset-request-ip', max: RESET_REQUESTS.perAddress, windowMs: RESET_REQUESTS.windowMs },
+    { name: 'reset-request', max: RESET_REQUESTS.perEmail, windowMs: RESET_REQUESTS.windowMs, key: emailOf },
+  ]);
+  const limitPasswordAttempts = throttle(app, [{ name: 'password', ...PASSWORD_ATTEMPTS }]);
+
+  const customer = async (req: FastifyRequest): Promise<Account> => {
+    const account = await requestAccount(db, req);
+    if (!account) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
+    return account;
+  };
+  const userData = (profile: Profile) => ({
+    ...profile,
+    variantHash: variantHash(secret, profile.variant, profile.groups, { accountId: profile.id }),
+  });
+  const countryCodes = async () => new Set((await listCountries(db, 'cs')).map((c) => c.alpha3));
+  const failures = { 400: errorResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse };
+
+  app.post(
+    '/api/v1/register',
+    {
+      preHandler: limitRegistrations,
+      schema: {
+        tags: ['store'],
+        summary:
+          'Create an account and log in: the answer is a log-in’s. A guest cart (x-cart-token) joins the new account’s cart',
+        body: registerBody,
+        response: { 200: loginResponse, ...failures },
+      },
+    },
+    async (req) => {
+      const accountId = await registerAccount(db, req.body);
+      const token = await openSession(db, accountId);
+      await onLogIn(req, accountId);
+      return { data: { access_token: token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS } };
+    },
+  );
+
+  app.patch(
+    '/api/v1/user',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Change the logged-in customer’s details (422 with a message per field)',
+        body: userPatchBody,
+        response: { 200: userResponse, ...failures },
+      },
+    },
+    async (req) => {
+      const account = await customer(req);
+      return { data: userData(await updateProfile(db, account.id, req.body)) };
+    },
+  );
+
+  app.patch(
+    '/api/v1/user/password',
+    {
+      preHandler: limitPasswordAttempts,
+      schema: {
+        tags: ['store'],
+        summary: 'Change the password (the current one required); every other session ends',
+        body: passwordChangeBody,
+        response: { 200: messageResponse, ...failures },
+      },
+    },
+    async (req) => {
+      const account = await customer(req);
+      await changePassword(db, account.id, bearerToken(req), req.body);
+      return { data: { message: accountMessages.passwordChanged } };
+    },
+  );
+
+  app.post(
+    '/api/v1/forgot-password',
+    {
+      preHandler: limitResetRequests,
+      schema: {
+        tags: ['store'],
+        summary:
+          'Send a link to set a new password (1 hour, single use) when the e-mail has an account; the same answer either way',
+        body: forgotPasswordBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (req) => {
+      await requestPasswordReset(db, req.body.email, resetPageUrl(storefrontUrl, req.body.callbackUrl));
+      return { data: { message: accountMessages.resetLinkSent } };
+    },
+  );
+
+  app.post(
+    '/api/v1/reset-password',
+    {
+      preHandler: limitPasswordAttempts,
+      schema: {
+        tags: ['store'],
+        summary: 'Set a new password with the e-mailed link’s token; every session of the account ends',
+        body: resetPasswordBody,
+        response: { 200: messageResponse, ...failures },
+      },
+    },
+    async (req) => {
+      await resetPassword(db, req.body);
+      return { data: { message: accountMessages.passwordChanged } };
+    },
+  );
+
+  app.get(
+    '/api/v1/user/addresses',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'The customer’s saved addresses',
+        response: { 200: addressesResponse, 401: errorResponse },
+      },
+    },
+    async (req) => ({ data: await listAddresses(db, (await customer(req)).id) }),
+  );
+
+  app.post(
+    '/api/v1/user/addresses',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Save a billing or delivery address (422 with a message per field)',
+        body: addressBody,
+        response: { 200: addressResponse, ...failures },
+      },
+    },
+    async (req) => ({ data: await addAddress(db, (await customer(req)).id, req.body, await countryCodes()) }),
+  );
+
+  app.patch(
+    '/api/v1/user/addresses/:id',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Change a saved address (404 when it is not the customer’s)',
+        params: addressIdParams,
+        body: addressBody,
+        response: { 200: addressResponse, 404: errorResponse, ...failures },
+      },
+    },
+    async (req) => ({
+      data: await updateAddress(db, (await customer(req)).id, req.params.id, req.body, await countryCodes()),
+    }),
+  );
+
+  app.delete(
+    '/api/v1/user/addresses/:id',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Delete a saved address (404 when it is not the customer’s)',
+        params: addressIdParams,
+        response: { 204: z.null().describe('No content'), 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      await deleteAddress(db, (await customer(req)).id, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

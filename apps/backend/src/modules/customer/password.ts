@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { accountMessages, newPasswordErrors } from '@shop/rules';
+import { errorCodes, type PasswordChangeBody, type ResetPasswordBody } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { FieldsRefused, refuseFields } from '../../http/errors.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { endOtherSessions, hashToken, passwordHashOf, passwordMatches } from './auth.ts';
+import { hashPassword, normaliseEmail } from './registration.ts';
+import { accounts, passwordResets } from './tables.ts';
+
+/** A password-reset link is good for one hour. */
+export const RESET_LINK_SECONDS = 3600;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The new-password rules with the call's field names. */
+function refuseNewPassword(body: { password: string; password_confirmation: string }): void {
+  const errors = newPasswordErrors({
+    password: body.password,
+    passwordConfirmation: body.password_confirmation,
+  });
+  refuseFields({ password: errors.password, password_confirmation: errors.passwordConfirmation });
+}
+
+/**
+ * PATCH /api/v1/user/password: the current password must match; the new one follows the rules.
+ * Every other session of the account ends (a thief logged in elsewhere is logged out), and any
+ * reset link sent before is void.
+ */
+export async function changePassword(
+  db: Db,
+  accountId: number,
+  sessionToken: string | null,
+  body: PasswordChangeBody,
+): Promise<void> {
+  refuseNewPassword(body);
+  const current = await passwordHashOf(db, accountId);
+  if (!current || !(await passwordMatches(current, body.old_password))) {
+    throw new FieldsRefused({ old_password: accountMessages.oldPassword }, errorCodes.oldPassword);
+  }
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+    await endOtherSessions(tx, accountId, sessionToken);
+    await tx.delete(passwordResets).where(eq(passwordResets.accountId, accountId));
+  });
+}
+
+/**
+ * POST /api/v1/forgot-password: when the e-mail has an account, a new single-use link (the
+ * earlier ones of the account become void) goes out by e-mail. The caller answers the same either
+ * way, so the call tells nobody whether an e-mail has an account.
+ */
+export async function requestPasswordReset(db: Db, email: string, resetPageUrl: string): Promise<void> {
+  const [account] = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.email, normaliseEmail(email)));
+  if (!account) return;
+  const token = randomBytes(32).toString('base64url');
+  const url = new URL(resetPageUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', account.email);
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResets).where(eq(passwordResets.accountId, account.id));
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
+    });
+    await enqueueJob(tx, 'password-reset', { accountId: account.id, resetUrl: url.href });
+  });
+}
+
+const invalidLink = () =>
+  new FieldsRefused({ token: accountMessages.resetLinkInvalid }, errorCodes.resetLinkInvalid);
+
+/**
+ * POST /api/v1/reset-password: a live link of that e-mail sets the new password, once. Every
+ * session of the account ends; the customer logs in with the new password.
+ */
+export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
+  if (!TOKEN.test(body.token)) throw invalidLink();
+  refuseNewPassword(body);
+  const live = and(
+    eq(passwordResets.tokenHash, hashToken(body.token)),
+    gt(passwordResets.expiresAt, new Date()),
+  );
+  const [link] = await db
+    .select({ accountId: passwordResets.accountId })
+    .from(passwordResets)
+    .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
+    .where(and(live, eq(accounts.email, normaliseEmail(body.email))));
+  // The slow hash only for a link that exists.
+  if (!link) throw invalidLink();
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    // Taking the link out is what spends it: of two uses at once, one finds it gone.
+    const spent = await tx
+      .delete(passwordResets)
+      .where(live)
+      .returning({ accountId: passwordResets.accountId });
+    if (spent[0]?.accountId !== link.accountId) throw invalidLink();
+    await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, link.accountId));
+    await tx.delete(passwordResets).where(eq(passwordResets.accountId, link.accountId));
+    await endOtherSessions(tx, link.accountId, null);
+  });
+}

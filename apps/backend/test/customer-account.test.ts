@@ -1,0 +1,508 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addressesResponse,
+  addressResponse,
+  cartChangeResponse,
+  cartResponse,
+  errorResponse,
+  loginResponse,
+  messageResponse,
+  userResponse,
+} from '@shop/contract';
+import { accountMessages, messages } from '@shop/rules';
+import { loadConfig } from '../src/config.ts';
+import { createJobRunner } from '../src/job-runner.ts';
+import { queryRows } from '../src/db/query.ts';
+import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+
+// Registration, personal details, password change and reset, saved addresses: over HTTP on a
+// fresh database (embedded, or PostgreSQL with TEST_DATABASE_URL).
+let t: CatalogTestApp;
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+});
+afterAll(() => t.cleanup());
+
+type Headers = Record<string, string>;
+const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
+let addressCounter = 0;
+/** A client address of its own per test, so that throttles of one test leave the others alone. */
+const shopper = (): Headers => ({ 'x-forwarded-for': `203.0.113.${++addressCounter}` });
+
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Headers = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...shopper(), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+const errorsOf = (res: { json: () => unknown }) =>
+  Object.fromEntries(errorResponse.parse(res.json()).errors.map((e) => [e.field, e.title]));
+
+const PASSWORD = 'Heslo-pro-test-1';
+const registration = (email: string, over: Record<string, unknown> = {}) => ({
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  email,
+  phone: '+420 777 123 456',
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  newsletter: false,
+  terms: true,
+  ...over,
+});
+
+async function register(email: string, headers: Headers = {}) {
+  const res = await call('POST', '/api/v1/register', registration(email), headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return loginResponse.parse(res.json()).data.access_token;
+}
+async function logIn(email: string, password: string) {
+  return call('POST', '/api/oauth/login', { email, password });
+}
+async function me(token: string) {
+  return call('GET', '/api/v1/user', undefined, bearer(token));
+}
+
+async function jobs() {
+  const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  return createJobRunner(config, t.database.db, { info: () => {}, warn: () => {}, error: () => {} });
+}
+/** Runs the queued jobs and gives the new mails of the outbox. */
+async function newMails(): Promise<string[]> {
+  const outbox = path.join(t.dataDir, 'outbox');
+  const seen = new Set(await readdir(outbox).catch(() => []));
+  const runner = await jobs();
+  try {
+    await runner.runner.runDue();
+  } finally {
+    await runner.stop();
+  }
+  const files = (await readdir(outbox).catch(() => [])).filter((f) => !seen.has(f));
+  return Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
+}
+/** The reset link of a mail (quoted-printable soft breaks joined). */
+function resetLinkOf(mail: string): URL {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const href =
+    /Nastavit nové heslo: (\S+)/.exec(text)?.[1] ?? /(https?:\/\/\S+resetovat-heslo\?\S+)/.exec(text)?.[1];
+  expect(href, text.slice(0, 1500)).toBeDefined();
+  return new URL(href!);
+}
+
+describe('registration', () => {
+  it('creates the account, logs in and takes the guest cart along', async () => {
+    const guest = cartChangeResponse.parse(
+      (await call('POST', '/api/v1/cart/items', { id: 101, amount: 2 })).json(),
+    ).meta.guestCartToken!;
+    const token = await register('Nova.Zakaznice@example.cz', { 'x-cart-token': guest });
+    const user = userResponse.parse((await me(token)).json()).data;
+    expect(user).toMatchObject({
+      email: 'nova.zakaznice@example.cz',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      phone: '+420 777 123 456',
+      business: null,
+      variant: 'b2c',
+    });
+    const cart = cartResponse.parse((await call('GET', '/api/v1/cart', undefined, bearer(token))).json());
+    expect(cart.data.items.map((i) => [i.variantId, i.amount])).toEqual([[101, 2]]);
+    expect((await logIn('nova.zakaznice@example.cz', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a business registration makes a business customer', async () => {
+    const res = await call(
+      'POST',
+      '/api/v1/register',
+      registration('firma@example.cz', {
+        business: { businessName: 'Firma s.r.o.', tin: '27082440', vatin: 'CZ27082440' },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const user = userResponse.parse(
+      (await me(loginResponse.parse(res.json()).data.access_token)).json(),
+    ).data;
+    expect(user.business).toEqual({ businessName: 'Firma s.r.o.', tin: '27082440', vatin: 'CZ27082440' });
+    expect(user.variant).toBe('b2b');
+  });
+
+  it('names every wrong field with the form rules’ messages, and creates nothing', async () => {
+    const res = await call(
+      'POST',
+      '/api/v1/register',
+      registration('spatne@', {
+        firstName: ' ',
+        phone: '777',
+        password_confirmation: 'jine-heslo',
+        terms: false,
+        business: { businessName: 'Firma', tin: '12345678', vatin: '' },
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({
+      email: messages.email,
+      firstName: accountMessages.required,
+      phone: messages.phone,
+      'business.tin': messages.tin,
+      password_confirmation: 'Nepodařilo se vám heslo napsat 2× správně.',
+      terms: accountMessages.terms,
+    });
+    expect((await logIn('spatne@', PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('a taken e-mail, in any case, is refused without a second account', async () => {
+    await register('obsazeny@example.cz');
+    const res = await call(
+      'POST',
+      '/api/v1/register',
+      registration('OBSAZENY@example.cz', {
+        password: 'jine-heslo-123',
+        password_confirmation: 'jine-heslo-123',
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({ email: accountMessages.emailTaken });
+    expect(errorResponse.parse(res.json()).errors[0]!.code).toBe('account.emailTaken');
+    expect((await logIn('obsazeny@example.cz', 'jine-heslo-123')).statusCode).toBe(401);
+  });
+
+  it('two registrations of one e-mail at once make one account', async () => {
+    const both = await Promise.all(
+      [0, 1].map(() => call('POST', '/api/v1/register', registration('soubezne@example.cz'))),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from customer.accounts where email = 'soubezne@example.cz'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('at most 10 registrations an hour from one address', async () => {
+    const from = { 'x-forwarded-for': '198.18.50.1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/register',
+        headers: from,
+        payload: registration(`mnoho-${i}@example.cz`),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('personal details', () => {
+  it('401 without a live session', async () => {
+    expect((await call('GET', '/api/v1/user')).statusCode).toBe(401);
+    const patch = await call('PATCH', '/api/v1/user', {
+      firstName: 'A',
+      lastName: 'B',
+      phone: '+420 777 123 456',
+    });
+    expect(patch.statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/user', undefined, bearer('x'.repeat(43)))).statusCode).toBe(401);
+  });
+
+  it('the customer changes their details; a company makes them a business customer and back', async () => {
+    const token = await register('udaje@example.cz');
+    const patch = (body: unknown) => call('PATCH', '/api/v1/user', body, bearer(token));
+    const changed = await patch({
+      firstName: 'Jana',
+      lastName: 'Dvořáková',
+      phone: '+420 603 000 111',
+      newsletter: true,
+      business: { businessName: 'Dvořáková s.r.o.', tin: '27082440', vatin: '' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(userResponse.parse(changed.json()).data).toMatchObject({
+      lastName: 'Dvořáková',
+      phone: '+420 603 000 111',
+      newsletter: true,
+      variant: 'b2b',
+      business: { businessName: 'Dvořáková s.r.o.', tin: '27082440', vatin: '' },
+    });
+    const back = await patch({
+      firstName: 'Jana',
+      lastName: 'Dvořáková',
+      phone: '+420 603 000 111',
+      business: null,
+    });
+    expect(userResponse.parse(back.json()).data).toMatchObject({
+      variant: 'b2c',
+      business: null,
+      newsletter: false,
+    });
+
+    const wrong = await patch({
+      firstName: '',
+      lastName: 'X',
+      phone: '123',
+      business: { businessName: '', tin: '1', vatin: '' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorsOf(wrong)).toEqual({
+      firstName: accountMessages.required,
+      phone: messages.phone,
+      businessName: accountMessages.required,
+      tin: messages.tin,
+    });
+    expect(userResponse.parse((await me(token)).json()).data.lastName).toBe('Dvořáková');
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password, then ends every other session and keeps this one', async () => {
+    const token = await register('zmena@example.cz');
+    const other = loginResponse.parse((await logIn('zmena@example.cz', PASSWORD)).json()).data.access_token;
+    const change = (body: unknown) => call('PATCH', '/api/v1/user/password', body, bearer(token));
+
+    const wrongOld = await change({
+      old_password: 'nehadam',
+      password: 'Nove-heslo-2',
+      password_confirmation: 'Nove-heslo-2',
+    });
+    expect(wrongOld.statusCode).toBe(422);
+    expect(errorsOf(wrongOld)).toEqual({ old_password: accountMessages.oldPassword });
+    const short = await change({ old_password: PASSWORD, password: 'kratke', password_confirmation: 'jine' });
+    expect(errorsOf(short)).toEqual({
+      password: accountMessages.passwordTooShort,
+      password_confirmation: 'Nepodařilo se vám heslo napsat 2× správně.',
+    });
+
+    const ok = await change({
+      old_password: PASSWORD,
+      password: 'Nove-heslo-2',
+      password_confirmation: 'Nove-heslo-2',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(messageResponse.parse(ok.json()).data.message).toBe(accountMessages.passwordChanged);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await logIn('zmena@example.cz', PASSWORD)).statusCode).toBe(401);
+    expect((await logIn('zmena@example.cz', 'Nove-heslo-2')).statusCode).toBe(200);
+    expect(
+      (
+        await call('PATCH', '/api/v1/user/password', {
+          old_password: 'a',
+          password: 'b',
+          password_confirmation: 'b',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('forgotten password', () => {
+  const forgot = (email: string, callbackUrl?: string) =>
+    call('POST', '/api/v1/forgot-password', { email, ...(callbackUrl ? { callbackUrl } : {}) });
+  const reset = (body: Record<string, string>) => call('POST', '/api/v1/reset-password', body);
+
+  it('answers an unknown e-mail as a known one, and mails only the account', async () => {
+    await register('zapomnela@example.cz');
+    await newMails();
+    const known = await forgot('Zapomnela@example.cz');
+    const unknown = await forgot('nikdo-takovy@example.cz');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(messageResponse.parse(known.json()).data.message).toBe(accountMessages.resetLinkSent);
+    const mails = await newMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^To: .*<zapomnela@example.cz>/m);
+    // The link is a secret: the job keeps no copy once the mail is out.
+    const payloads = await queryRows<{ payload: Record<string, unknown> }>(
+      t.database.db,
+      sql`select payload from jobs.jobs where kind = 'password-reset'`,
+    );
+    for (const row of payloads) expect(row.payload).not.toHaveProperty('resetUrl');
+  });
+
+  it('the link sets a new password once, ends every session, and only within the hour', async () => {
+    const token = await register('obnova@example.cz');
+    await newMails();
+    await forgot('obnova@example.cz', 'https://evil.example/ukradni');
+    const link = resetLinkOf((await newMails())[0]!);
+    // A foreign callback address is not used: the link leads to the shop's own page.
+    expect(link.origin).toBe(new URL(loadConfig({ DATA_DIR: t.dataDir }).storefrontPublicUrl).origin);
+    expect(link.pathname).toBe('/resetovat-heslo');
+    const linkToken = link.searchParams.get('token')!;
+    const body = {
+      email: 'obnova@example.cz',
+      token: linkToken,
+      password: 'Nove-heslo-3',
+      password_confirmation: 'Nove-heslo-3',
+    };
+
+    const invalid = await reset({ ...body, token: 'a'.repeat(43) });
+    expect(invalid.statusCode).toBe(422);
+    expect(errorsOf(invalid)).toEqual({ token: accountMessages.resetLinkInvalid });
+    expect((await reset({ ...body, email: 'jiny@example.cz' })).statusCode).toBe(422);
+    expect(errorsOf(await reset({ ...body, password_confirmation: 'jine' }))).toEqual({
+      password_confirmation: 'Nepodařilo se vám heslo napsat 2× správně.',
+    });
+
+    const ok = await reset(body);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await logIn('obnova@example.cz', 'Nove-heslo-3')).statusCode).toBe(200);
+    // Spent.
+    expect(
+      (await reset({ ...body, password: 'Treti-heslo-4', password_confirmation: 'Treti-heslo-4' }))
+        .statusCode,
+    ).toBe(422);
+    expect((await logIn('obnova@example.cz', 'Nove-heslo-3')).statusCode).toBe(200);
+
+    // A link an hour old is refused.
+    await forgot('obnova@example.cz');
+    const late = resetLinkOf((await newMails())[0]!).searchParams.get('token')!;
+    await t.database.db.execute(
+      sql`update customer.password_resets set expires_at = now() - interval '1 second'`,
+    );
+    expect((await reset({ ...body, token: late })).statusCode).toBe(422);
+  });
+
+  it('a new link voids the earlier one; two uses of one link at once set the password once', async () => {
+    await register('dvakrat@example.cz');
+    await newMails();
+    await forgot('dvakrat@example.cz');
+    const first = resetLinkOf((await newMails())[0]!).searchParams.get('token')!;
+    await forgot('dvakrat@example.cz');
+    const second = resetLinkOf((await newMails())[0]!).searchParams.get('token')!;
+    const body = (token: string, password: string) => ({
+      email: 'dvakrat@example.cz',
+      token,
+      password,
+      password_confirmation: password,
+    });
+    expect((await reset(body(first, 'Prvni-heslo-1'))).statusCode).toBe(422);
+    const both = await Promise.all([
+      reset(body(second, 'Heslo-A-1234')),
+      reset(body(second, 'Heslo-B-1234')),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const okA = (await logIn('dvakrat@example.cz', 'Heslo-A-1234')).statusCode === 200;
+    const okB = (await logIn('dvakrat@example.cz', 'Heslo-B-1234')).statusCode === 200;
+    expect(okA !== okB).toBe(true);
+  });
+
+  it('at most 3 links an hour for one e-mail', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await forgot('omezeni@example.cz')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('saved addresses', () => {
+  const address = {
+    type: 'delivery',
+    name: 'Jana Nováková',
+    street: 'Dlouhá 5',
+    city: 'Praha',
+    postcode: '110 00',
+    country_code: 'cze',
+    phone: '',
+  };
+
+  it('401 for a guest on every call', async () => {
+    expect((await call('GET', '/api/v1/user/addresses')).statusCode).toBe(401);
+    expect((await call('POST', '/api/v1/user/addresses', address)).statusCode).toBe(401);
+    expect((await call('PATCH', '/api/v1/user/addresses/1', address)).statusCode).toBe(401);
+    expect((await call('DELETE', '/api/v1/user/addresses/1')).statusCode).toBe(401);
+  });
+
+  it('the customer adds, changes, lists and deletes their own; another customer’s are not found', async () => {
+    const jana = bearer(await register('adresy-jana@example.cz'));
+    const petr = bearer(await register('adresy-petr@example.cz'));
+    const added = await call('POST', '/api/v1/user/addresses', address, jana);
+    expect(added.statusCode, added.body).toBe(200);
+    const saved = addressResponse.parse(added.json()).data;
+    expect(saved).toMatchObject({
+      type: 'delivery',
+      street: 'Dlouhá 5',
+      country_code: 'CZE',
+      phone: null,
+      businessName: null,
+    });
+    const billing = addressResponse.parse(
+      (
+        await call(
+          'POST',
+          '/api/v1/user/addresses',
+          { ...address, type: 'billing', businessName: 'Firma s.r.o.', street: 'Krátká 1' },
+          jana,
+        )
+      ).json(),
+    ).data;
+
+    const changed = await call(
+      'PATCH',
+      `/api/v1/user/addresses/${saved.id}`,
+      { ...address, city: 'Brno', postcode: '602 00' },
+      jana,
+    );
+    expect(addressResponse.parse(changed.json()).data).toMatchObject({ id: saved.id, city: 'Brno' });
+    const list = addressesResponse.parse(
+      (await call('GET', '/api/v1/user/addresses', undefined, jana)).json(),
+    ).data;
+    expect(list.map((a) => [a.id, a.type, a.city])).toEqual([
+      [saved.id, 'delivery', 'Brno'],
+      [billing.id, 'billing', 'Praha'],
+    ]);
+
+    // Petr sees none of them and can change none.
+    expect(
+      addressesResponse.parse((await call('GET', '/api/v1/user/addresses', undefined, petr)).json()).data,
+    ).toEqual([]);
+    expect((await call('PATCH', `/api/v1/user/addresses/${saved.id}`, address, petr)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/user/addresses/${saved.id}`, undefined, petr)).statusCode).toBe(
+      404,
+    );
+
+    expect((await call('DELETE', `/api/v1/user/addresses/${saved.id}`, undefined, jana)).statusCode).toBe(
+      204,
+    );
+    expect((await call('DELETE', `/api/v1/user/addresses/${saved.id}`, undefined, jana)).statusCode).toBe(
+      404,
+    );
+    const left = addressesResponse.parse(
+      (await call('GET', '/api/v1/user/addresses', undefined, jana)).json(),
+    ).data;
+    expect(left.map((a) => a.id)).toEqual([billing.id]);
+  });
+
+  it('refuses an address the rules do not accept, naming each field', async () => {
+    const jana = bearer(await register('adresy-chyby@example.cz'));
+    const res = await call(
+      'POST',
+      '/api/v1/user/addresses',
+      { ...address, street: 'Dlouhá', postcode: '1100', name: '', phone: '12' },
+      jana,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({
+      name: accountMessages.required,
+      street: messages.streetAndNumber,
+      postcode: messages.postcode,
+      phone: messages.phone,
+    });
+    const country = await call('POST', '/api/v1/user/addresses', { ...address, country_code: 'USA' }, jana);
+    expect(errorsOf(country)).toEqual({ country_code: accountMessages.country });
+    expect(
+      (await call('POST', '/api/v1/user/addresses', { ...address, type: 'jina' }, jana)).statusCode,
+    ).toBe(400);
+    expect((await call('PATCH', '/api/v1/user/addresses/abc', address, jana)).statusCode).toBe(400);
+  });
+});

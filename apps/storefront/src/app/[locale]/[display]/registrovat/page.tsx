@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RegisterForm } from '@/components/account/RegisterForm';
+import { localizedPath } from '@/i18n/routing';
+import { shopperOf } from '@/lib/cart/server';
+import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
+import { flashedState } from '@/lib/user/form-flash';
+import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
+import { FORM_TOKEN_HEADER } from '@/lib/security/form-token';
+import { safeRedirect } from '@/lib/user/routes';
+import { getUser } from '@/lib/user/server';
+
+/** Rendered per request: it reads the log-in cookie and carries the browser's form token. */
+export const instant = false;
+
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
+  return privateMetadata(
+    params,
+    async (locale) => (await getTranslations({ locale, namespace: 'Account' }))('register.title'),
+    '/registrovat',
+  );
+}
+
+/** /registrovat: a new account; a logged-in customer goes to their account instead. */
+export default async function RegisterPage({ params, searchParams }: PrivatePageProps) {
+  const { locale } = await pageContext(params);
+  setRequestLocale(locale);
+  const [jar, head, query, t] = await Promise.all([
+    cookies(),
+    headers(),
+    searchParams,
+    getTranslations({ locale, namespace: 'Account' }),
+  ]);
+  if (await getUser(locale, shopperOf(jar).authToken)) redirect(localizedPath(locale, '/uzivatel/prehled'));
+  const raw = firstParam(query.redirect);
+  const next = raw ? safeRedirect(raw, locale) : '';
+  return (
+    <div className="mx-auto max-w-xl py-4">
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('register.title')}</h1>
+      <p className="mt-2 text-muted">{t('register.intro')}</p>
+      <div className="mt-6 grid gap-6">
+        <RegisterForm
+          initial={await flashedState(ACCOUNT_FORMS.registration)}
+          locale={locale}
+          formToken={head.get(FORM_TOKEN_HEADER) ?? ''}
+          redirect={next}
+          texts={{
+            optional: t('optional'),
+            firstName: t('firstName'),
+            lastName: t('lastName'),
+            email: t('email'),
+            phone: t('phone'),
+            phoneHint: t('phoneHint'),
+            password: t('password'),
+            passwordHint: t('passwordHint'),
+            passwordConfirmation: t('passwordConfirmation'),
+            isBusiness: t('isBusiness'),
+            businessName: t('businessName'),
+            tin: t('tin'),
+            vatin: t('vatin'),
+            lookup: t('lookup'),
+            lookupBusy: t('lookupBusy'),
+            lookupMissing: t('lookupMissing'),
+            newsletter: t('newsletter'),
+            terms: t('terms'),
+            submit: t('register.submit'),
+            submitting: t('register.submitting'),
+          }}
+        />
+        <p>
+          {t('register.haveAccount')}{' '}
+          <a href={localizedPath(locale, '/prihlasit')} className="font-semibold text-brand underline">
+            {t('register.logIn')}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

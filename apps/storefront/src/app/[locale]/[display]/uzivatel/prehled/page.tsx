@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountShell } from '@/components/user/AccountShell';
+import { localizedPath } from '@/i18n/routing';
+import { formatPrice } from '@/lib/catalog/price';
+import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
+import { listAddresses } from '@/lib/user/account-api';
+import { requireCustomer } from '@/lib/user/account-page';
+import { getCredits } from '@/lib/user/server';
+
+export const instant = false;
+
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
+  return privateMetadata(params, async (locale) =>
+    (await getTranslations({ locale, namespace: 'User' }))('dashboard.title'),
+  );
+}
+
+/** /uzivatel/prehled: the customer at a glance: details, loyalty credits, saved addresses. */
+export default async function DashboardPage({ params }: Pick<PrivatePageProps, 'params'>) {
+  const { locale } = await pageContext(params);
+  setRequestLocale(locale);
+  const { user, token } = await requireCustomer(locale, '/uzivatel/prehled');
+  const [t, credits, addresses] = await Promise.all([
+    getTranslations({ locale, namespace: 'User' }),
+    getCredits(locale, 'CZK', token).catch(() => null),
+    listAddresses(locale, token).catch(() => []),
+  ]);
+  const card = 'grid content-start gap-2 rounded-lg border border-muted/30 bg-white p-4';
+  return (
+    <AccountShell locale={locale} active="prehled" title={t('dashboard.title')}>
+      <p className="text-lg">{t('dashboard.greeting', { name: user.firstName })}</p>
+      {credits !== null && credits > 0 && (
+        <p className="mt-2 font-semibold text-accent">
+          {t('dashboard.credits', { amount: formatPrice(credits, 'CZK') })}
+        </p>
+      )}
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="prehled-udaje" className={card}>
+          <h2 id="prehled-udaje" className="text-lg font-bold">
+            {t('dashboard.details')}
+          </h2>
+          <p className="break-words">
+            {user.firstName} {user.lastName}
+            <br />
+            {user.email}
+            {user.phone && (
+              <>
+                <br />
+                {user.phone}
+              </>
+            )}
+          </p>
+          {user.business && <p>{t('dashboard.business', { name: user.business.businessName })}</p>}
+          <a
+            href={localizedPath(locale, '/uzivatel/osobni-udaje')}
+            className="font-semibold text-brand underline"
+          >
+            {t('dashboard.editDetails')}
+          </a>
+        </section>
+        <section aria-labelledby="prehled-adresy" className={card}>
+          <h2 id="prehled-adresy" className="text-lg font-bold">
+            {t('dashboard.addresses')}
+          </h2>
+          {addresses.length === 0 ? (
+            <p className="text-muted">{t('dashboard.noAddresses')}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {addresses.slice(0, 3).map((a) => (
+                <li key={a.id}>
+                  <span className="font-semibold">{t(`addresses.${a.type}`)}:</span> {a.name}, {a.street},{' '}
+                  {a.postcode} {a.city}
+                </li>
+              ))}
+            </ul>
+          )}
+          <a href={localizedPath(locale, '/uzivatel/adresy')} className="font-semibold text-brand underline">
+            {t('dashboard.manageAddresses')}
+          </a>
+        </section>
+      </div>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountShell } from '@/components/user/AccountShell';
+import { PasswordChangeForm } from '@/components/user/PasswordChangeForm';
+import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
+import { flashedState } from '@/lib/user/form-flash';
+import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
+import { requireCustomer } from '@/lib/user/account-page';
+
+export const instant = false;
+
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
+  return privateMetadata(params, async (locale) =>
+    (await getTranslations({ locale, namespace: 'User' }))('password.title'),
+  );
+}
+
+/** /uzivatel/zmena-hesla */
+export default async function PasswordPage({ params }: Pick<PrivatePageProps, 'params'>) {
+  const { locale } = await pageContext(params);
+  setRequestLocale(locale);
+  await requireCustomer(locale, '/uzivatel/zmena-hesla');
+  const [t, a] = await Promise.all([
+    getTranslations({ locale, namespace: 'User' }),
+    getTranslations({ locale, namespace: 'Account' }),
+  ]);
+  return (
+    <AccountShell locale={locale} active="zmena-hesla" title={t('password.title')}>
+      <p className="mb-4 text-muted">{t('password.intro')}</p>
+      <PasswordChangeForm
+        initial={await flashedState(ACCOUNT_FORMS.passwordChange)}
+        locale={locale}
+        texts={{
+          old: t('password.old'),
+          password: a('password'),
+          passwordHint: a('passwordHint'),
+          passwordConfirmation: a('passwordConfirmation'),
+          submit: t('password.submit'),
+          submitting: t('password.submitting'),
+        }}
+      />
+    </AccountShell>
+  );
+}

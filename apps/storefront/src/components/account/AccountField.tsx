@@ -1,0 +1,91 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+
+/** The id of an account form's control; a form focuses its first field with a message by it. */
+export const accountFieldId = (form: string, name: string) => `${form}-${name}`;
+
+/**
+ * A labelled input of an account form, with its hint and its message tied to it for screen
+ * readers. Uncontrolled: without JavaScript the browser posts what was typed, and after a refusal
+ * the page shows it again as `defaultValue`.
+ */
+export function AccountField({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  ref,
+  ...input
+}: {
+  form: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** '(nepovinné)' after the label of an optional field. */
+  optional?: string;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'form'>) {
+  const id = accountFieldId(form, name);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+        {/* The input's `required` tells screen readers; the star is for the eye. */}
+        {input.required && (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
+        {optional && <span className="font-normal text-muted"> {optional}</span>}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`w-full rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-danger ring-1 ring-danger' : 'border-muted'}`}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-danger" data-testid={`error-${name}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form's message for all of it: a refusal (alert) or a success (status). */
+export function FormNotice({
+  notice,
+  id,
+}: {
+  notice: { kind: 'error' | 'success'; text: string } | null;
+  id: string;
+}) {
+  if (!notice) return null;
+  return notice.kind === 'error' ? (
+    <p
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-md border border-danger bg-white p-3 font-semibold text-danger"
+    >
+      {notice.text}
+    </p>
+  ) : (
+    <p id={id} role="status" tabIndex={-1} className="rounded-md bg-brand-soft p-3 font-semibold">
+      {notice.text}
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
+import { forgotPasswordAction } from '@/lib/user/account-actions';
+import { AccountField, FormNotice } from './AccountField';
+import { useAccountForm } from './use-account-form';
+
+const FORM = ACCOUNT_FORMS.forgotPassword;
+const FIELDS = ['email'] as const;
+
+/** Asks for a link to set a new password (works without JavaScript). */
+export function ForgotPasswordForm({
+  locale,
+  formToken,
+  texts,
+  initial,
+}: {
+  locale: string;
+  /** What a plain post of this form left for the page. */
+  initial?: AccountFormState;
+  formToken: string;
+  texts: { email: string; submit: string; submitting: string };
+}) {
+  const { state, formAction, pending } = useAccountForm(FORM, forgotPasswordAction, FIELDS, initial);
+  return (
+    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="form_token" value={formToken} />
+      <FormNotice notice={state.notice} id={`${FORM}-notice`} />
+      <AccountField
+        form={FORM}
+        name="email"
+        type="email"
+        label={texts.email}
+        error={state.errors.email}
+        defaultValue={state.values.email}
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+      >
+        {pending ? texts.submitting : texts.submit}
+      </button>
+    </form>
+  );
+}

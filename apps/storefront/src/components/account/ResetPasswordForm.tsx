@@ -1,0 +1,75 @@
+'use client';
+
+import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
+import { resetPasswordAction } from '@/lib/user/account-actions';
+import { AccountField, FormNotice } from './AccountField';
+import { useAccountForm } from './use-account-form';
+
+const FORM = ACCOUNT_FORMS.resetPassword;
+const FIELDS = ['password', 'password_confirmation'] as const;
+
+/** Sets a new password with the e-mailed link's token and e-mail (works without JavaScript). */
+export function ResetPasswordForm({
+  locale,
+  formToken,
+  email,
+  token,
+  texts,
+  initial,
+}: {
+  locale: string;
+  /** What a plain post of this form left for the page. */
+  initial?: AccountFormState;
+  formToken: string;
+  email: string;
+  token: string;
+  texts: {
+    password: string;
+    passwordHint: string;
+    passwordConfirmation: string;
+    submit: string;
+    submitting: string;
+  };
+}) {
+  const { state, formAction, pending } = useAccountForm(FORM, resetPasswordAction, FIELDS, initial);
+  const common = { form: FORM };
+  // A refusal of the link itself (spent or expired) names the token: the whole form's message.
+  const notice = state.errors.token ? { kind: 'error' as const, text: state.errors.token } : state.notice;
+  return (
+    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="form_token" value={formToken} />
+      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="token" value={token} />
+      <FormNotice notice={notice} id={`${FORM}-notice`} />
+      <AccountField
+        {...common}
+        name="password"
+        type="password"
+        label={texts.password}
+        hint={texts.passwordHint}
+        error={state.errors.password}
+        autoComplete="new-password"
+        required
+        maxLength={200}
+      />
+      <AccountField
+        {...common}
+        name="password_confirmation"
+        type="password"
+        label={texts.passwordConfirmation}
+        error={state.errors.password_confirmation}
+        autoComplete="new-password"
+        required
+        maxLength={200}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+      >
+        {pending ? texts.submitting : texts.submit}
+      </button>
+    </form>
+  );
+}

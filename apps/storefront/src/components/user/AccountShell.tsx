@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
+
+/** The account area's pages, in the order of its menu. */
+export const ACCOUNT_PAGES = ['prehled', 'osobni-udaje', 'adresy', 'zmena-hesla'] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
+/**
+ * An account page: the user menu (a list of links; the current page marked for screen readers
+ * too) beside the page's own content, and log-out.
+ */
+export async function AccountShell({
+  locale,
+  active,
+  title,
+  children,
+}: {
+  locale: AppLocale;
+  active: AccountPage;
+  title: string;
+  children: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: 'User' });
+  return (
+    <div className="grid gap-6 py-4 md:grid-cols-[14rem_1fr] md:gap-10">
+      <nav aria-label={t('menuLabel')} className="md:pt-2">
+        <ul className="flex flex-wrap gap-2 md:grid md:gap-1">
+          {ACCOUNT_PAGES.map((page) => (
+            <li key={page}>
+              <a
+                href={localizedPath(locale, `/uzivatel/${page}`)}
+                aria-current={page === active ? 'page' : undefined}
+                className={`block rounded-md px-3 py-2 font-semibold no-underline ${
+                  page === active
+                    ? 'bg-brand text-white'
+                    : 'bg-tint text-ink hover:bg-brand-soft md:bg-transparent'
+                }`}
+              >
+                {t(`menu.${page}`)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <form action="/api/auth/logout" method="post">
+              <input type="hidden" name="locale" value={locale} />
+              <button
+                type="submit"
+                className="block rounded-md px-3 py-2 text-left font-semibold text-brand underline"
+              >
+                {t('logout')}
+              </button>
+            </form>
+          </li>
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{title}</h1>
+        <div className="mt-4">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+'use client';
+
+import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
+import type { Address } from '@shop/contract';
+import { saveAddressAction } from '@/lib/user/customer-actions';
+import { AccountField, FormNotice } from '../account/AccountField';
+import { useAccountForm } from '../account/use-account-form';
+
+const FORM = ACCOUNT_FORMS.address;
+const FIELDS = ['name', 'street', 'city', 'postcode', 'country_code', 'phone'] as const;
+
+export interface AddressTexts {
+  optional: string;
+  type: string;
+  billing: string;
+  delivery: string;
+  name: string;
+  businessName: string;
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  save: string;
+  saving: string;
+}
+
+/** A new address, or a change of `address` (works without JavaScript). */
+export function AddressForm({
+  locale,
+  address,
+  countries,
+  texts,
+  initial,
+}: {
+  locale: string;
+  /** What a plain post of this form left for the page. */
+  initial?: AccountFormState;
+  address: Address | null;
+  countries: { value: string; label: string }[];
+  texts: AddressTexts;
+}) {
+  const { state, formAction, pending } = useAccountForm(FORM, saveAddressAction, FIELDS, initial);
+  const v =
+    Object.keys(state.values).length > 0
+      ? state.values
+      : {
+          type: address?.type ?? 'delivery',
+          name: address?.name ?? '',
+          businessName: address?.businessName ?? '',
+          street: address?.street ?? '',
+          city: address?.city ?? '',
+          postcode: address?.postcode ?? '',
+          country_code: address?.country_code ?? countries[0]?.value ?? 'CZE',
+          phone: address?.phone ?? '',
+        };
+  const e = state.errors;
+  const common = { form: FORM };
+  return (
+    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      {address && <input type="hidden" name="id" value={address.id} />}
+      <FormNotice notice={state.notice} id={`${FORM}-notice`} />
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-1 font-semibold">{texts.type}</legend>
+        {(['delivery', 'billing'] as const).map((type) => (
+          <label key={type} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="type"
+              value={type}
+              defaultChecked={v.type === type}
+              className="size-5 shrink-0 accent-brand"
+            />
+            {texts[type]}
+          </label>
+        ))}
+      </fieldset>
+      <AccountField
+        {...common}
+        name="name"
+        label={texts.name}
+        error={e.name}
+        defaultValue={v.name}
+        autoComplete="name"
+        required
+        maxLength={100}
+      />
+      <AccountField
+        {...common}
+        name="businessName"
+        label={texts.businessName}
+        optional={texts.optional}
+        error={e.businessName}
+        defaultValue={v.businessName}
+        autoComplete="organization"
+        maxLength={200}
+      />
+      <AccountField
+        {...common}
+        name="street"
+        label={texts.street}
+        error={e.street}
+        defaultValue={v.street}
+        autoComplete="street-address"
+        required
+        maxLength={200}
+      />
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <AccountField
+          {...common}
+          name="city"
+          label={texts.city}
+          error={e.city}
+          defaultValue={v.city}
+          autoComplete="address-level2"
+          required
+          maxLength={100}
+        />
+        <AccountField
+          {...common}
+          name="postcode"
+          label={texts.postcode}
+          error={e.postcode}
+          defaultValue={v.postcode}
+          autoComplete="postal-code"
+          required
+          maxLength={20}
+        />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${FORM}-country_code`} className="font-semibold">
+          {texts.country}
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        </label>
+        <select
+          id={`${FORM}-country_code`}
+          name="country_code"
+          defaultValue={v.country_code}
+          aria-invalid={e.country_code ? true : undefined}
+          aria-describedby={e.country_code ? `${FORM}-country_code-error` : undefined}
+          className="w-full rounded-md border border-muted bg-white px-3 py-2 text-base"
+        >
+          {countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        {e.country_code && (
+          <p id={`${FORM}-country_code-error`} className="text-sm font-semibold text-danger">
+            {e.country_code}
+          </p>
+        )}
+      </div>
+      <AccountField
+        {...common}
+        name="phone"
+        type="tel"
+        label={texts.phone}
+        optional={texts.optional}
+        error={e.phone}
+        defaultValue={v.phone}
+        autoComplete="tel"
+        maxLength={30}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="justify-self-start rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+      >
+        {pending ? texts.saving : texts.save}
+      </button>
+    </form>
+  );
+}

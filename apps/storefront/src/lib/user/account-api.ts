@@ -1,0 +1,146 @@
+import {
+  addressesResponse,
+  addressResponse,
+  loginResponse,
+  messageResponse,
+  userResponse,
+  type Address,
+  type AddressBody,
+  type PasswordChangeBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type User,
+  type UserPatchBody,
+} from '@shop/contract';
+import type { AppLocale } from '@/i18n/routing';
+import { shopperHeaders, type Shopper } from '../cart/server';
+import { env } from '../env';
+import { BackendError, contextHeaders, fetchJson } from '../http';
+
+const json = (body: unknown) => ({
+  method: 'POST',
+  cache: 'no-store' as const,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const from = (clientAddress: string | null | undefined): Record<string, string> =>
+  clientAddress ? { 'x-forwarded-for': clientAddress } : {};
+
+/**
+ * POST /api/v1/register with the guest cart (it joins the new account's cart) and the shopper's
+ * address (registrations are counted by it): the new session's token. Throws BackendError (422
+ * with a message per field, 429).
+ */
+export async function registerAccount(
+  locale: AppLocale,
+  body: RegisterBody,
+  shopper: Shopper,
+): Promise<string> {
+  const init = json(body);
+  const res = await fetchJson(`${env.storeUrl}/api/v1/register`, loginResponse, {
+    ...init,
+    locale,
+    headers: { ...init.headers, ...shopperHeaders({ ...shopper, authToken: null }) },
+  });
+  return res.data.access_token;
+}
+
+/** POST /api/v1/forgot-password: the same Czech answer whether the e-mail has an account or not. */
+export async function requestPasswordReset(
+  locale: AppLocale,
+  email: string,
+  callbackUrl: string,
+  clientAddress: string | null,
+): Promise<string> {
+  const init = json({ email, callbackUrl });
+  const res = await fetchJson(`${env.storeUrl}/api/v1/forgot-password`, messageResponse, {
+    ...init,
+    locale,
+    headers: { ...init.headers, ...from(clientAddress) },
+  });
+  return res.data.message;
+}
+
+/** POST /api/v1/reset-password. Throws BackendError (422 for a spent or expired link). */
+export async function resetPassword(
+  locale: AppLocale,
+  body: ResetPasswordBody,
+  clientAddress: string | null,
+): Promise<string> {
+  const init = json(body);
+  const res = await fetchJson(`${env.storeUrl}/api/v1/reset-password`, messageResponse, {
+    ...init,
+    locale,
+    headers: { ...init.headers, ...from(clientAddress) },
+  });
+  return res.data.message;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** PATCH /api/v1/user. Throws BackendError (401, 422 with a message per field). */
+export async function updateUser(locale: AppLocale, token: string, body: UserPatchBody): Promise<User> {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/user`, userResponse, {
+    locale,
+    method: 'PATCH',
+    cache: 'no-store',
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify(body),
+  });
+  return res.data;
+}
+
+/** PATCH /api/v1/user/password: every other session of the account ends. */
+export async function changePassword(
+  locale: AppLocale,
+  token: string,
+  body: PasswordChangeBody,
+  clientAddress: string | null,
+): Promise<string> {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/user/password`, messageResponse, {
+    locale,
+    method: 'PATCH',
+    cache: 'no-store',
+    headers: { 'content-type': 'application/json', ...bearer(token), ...from(clientAddress) },
+    body: JSON.stringify(body),
+  });
+  return res.data.message;
+}
+
+export async function listAddresses(locale: AppLocale, token: string): Promise<Address[]> {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/user/addresses`, addressesResponse, {
+    locale,
+    cache: 'no-store',
+    headers: bearer(token),
+  });
+  return res.data;
+}
+
+/** POST /api/v1/user/addresses, or PATCH …/{id} when `id` is given. */
+export async function saveAddress(
+  locale: AppLocale,
+  token: string,
+  body: AddressBody,
+  id: number | null,
+): Promise<Address> {
+  const url = `${env.storeUrl}/api/v1/user/addresses${id ? `/${id}` : ''}`;
+  const res = await fetchJson(url, addressResponse, {
+    locale,
+    method: id ? 'PATCH' : 'POST',
+    cache: 'no-store',
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify(body),
+  });
+  return res.data;
+}
+
+export async function deleteAddress(locale: AppLocale, token: string, id: number): Promise<void> {
+  const res = await fetch(`${env.storeUrl}/api/v1/user/addresses/${id}`, {
+    method: 'DELETE',
+    cache: 'no-store',
+    headers: { ...contextHeaders(locale), ...bearer(token) },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok && res.status !== 404)
+    throw new BackendError(`Backend answered ${res.status}`, res.status, res.url);
+}

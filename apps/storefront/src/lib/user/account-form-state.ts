@@ -1,0 +1,26 @@
+import { secretCookieName } from '../site';
+
+/** What an account form's server action gives back to its form. */
+export interface AccountFormState {
+  /** What the shopper typed (never a password), to show again. */
+  values: Record<string, string>;
+  /** A message per field, by the input's name. */
+  errors: Record<string, string>;
+  /** A message for the whole form: a refusal that names no field, or the success text. */
+  notice: { kind: 'error' | 'success'; text: string } | null;
+}
+
+export const EMPTY_FORM_STATE: AccountFormState = { values: {}, errors: {}, notice: null };
+
+/** The account forms by name: their fields' ids start with it, and a plain post's state is kept under it. */
+export const ACCOUNT_FORMS = {
+  registration: 'registrace',
+  forgotPassword: 'zapomenute-heslo',
+  resetPassword: 'nove-heslo',
+  profile: 'osobni-udaje',
+  passwordChange: 'zmena-hesla',
+  address: 'adresa',
+} as const;
+
+/** Where a plain post leaves its form's state for the page that answers it (see form-flash). */
+export const FORM_FLASH_COOKIE = secretCookieName('form_flash');

@@ -1,0 +1,192 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { accountMessages, messages } from '@shop/rules';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { shopperOf } from '../cart/server';
+import { firstForwardedFor } from '../currency/visitor-country';
+import { BackendError } from '../http';
+import { changePassword, deleteAddress, saveAddress, updateUser } from './account-api';
+import { ACCOUNT_FORMS, type AccountFormState } from './account-form-state';
+import { keepForPage } from './form-flash';
+
+/**
+ * The logged-in customer's forms in /uzivatel (details, password, addresses). They work without
+ * JavaScript like the registration; a session that ended on the way sends the customer to log in.
+ */
+
+const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
+const FIELD_OF: Record<string, string> = { 'business.businessName': 'businessName', 'business.tin': 'tin' };
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+const localeOf = (form: FormData): AppLocale => {
+  const raw = form.get('locale');
+  return isAppLocale(raw) ? raw : routing.defaultLocale;
+};
+const typed = (form: FormData, names: string[]) => Object.fromEntries(names.map((n) => [n, text(form, n)]));
+
+/** The session's token, or off to log in (back to `path` afterwards). */
+async function tokenOr(locale: AppLocale, path: string): Promise<string> {
+  const token = shopperOf(await cookies()).authToken;
+  if (!token) loginAgain(locale, path);
+  return token;
+}
+function loginAgain(locale: AppLocale, path: string): never {
+  redirect(
+    `${localizedPath(locale, '/prihlasit')}?${new URLSearchParams({ redirect: localizedPath(locale, path) })}`,
+  );
+}
+
+function refusal(
+  e: unknown,
+  values: Record<string, string>,
+  locale: AppLocale,
+  path: string,
+): AccountFormState {
+  if (e instanceof BackendError && e.status === 401) loginAgain(locale, path);
+  if (e instanceof BackendError && (e.status === 422 || e.status === 429) && e.errors.length > 0) {
+    const errors: Record<string, string> = {};
+    let notice: string | null = null;
+    for (const err of e.errors) {
+      if (!err.field || e.status === 429) notice ??= err.title;
+      else errors[FIELD_OF[err.field] ?? err.field] ??= err.title;
+    }
+    return { values, errors, notice: notice ? { kind: 'error', text: notice } : null };
+  }
+  console.error('[storefront] account form failed:', e);
+  return { values, errors: {}, notice: { kind: 'error', text: FAILED } };
+}
+
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'isBusiness',
+  'businessName',
+  'tin',
+  'vatin',
+  'newsletter',
+];
+
+/** /uzivatel/osobni-udaje */
+export async function updateProfileAction(prev: AccountFormState, form: FormData): Promise<AccountFormState> {
+  return keepForPage(ACCOUNT_FORMS.profile, await updateProfileActionOf(prev, form));
+}
+
+async function updateProfileActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
+  const locale = localeOf(form);
+  const path = '/uzivatel/osobni-udaje';
+  const token = await tokenOr(locale, path);
+  const values = typed(form, PROFILE_FIELDS);
+  try {
+    await updateUser(locale, token, {
+      firstName: values.firstName!,
+      lastName: values.lastName!,
+      phone: values.phone!,
+      newsletter: values.newsletter === 'on',
+      business:
+        values.isBusiness === 'on'
+          ? { businessName: values.businessName!, tin: values.tin!, vatin: values.vatin! }
+          : null,
+    });
+  } catch (e) {
+    return refusal(e, values, locale, path);
+  }
+  return { values, errors: {}, notice: { kind: 'success', text: accountMessages.userUpdated } };
+}
+
+/** /uzivatel/zmena-hesla: the other sessions end; this one stays. */
+export async function changePasswordAction(
+  prev: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  return keepForPage(ACCOUNT_FORMS.passwordChange, await changePasswordActionOf(prev, form));
+}
+
+async function changePasswordActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
+  const locale = localeOf(form);
+  const path = '/uzivatel/zmena-hesla';
+  const token = await tokenOr(locale, path);
+  const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
+  try {
+    const message = await changePassword(
+      locale,
+      token,
+      {
+        old_password: text(form, 'old_password'),
+        password: text(form, 'password'),
+        password_confirmation: text(form, 'password_confirmation'),
+      },
+      clientAddress,
+    );
+    return { values: {}, errors: {}, notice: { kind: 'success', text: message } };
+  } catch (e) {
+    return refusal(e, {}, locale, path);
+  }
+}
+
+const ADDRESS_FIELDS = [
+  'id',
+  'type',
+  'name',
+  'businessName',
+  'street',
+  'city',
+  'postcode',
+  'country_code',
+  'phone',
+];
+
+/** /uzivatel/adresy: a new address, or a change of one (its id in the form). */
+export async function saveAddressAction(prev: AccountFormState, form: FormData): Promise<AccountFormState> {
+  return keepForPage(ACCOUNT_FORMS.address, await saveAddressActionOf(prev, form));
+}
+
+async function saveAddressActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
+  const locale = localeOf(form);
+  const path = '/uzivatel/adresy';
+  const token = await tokenOr(locale, path);
+  const values = typed(form, ADDRESS_FIELDS);
+  const id = /^\d{1,9}$/.test(values.id!) ? Number(values.id) : null;
+  try {
+    await saveAddress(
+      locale,
+      token,
+      {
+        type: values.type === 'billing' ? 'billing' : 'delivery',
+        name: values.name!,
+        businessName: values.businessName!,
+        street: values.street!,
+        city: values.city!,
+        postcode: values.postcode!,
+        country_code: values.country_code!,
+        phone: values.phone!,
+      },
+      id,
+    );
+  } catch (e) {
+    return refusal(e, values, locale, path);
+  }
+  redirect(`${localizedPath(locale, path)}?ulozeno=1`);
+}
+
+/** /uzivatel/adresy: deletes one of the customer's addresses. */
+export async function deleteAddressAction(form: FormData): Promise<void> {
+  const locale = localeOf(form);
+  const path = '/uzivatel/adresy';
+  const token = await tokenOr(locale, path);
+  const id = text(form, 'id');
+  if (/^\d{1,9}$/.test(id)) {
+    try {
+      await deleteAddress(locale, token, Number(id));
+    } catch (e) {
+      if (e instanceof BackendError && e.status === 401) loginAgain(locale, path);
+      throw e;
+    }
+  }
+  redirect(`${localizedPath(locale, path)}?smazano=1`);
+}

@@ -1,0 +1,46 @@
+import { cookies, headers } from 'next/headers';
+import { secureCookies, siteUrl } from '../site';
+import { FORM_FLASH_COOKIE, type AccountFormState } from './account-form-state';
+
+/**
+ * Without JavaScript a form's server action answers with the page itself, and the page's dynamic
+ * part is rendered by resuming a prerendered shell, which cannot carry the action's state. The
+ * action therefore also leaves the state in a short-lived cookie that the page reads in the same
+ * response; the proxy drops it from the next page request, so it never outlives one answer.
+ */
+
+/** Keeps `state` of form `form` for the page, when the submission came without JavaScript. */
+export async function keepForPage(form: string, state: AccountFormState): Promise<AccountFormState> {
+  // A script's submission names its action in a header; a plain form post does not.
+  if ((await headers()).has('next-action')) return state;
+  (await cookies()).set(FORM_FLASH_COOKIE, JSON.stringify({ form, state }), {
+    path: '/',
+    maxAge: 60,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(siteUrl),
+  });
+  return state;
+}
+
+const isTexts = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string');
+
+/** The state a plain post of form `form` left for this answer, if any. */
+export async function flashedState(form: string): Promise<AccountFormState | undefined> {
+  const raw = (await cookies()).get(FORM_FLASH_COOKIE)?.value;
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as { form?: unknown; state?: Partial<AccountFormState> };
+    const s = parsed.state;
+    if (parsed.form !== form || !s || !isTexts(s.values) || !isTexts(s.errors)) return undefined;
+    const n = s.notice;
+    const notice =
+      n && (n.kind === 'error' || n.kind === 'success') && typeof n.text === 'string'
+        ? { kind: n.kind, text: n.text }
+        : null;
+    return { values: s.values, errors: s.errors, notice };
+  } catch {
+    return undefined;
+  }
+}

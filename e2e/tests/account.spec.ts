@@ -1,0 +1,211 @@
+// The customer's account: register, log out, a new password through the e-mailed link, log in,
+// personal details, saved addresses and a password change, with and without JavaScript.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data/outbox');
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PASSWORD = 'Heslo-pro-ucet-1';
+
+/** The newest mail to `email` that mentions `subject`, waiting for the job runner to send it. */
+async function mailTo(email: string, subject: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outbox).catch(() => [] as string[]);
+        const mails = await Promise.all(
+          files.map(async (f) => ({
+            at: (await stat(path.join(outbox, f))).mtimeMs,
+            text: await readFile(path.join(outbox, f), 'utf8'),
+          })),
+        );
+        // Quoted-printable: soft line breaks joined, '=' restored.
+        const decoded = mails
+          .map((m) => ({ ...m, text: m.text.replace(/=\r?\n/g, '').replace(/=3D/g, '=') }))
+          .filter((m) => m.text.includes(email) && m.text.includes(subject))
+          .sort((a, b) => b.at - a.at);
+        found = decoded[0]?.text;
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/registrovat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Jana');
+  await page.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Nováková');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 777 123 456');
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
+  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
+  await expect(page.getByText('Dobrý den, Jana.')).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/prihlasit');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+test.describe('customer account', () => {
+  test('register, log out, set a new password through the e-mailed link, log in @phone', async ({ page }) => {
+    const email = `jana.${unique()}@example.cz`;
+    await register(page, email);
+    const menu = page.getByRole('navigation', { name: 'Můj účet' });
+    await expect(menu.getByRole('link', { name: 'Přehled' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('button', { name: 'Odhlásit se' }).click();
+    await expect(page.getByText('Byli jste odhlášeni.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Zapomněli jste heslo?' }).click();
+    await expect(page).toHaveURL(/\/zapomenute-heslo$/);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Poslat odkaz' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Pokud u nás má tento e-mail účet, poslali jsme na něj odkaz',
+    );
+
+    const mail = await mailTo(email, 'Nastaven');
+    const link = /(https?:\/\/[^\s"<>]+\/resetovat-heslo\?[^\s"<>]+)/.exec(mail)?.[1];
+    expect(link).toBeTruthy();
+    const url = new URL(link!);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nastavení nového hesla' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill('Nove-heslo-22');
+    await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill('Nove-heslo-22');
+    await page.getByRole('button', { name: 'Nastavit heslo' }).click();
+    await expect(page).toHaveURL(/\/prihlasit\?heslo=zmeneno$/);
+    await expect(page.getByText('Heslo bylo změněno. Přihlaste se prosím novým heslem.')).toBeVisible();
+
+    // The link is spent.
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill('Treti-heslo-33');
+    await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill('Treti-heslo-33');
+    await page.getByRole('button', { name: 'Nastavit heslo' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Odkaz pro nastavení nového hesla je neplatný nebo vypršel',
+    );
+
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Nesprávný e-mail nebo heslo.');
+    await logIn(page, email, 'Nove-heslo-22');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/prihlasit');
+    await expect(page.getByText(`Jste přihlášeni jako Jana Nováková (${email}).`)).toBeVisible();
+  });
+
+  test('"Můj účet" leads a visitor to log in and back to the account', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Můj účet' }).click();
+    await expect(page).toHaveURL(/\/prihlasit\?redirect=%2Fuzivatel%2Fprehled$/);
+    for (const path of ['/uzivatel/osobni-udaje', '/uzivatel/adresy', '/uzivatel/zmena-hesla']) {
+      const res = await page.goto(path);
+      expect(page.url()).toContain(`/prihlasit?redirect=${encodeURIComponent(path)}`);
+      expect(res?.headers()['cache-control']).toMatch(/no-store|private/);
+    }
+  });
+
+  test('details, addresses and a password change', async ({ page, browser }) => {
+    const email = `petr.${unique()}@example.cz`;
+    await register(page, email);
+    const menu = page.getByRole('navigation', { name: 'Můj účet' });
+
+    await menu.getByRole('link', { name: 'Osobní údaje' }).click();
+    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('777');
+    await page.getByRole('button', { name: 'Uložit údaje' }).click();
+    await expect(page.getByTestId('error-phone')).toHaveText('Nezadali jste správně telefonní číslo');
+    await expect(page.getByRole('textbox', { name: 'Telefon', exact: true })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 603 111 222');
+    await page.getByRole('checkbox', { name: 'Nakupuji na firmu' }).check();
+    await page.getByRole('textbox', { name: 'Název firmy', exact: true }).fill('Novák s.r.o.');
+    await page.getByRole('textbox', { name: 'IČO', exact: true }).fill('27082440');
+    await page.getByRole('button', { name: 'Uložit údaje' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Údaje byly uloženy.');
+    await menu.getByRole('link', { name: 'Přehled' }).click();
+    await expect(page.getByText('Firma: Novák s.r.o.')).toBeVisible();
+    await expect(page.getByText('+420 603 111 222')).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Adresy' }).click();
+    await expect(page.getByText('Zatím nemáte uloženou žádnou adresu.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Jméno a příjmení', exact: true }).fill('Petr Novák');
+    await page.getByRole('textbox', { name: 'Ulice a číslo popisné', exact: true }).fill('Dlouhá');
+    await page.getByRole('textbox', { name: 'Obec', exact: true }).fill('Praha');
+    await page.getByRole('textbox', { name: 'PSČ', exact: true }).fill('110 00');
+    await page.getByRole('button', { name: 'Uložit adresu' }).click();
+    await expect(page.getByText('Vyplňte ulici a za ní číslo popisné')).toBeVisible();
+    // Nothing typed is lost.
+    await expect(page.getByRole('textbox', { name: 'Obec', exact: true })).toHaveValue('Praha');
+    await page.getByRole('textbox', { name: 'Ulice a číslo popisné', exact: true }).fill('Dlouhá 5');
+    await page.getByRole('button', { name: 'Uložit adresu' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Adresa byla uložena.');
+    await expect(page.getByTestId('address')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Upravit adresu Dlouhá 5' }).click();
+    await page.getByRole('textbox', { name: 'Obec', exact: true }).fill('Brno');
+    await page.getByRole('textbox', { name: 'PSČ', exact: true }).fill('602 00');
+    await page.getByRole('button', { name: 'Uložit adresu' }).click();
+    await expect(page.getByTestId('address')).toContainText('602 00 Brno');
+
+    // Another browser logged in as the same customer is logged out by the password change.
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await logIn(elsewhere, email, PASSWORD);
+    await expect(elsewhere).toHaveURL(/\/$/);
+    await elsewhere.goto('/uzivatel/prehled');
+    await expect(elsewhere.getByText('Dobrý den, Jana.')).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Změna hesla' }).click();
+    await page.getByRole('textbox', { name: 'Současné heslo', exact: true }).fill('spatne-heslo');
+    await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill('Nove-heslo-44');
+    await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill('Nove-heslo-44');
+    await page.getByRole('button', { name: 'Změnit heslo' }).click();
+    await expect(page.getByTestId('error-old_password')).toHaveText('Současné heslo nesouhlasí.');
+    await page.getByRole('textbox', { name: 'Současné heslo', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill('Nove-heslo-44');
+    await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill('Nove-heslo-44');
+    await page.getByRole('button', { name: 'Změnit heslo' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Heslo bylo změněno.');
+    await menu.getByRole('link', { name: 'Přehled' }).click();
+    await expect(page.getByText('Dobrý den, Jana.')).toBeVisible();
+
+    await elsewhere.goto('/uzivatel/prehled');
+    await expect(elsewhere).toHaveURL(/\/prihlasit\?redirect=/);
+    await other.close();
+  });
+
+  test('registration works without JavaScript and keeps what was typed', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = `bezjs.${unique()}@example.cz`;
+    await page.goto('/registrovat');
+    await page.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Eva');
+    await page.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Malá');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 777 555 666');
+    await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill('jine-heslo-99');
+    await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+    await expect(page.getByTestId('error-password_confirmation')).toHaveText(
+      'Nepodařilo se vám heslo napsat 2× správně.',
+    );
+    await expect(page.getByTestId('error-terms')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'Příjmení', exact: true })).toHaveValue('Malá');
+    await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
+    await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+    await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
+    await expect(page.getByText('Dobrý den, Eva.')).toBeVisible();
+    await context.close();
+  });
+});
