@@ -89,3 +89,24 @@ export function FormNotice({
     </p>
   );
 }
+
+/** A form's submit button, saying that it works while it does. */
+export function SubmitButton({
+  pending,
+  label,
+  busyLabel,
+}: {
+  pending: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="justify-self-start rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+    >
+      {pending ? busyLabel : label}
+    </button>
+  );
+}

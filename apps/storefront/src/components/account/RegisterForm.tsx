@@ -1,29 +1,16 @@
 'use client';
 
 import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
-import { useRef, useState } from 'react';
 import { registerAction } from '@/lib/user/account-actions';
-import { AccountField, FormNotice } from './AccountField';
+import { AccountField, FormNotice, SubmitButton } from './AccountField';
+import { PersonalDetailsFields, type PersonalDetailsTexts } from './PersonalDetailsFields';
 import { useAccountForm } from './use-account-form';
 
-export interface RegisterTexts {
-  optional: string;
-  firstName: string;
-  lastName: string;
+export interface RegisterTexts extends PersonalDetailsTexts {
   email: string;
-  phone: string;
-  phoneHint: string;
   password: string;
   passwordHint: string;
   passwordConfirmation: string;
-  isBusiness: string;
-  businessName: string;
-  tin: string;
-  vatin: string;
-  lookup: string;
-  lookupBusy: string;
-  lookupMissing: string;
-  newsletter: string;
   terms: string;
   submit: string;
   submitting: string;
@@ -34,19 +21,15 @@ const FIELDS = [
   'firstName',
   'lastName',
   'email',
-  'phone',
   'password',
   'password_confirmation',
-  'businessName',
+  'phone',
   'tin',
+  'businessName',
   'terms',
 ] as const;
 
-/**
- * The registration form (works without JavaScript). The company fields show when "I buy for a
- * company" is ticked (by CSS, so also without JavaScript); with JavaScript the IČO fills the company
- * name and VAT id from the company registry.
- */
+/** The registration form (works without JavaScript and keeps what was typed after a refusal). */
 export function RegisterForm({
   locale,
   formToken,
@@ -64,170 +47,48 @@ export function RegisterForm({
   const { state, formAction, pending } = useAccountForm(FORM, registerAction, FIELDS, initial);
   const v = state.values;
   const e = state.errors;
-  const common = { form: FORM };
-  const businessName = useRef<HTMLInputElement>(null);
-  const vatin = useRef<HTMLInputElement>(null);
-  const tin = useRef<HTMLInputElement>(null);
-  const [lookup, setLookup] = useState<'idle' | 'busy' | 'missing'>('idle');
-
-  async function lookUpCompany() {
-    const ico = tin.current?.value.replace(/\s+/g, '') ?? '';
-    if (!/^\d{8}$/.test(ico)) return;
-    setLookup('busy');
-    try {
-      const res = await fetch(`/api/checkout/company?${new URLSearchParams({ ico, locale })}`);
-      if (!res.ok) throw new Error(String(res.status));
-      const { data } = (await res.json()) as { data: { name: string; dic: string | null } };
-      if (businessName.current) businessName.current.value = data.name;
-      if (vatin.current) vatin.current.value = data.dic ?? '';
-      setLookup('idle');
-    } catch {
-      setLookup('missing');
-    }
-  }
-
   return (
     <form action={formAction} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="form_token" value={formToken} />
       <input type="hidden" name="redirect" value={redirect} />
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <PersonalDetailsFields form={FORM} locale={locale} values={v} errors={e} texts={texts}>
         <AccountField
-          {...common}
-          name="firstName"
-          label={texts.firstName}
-          error={e.firstName}
-          defaultValue={v.firstName}
-          autoComplete="given-name"
+          form={FORM}
+          name="email"
+          type="email"
+          label={texts.email}
+          error={e.email}
+          defaultValue={v.email}
+          autoComplete="email"
           required
-          maxLength={100}
+          maxLength={254}
         />
-        <AccountField
-          {...common}
-          name="lastName"
-          label={texts.lastName}
-          error={e.lastName}
-          defaultValue={v.lastName}
-          autoComplete="family-name"
-          required
-          maxLength={100}
-        />
-      </div>
-      <AccountField
-        {...common}
-        name="email"
-        type="email"
-        label={texts.email}
-        error={e.email}
-        defaultValue={v.email}
-        autoComplete="email"
-        required
-        maxLength={254}
-      />
-      <AccountField
-        {...common}
-        name="phone"
-        type="tel"
-        label={texts.phone}
-        hint={texts.phoneHint}
-        error={e.phone}
-        defaultValue={v.phone}
-        autoComplete="tel"
-        required
-        maxLength={30}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <AccountField
-          {...common}
-          name="password"
-          type="password"
-          label={texts.password}
-          hint={texts.passwordHint}
-          error={e.password}
-          autoComplete="new-password"
-          required
-          maxLength={200}
-        />
-        <AccountField
-          {...common}
-          name="password_confirmation"
-          type="password"
-          label={texts.passwordConfirmation}
-          error={e.password_confirmation}
-          autoComplete="new-password"
-          required
-          maxLength={200}
-        />
-      </div>
-      <div className="group grid gap-4">
-        <label className="flex items-center gap-2 font-semibold">
-          <input
-            type="checkbox"
-            name="isBusiness"
-            defaultChecked={v.isBusiness === 'on'}
-            className="size-5 shrink-0 accent-brand"
-          />
-          {texts.isBusiness}
-        </label>
-        <fieldset className="hidden gap-4 rounded-md border border-muted/40 p-4 group-has-[input[name=isBusiness]:checked]:grid">
-          <legend className="sr-only">{texts.isBusiness}</legend>
-          <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-            <AccountField
-              {...common}
-              ref={tin}
-              name="tin"
-              label={texts.tin}
-              error={e.tin}
-              defaultValue={v.tin}
-              inputMode="numeric"
-              maxLength={20}
-            />
-            <button
-              type="button"
-              onClick={lookUpCompany}
-              disabled={lookup === 'busy'}
-              className="rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand-soft disabled:cursor-wait"
-            >
-              {lookup === 'busy' ? texts.lookupBusy : texts.lookup}
-            </button>
-          </div>
-          {lookup === 'missing' && (
-            <p role="status" className="text-sm text-danger">
-              {texts.lookupMissing}
-            </p>
-          )}
+        <div className="grid gap-4 sm:grid-cols-2">
           <AccountField
-            {...common}
-            ref={businessName}
-            name="businessName"
-            label={texts.businessName}
-            error={e.businessName}
-            defaultValue={v.businessName}
-            autoComplete="organization"
+            form={FORM}
+            name="password"
+            type="password"
+            label={texts.password}
+            hint={texts.passwordHint}
+            error={e.password}
+            autoComplete="new-password"
+            required
             maxLength={200}
           />
           <AccountField
-            {...common}
-            ref={vatin}
-            name="vatin"
-            label={texts.vatin}
-            optional={texts.optional}
-            error={e.vatin}
-            defaultValue={v.vatin}
-            maxLength={20}
+            form={FORM}
+            name="password_confirmation"
+            type="password"
+            label={texts.passwordConfirmation}
+            error={e.password_confirmation}
+            autoComplete="new-password"
+            required
+            maxLength={200}
           />
-        </fieldset>
-      </div>
-      <label className="flex items-start gap-2">
-        <input
-          type="checkbox"
-          name="newsletter"
-          defaultChecked={v.newsletter === 'on'}
-          className="mt-1 size-5 shrink-0 accent-brand"
-        />
-        {texts.newsletter}
-      </label>
+        </div>
+      </PersonalDetailsFields>
       <div className="grid gap-1">
         <label className="flex items-start gap-2">
           <input
@@ -257,13 +118,7 @@ export function RegisterForm({
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
-      >
-        {pending ? texts.submitting : texts.submit}
-      </button>
+      <SubmitButton pending={pending} label={texts.submit} busyLabel={texts.submitting} />
     </form>
   );
 }

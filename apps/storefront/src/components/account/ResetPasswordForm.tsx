@@ -2,7 +2,7 @@
 
 import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
 import { resetPasswordAction } from '@/lib/user/account-actions';
-import { AccountField, FormNotice } from './AccountField';
+import { AccountField, FormNotice, SubmitButton } from './AccountField';
 import { useAccountForm } from './use-account-form';
 
 const FORM = ACCOUNT_FORMS.resetPassword;
@@ -63,13 +63,7 @@ export function ResetPasswordForm({
         required
         maxLength={200}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
-      >
-        {pending ? texts.submitting : texts.submit}
-      </button>
+      <SubmitButton pending={pending} label={texts.submit} busyLabel={texts.submitting} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
 import type { Address } from '@shop/contract';
 import { saveAddressAction } from '@/lib/user/customer-actions';
-import { AccountField, FormNotice } from '../account/AccountField';
+import { AccountField, FormNotice, SubmitButton } from '../account/AccountField';
 import { useAccountForm } from '../account/use-account-form';
 
 const FORM = ACCOUNT_FORMS.address;
@@ -167,13 +167,7 @@ export function AddressForm({
         autoComplete="tel"
         maxLength={30}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="justify-self-start rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
-      >
-        {pending ? texts.saving : texts.save}
-      </button>
+      <SubmitButton pending={pending} label={texts.save} busyLabel={texts.saving} />
     </form>
   );
 }

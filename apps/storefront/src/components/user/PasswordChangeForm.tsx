@@ -2,7 +2,7 @@
 
 import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
 import { changePasswordAction } from '@/lib/user/customer-actions';
-import { AccountField, FormNotice } from '../account/AccountField';
+import { AccountField, FormNotice, SubmitButton } from '../account/AccountField';
 import { useAccountForm } from '../account/use-account-form';
 
 const FORM = ACCOUNT_FORMS.passwordChange;
@@ -66,13 +66,7 @@ export function PasswordChangeForm({
         error={state.errors.password_confirmation}
         autoComplete="new-password"
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="justify-self-start rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
-      >
-        {pending ? texts.submitting : texts.submit}
-      </button>
+      <SubmitButton pending={pending} label={texts.submit} busyLabel={texts.submitting} />
     </form>
   );
 }

@@ -2,8 +2,8 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { accountMessages, messages, validateEmail } from '@shop/rules';
-import { isAppLocale, localeContext, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { accountMessages, validateEmail } from '@shop/rules';
+import { localeContext, localizedPath, type AppLocale } from '@/i18n/routing';
 import { CART_COUNT_COOKIE } from '../cart/count';
 import {
   AUTH_COOKIE,
@@ -15,12 +15,12 @@ import {
 } from '../cart/server';
 import { CURRENCY_COOKIE, parseCurrency } from '../currency';
 import { firstForwardedFor } from '../currency/visitor-country';
-import { BackendError } from '../http';
 import { FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD } from '../security/form-token';
 import { formTokenMatches } from '../security/form-token-check';
 import { secureCookies, siteUrl } from '../site';
 import { registerAccount, requestPasswordReset, resetPassword } from './account-api';
 import { ACCOUNT_FORMS, type AccountFormState } from './account-form-state';
+import { formLocale, formText, refusedState, typedValues } from './form-data';
 import { keepForPage } from './form-flash';
 import { safeRedirect } from './routes';
 
@@ -31,43 +31,9 @@ import { safeRedirect } from './routes';
  */
 
 const FORM_EXPIRED = 'Platnost formuláře vypršela. Odešlete jej prosím znovu.';
-const TOO_MANY = 'Příliš mnoho pokusů. Zkuste to prosím znovu za několik minut.';
-const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
-/** Backend field names → the form's input names. */
-const FIELD_OF: Record<string, string> = { 'business.businessName': 'businessName', 'business.tin': 'tin' };
-
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-};
-const localeOf = (form: FormData): AppLocale => {
-  const raw = form.get('locale');
-  return isAppLocale(raw) ? raw : routing.defaultLocale;
-};
-/** What the shopper typed, to show again: never a password or a token. */
-function typed(form: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((n) => [n, text(form, n)]));
-}
 
 async function formTokenValid(form: FormData): Promise<boolean> {
   return formTokenMatches(form.get(FORM_TOKEN_FIELD), (await cookies()).get(FORM_TOKEN_COOKIE)?.value);
-}
-
-/** A refused call as the form's state: a message per field, or one for the whole form. */
-function refusal(e: unknown, values: Record<string, string>): AccountFormState {
-  if (e instanceof BackendError && e.status === 422 && e.errors.length > 0) {
-    const errors: Record<string, string> = {};
-    for (const err of e.errors) {
-      const field = err.field ? (FIELD_OF[err.field] ?? err.field) : 'form';
-      errors[field] ??= err.title;
-    }
-    const { form: whole, ...fields } = errors;
-    return { values, errors: fields, notice: whole ? { kind: 'error', text: whole } : null };
-  }
-  if (e instanceof BackendError && e.status === 429)
-    return { values, errors: {}, notice: { kind: 'error', text: e.errors[0]?.title ?? TOO_MANY } };
-  console.error('[storefront] account form failed:', e);
-  return { values, errors: {}, notice: { kind: 'error', text: FAILED } };
 }
 
 const REGISTRATION_FIELDS = [
@@ -90,8 +56,8 @@ export async function registerAction(prev: AccountFormState, form: FormData): Pr
 }
 
 async function registerActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const locale = localeOf(form);
-  const values = typed(form, REGISTRATION_FIELDS);
+  const locale = formLocale(form);
+  const values = typedValues(form, REGISTRATION_FIELDS);
   if (!(await formTokenValid(form)))
     return { values, errors: {}, notice: { kind: 'error', text: FORM_EXPIRED } };
   const jar = await cookies();
@@ -106,8 +72,8 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
         lastName: values.lastName!,
         email: values.email!,
         phone: values.phone!,
-        password: text(form, 'password'),
-        password_confirmation: text(form, 'password_confirmation'),
+        password: formText(form, 'password'),
+        password_confirmation: formText(form, 'password_confirmation'),
         newsletter: values.newsletter === 'on',
         terms: values.terms === 'on',
         business: isBusiness
@@ -117,7 +83,7 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
       { ...shopperOf(jar), clientAddress },
     );
   } catch (e) {
-    return refusal(e, values);
+    return refusedState(e, values);
   }
   await startSession(jar, locale, token);
   redirect(safeRedirect(values.redirect || localizedPath(locale, '/uzivatel/prehled'), locale));
@@ -159,8 +125,8 @@ export async function forgotPasswordAction(
 }
 
 async function forgotPasswordActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const locale = localeOf(form);
-  const values = typed(form, ['email']);
+  const locale = formLocale(form);
+  const values = typedValues(form, ['email']);
   if (!(await formTokenValid(form)))
     return { values, errors: {}, notice: { kind: 'error', text: FORM_EXPIRED } };
   const email = values.email!.trim();
@@ -176,7 +142,7 @@ async function forgotPasswordActionOf(_prev: AccountFormState, form: FormData): 
     );
     return { values: {}, errors: {}, notice: { kind: 'success', text: sent } };
   } catch (e) {
-    return refusal(e, values);
+    return refusedState(e, values);
   }
 }
 
@@ -186,8 +152,8 @@ export async function resetPasswordAction(prev: AccountFormState, form: FormData
 }
 
 async function resetPasswordActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const locale = localeOf(form);
-  const values = typed(form, ['email', 'token']);
+  const locale = formLocale(form);
+  const values = typedValues(form, ['email', 'token']);
   if (!(await formTokenValid(form)))
     return { values, errors: {}, notice: { kind: 'error', text: FORM_EXPIRED } };
   const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
@@ -197,13 +163,13 @@ async function resetPasswordActionOf(_prev: AccountFormState, form: FormData): P
       {
         email: values.email!,
         token: values.token!,
-        password: text(form, 'password'),
-        password_confirmation: text(form, 'password_confirmation'),
+        password: formText(form, 'password'),
+        password_confirmation: formText(form, 'password_confirmation'),
       },
       clientAddress,
     );
   } catch (e) {
-    return refusal(e, values);
+    return refusedState(e, values);
   }
   redirect(`${localizedPath(locale, '/prihlasit')}?heslo=zmeneno`);
 }

@@ -2,32 +2,20 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { accountMessages, messages } from '@shop/rules';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { accountMessages } from '@shop/rules';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { shopperOf } from '../cart/server';
 import { firstForwardedFor } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { changePassword, deleteAddress, saveAddress, updateUser } from './account-api';
 import { ACCOUNT_FORMS, type AccountFormState } from './account-form-state';
+import { formLocale, formText, refusedState, typedValues } from './form-data';
 import { keepForPage } from './form-flash';
 
 /**
  * The logged-in customer's forms in /uzivatel (details, password, addresses). They work without
  * JavaScript like the registration; a session that ended on the way sends the customer to log in.
  */
-
-const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
-const FIELD_OF: Record<string, string> = { 'business.businessName': 'businessName', 'business.tin': 'tin' };
-
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-};
-const localeOf = (form: FormData): AppLocale => {
-  const raw = form.get('locale');
-  return isAppLocale(raw) ? raw : routing.defaultLocale;
-};
-const typed = (form: FormData, names: string[]) => Object.fromEntries(names.map((n) => [n, text(form, n)]));
 
 /** The session's token, or off to log in (back to `path` afterwards). */
 async function tokenOr(locale: AppLocale, path: string): Promise<string> {
@@ -41,6 +29,7 @@ function loginAgain(locale: AppLocale, path: string): never {
   );
 }
 
+/** A refusal as the form's state; a session that ended on the way goes to log in. */
 function refusal(
   e: unknown,
   values: Record<string, string>,
@@ -48,17 +37,7 @@ function refusal(
   path: string,
 ): AccountFormState {
   if (e instanceof BackendError && e.status === 401) loginAgain(locale, path);
-  if (e instanceof BackendError && (e.status === 422 || e.status === 429) && e.errors.length > 0) {
-    const errors: Record<string, string> = {};
-    let notice: string | null = null;
-    for (const err of e.errors) {
-      if (!err.field || e.status === 429) notice ??= err.title;
-      else errors[FIELD_OF[err.field] ?? err.field] ??= err.title;
-    }
-    return { values, errors, notice: notice ? { kind: 'error', text: notice } : null };
-  }
-  console.error('[storefront] account form failed:', e);
-  return { values, errors: {}, notice: { kind: 'error', text: FAILED } };
+  return refusedState(e, values);
 }
 
 const PROFILE_FIELDS = [
@@ -78,10 +57,10 @@ export async function updateProfileAction(prev: AccountFormState, form: FormData
 }
 
 async function updateProfileActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const locale = localeOf(form);
+  const locale = formLocale(form);
   const path = '/uzivatel/osobni-udaje';
   const token = await tokenOr(locale, path);
-  const values = typed(form, PROFILE_FIELDS);
+  const values = typedValues(form, PROFILE_FIELDS);
   try {
     await updateUser(locale, token, {
       firstName: values.firstName!,
@@ -108,7 +87,7 @@ export async function changePasswordAction(
 }
 
 async function changePasswordActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const locale = localeOf(form);
+  const locale = formLocale(form);
   const path = '/uzivatel/zmena-hesla';
   const token = await tokenOr(locale, path);
   const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
@@ -117,9 +96,9 @@ async function changePasswordActionOf(_prev: AccountFormState, form: FormData): 
       locale,
       token,
       {
-        old_password: text(form, 'old_password'),
-        password: text(form, 'password'),
-        password_confirmation: text(form, 'password_confirmation'),
+        old_password: formText(form, 'old_password'),
+        password: formText(form, 'password'),
+        password_confirmation: formText(form, 'password_confirmation'),
       },
       clientAddress,
     );
@@ -147,10 +126,10 @@ export async function saveAddressAction(prev: AccountFormState, form: FormData):
 }
 
 async function saveAddressActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const locale = localeOf(form);
+  const locale = formLocale(form);
   const path = '/uzivatel/adresy';
   const token = await tokenOr(locale, path);
-  const values = typed(form, ADDRESS_FIELDS);
+  const values = typedValues(form, ADDRESS_FIELDS);
   const id = /^\d{1,9}$/.test(values.id!) ? Number(values.id) : null;
   try {
     await saveAddress(
@@ -176,10 +155,10 @@ async function saveAddressActionOf(_prev: AccountFormState, form: FormData): Pro
 
 /** /uzivatel/adresy: deletes one of the customer's addresses. */
 export async function deleteAddressAction(form: FormData): Promise<void> {
-  const locale = localeOf(form);
+  const locale = formLocale(form);
   const path = '/uzivatel/adresy';
   const token = await tokenOr(locale, path);
-  const id = text(form, 'id');
+  const id = formText(form, 'id');
   if (/^\d{1,9}$/.test(id)) {
     try {
       await deleteAddress(locale, token, Number(id));

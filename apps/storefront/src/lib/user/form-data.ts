@@ -1,0 +1,46 @@
+import { messages } from '@shop/rules';
+import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { BackendError } from '../http';
+import type { AccountFormState } from './account-form-state';
+
+/** Reading an account form's post, and turning a refused call into the form's state. */
+
+const TOO_MANY = 'Příliš mnoho pokusů. Zkuste to prosím znovu za několik minut.';
+const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
+/** Store API field names → the form's input names. */
+const FIELD_OF: Record<string, string> = { 'business.businessName': 'businessName', 'business.tin': 'tin' };
+
+export const formText = (form: FormData, name: string): string => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+export const formLocale = (form: FormData): AppLocale => {
+  const raw = form.get('locale');
+  return isAppLocale(raw) ? raw : routing.defaultLocale;
+};
+
+/** What the shopper typed, to show again: never a password or a token. */
+export const typedValues = (form: FormData, names: string[]): Record<string, string> =>
+  Object.fromEntries(names.map((n) => [n, formText(form, n)]));
+
+/**
+ * A refused store API call as the form's state: a message per field (422), one for the whole form
+ * (a 422 without a field, 429), or the generic failure (logged).
+ */
+export function refusedState(e: unknown, values: Record<string, string>): AccountFormState {
+  if (e instanceof BackendError && e.status === 422 && e.errors.length > 0) {
+    const errors: Record<string, string> = {};
+    let notice: string | null = null;
+    for (const err of e.errors) {
+      if (err.field) errors[FIELD_OF[err.field] ?? err.field] ??= err.title;
+      else notice ??= err.title;
+    }
+    return { values, errors, notice: notice ? { kind: 'error', text: notice } : null };
+  }
+  if (e instanceof BackendError && e.status === 429) {
+    return { values, errors: {}, notice: { kind: 'error', text: e.errors[0]?.title ?? TOO_MANY } };
+  }
+  console.error('[storefront] account form failed:', e);
+  return { values, errors: {}, notice: { kind: 'error', text: FAILED } };
+}
