@@ -115,7 +115,9 @@ export async function buildApp({
     });
   }
   if (serves.has('cart')) await app.register(cartModule, { db, secret });
-  if (serves.has('order')) await app.register(orderModule, { db, secret });
+  if (serves.has('order')) {
+    await app.register(orderModule, { db, secret, dataDir: config.dataDir, adminToken: config.adminToken });
+  }
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
   if (serves.has('cms')) await app.register(cmsModule, { db, config });
   if (serves.has('media')) await app.register(mediaModule, { dataDir: config.dataDir });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './pagination.ts';
 import { currencyCodes } from './headers.ts';
 import { money } from './product.ts';
 
@@ -106,6 +107,7 @@ export const orderItem = z.object({
   name: z.string(),
   variantName: z.string(),
   catalogCode: z.string(),
+  ean: z.string().nullable(),
   unit: z.string(),
   amount: z.number().int().positive(),
   /** Pieces free through an 'N+1' promotion (part of amount, not of the totals). */
@@ -133,11 +135,15 @@ export const bankTransferInstructions = z.object({
   spayd: z.string(),
 });
 
+/** Where the goods are: the operator moves an order on. */
+export const fulfilments = ['unshipped', 'shipped', 'delivered'] as const;
+
 export const order = z.object({
   id: z.number().int(),
   code: z.string(),
   status: z.enum(['new', 'paid', 'cancelled']),
   paymentStatus: z.enum(paymentStatuses),
+  fulfilment: z.enum(fulfilments),
   currencyCode: z.enum(currencyCodes),
   createdAt: z.string(),
   items: z.array(orderItem),
@@ -207,6 +213,40 @@ export const orderTokenHeader = 'x-order-token';
 
 /** GET /api/v1/orders/token/{token}, GET /api/v1/orders/code/{code} (with x-order-token) */
 export const orderResponse = z.object({ data: order });
+
+/** GET /api/v1/user/orders: the logged-in customer's orders, newest first, 10 a page. */
+export const userOrdersQuery = pageQuery(50, 10);
+export const userOrderSummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(['new', 'paid', 'cancelled']),
+  paymentStatus: z.enum(paymentStatuses),
+  fulfilment: z.enum(fulfilments),
+  createdAt: z.string(),
+  currencyCode: z.enum(currencyCodes),
+  totalWithTax: money,
+  /** Pieces bought (gifts not counted). */
+  pieces: z.number().int(),
+  canPay: z.boolean(),
+});
+export type UserOrderSummary = z.infer<typeof userOrderSummary>;
+export const userOrdersResponse = z.object({
+  data: z.array(userOrderSummary),
+  meta: z.object({
+    pagination: z.object({
+      total: z.number().int(),
+      page: z.number().int(),
+      perPage: z.number().int(),
+      lastPage: z.number().int(),
+    }),
+  }),
+});
+export type UserOrdersResponse = z.infer<typeof userOrdersResponse>;
+export const userOrderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** POST /api/admin/v1/orders/{id}/status: the operator moves an order on. */
+export const orderStatusBody = z.object({ status: z.enum(['shipped', 'delivered', 'cancelled']) });
+export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 export const orderTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 export const orderCodeParams = z.object({ code: z.string().regex(/^\d{4,12}$/) });
 

@@ -13,10 +13,15 @@ export interface CatalogTestApp extends TestApp {
 
 /** The whole application over a fresh database holding the catalogue test data set. */
 export async function createCatalogTestApp(
-  options: { onQuery?: (statement: string) => void } = {},
+  options: { onQuery?: (statement: string) => void; env?: Record<string, string> } = {},
 ): Promise<CatalogTestApp> {
-  const testDb = await createTestDatabase({ dataset: catalogDataset, ...options });
-  const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const testDb = await createTestDatabase({ dataset: catalogDataset, onQuery: options.onQuery });
+  const config = loadConfig({
+    DATA_DIR: testDb.dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
   const app = await buildApp({ config, database: testDb.database, logger: false });
   await app.ready();
   const secret = (await readFile(path.join(testDb.dataDir, 'secret'), 'utf8')).trim();

@@ -9,6 +9,8 @@ export interface JobPayloads {
   'purchase-report': { orderId: number; service: string };
   /** The e-mail telling the shopper that their unpaid order was cancelled. */
   'order-expired': { orderId: number };
+  /** The e-mail telling the customer their order was shipped, delivered or cancelled. */
+  'order-status': { orderId: number; status: 'shipped' | 'delivered' | 'cancelled' };
   /** The e-mail with a link to set a new password; the link is a secret. */
   'password-reset': { accountId: number; resetUrl?: string };
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const originalsDir = (dataDir: string) => path.join(dataDir, 'media', 'originals');
@@ -24,4 +24,11 @@ export async function writeOriginal(
   if (!full) throw new Error(`Image path outside the media root: ${relative}`);
   await mkdir(path.dirname(full), { recursive: true });
   await writeFile(full, content);
+}
+
+/** An original picture's bytes, or null when there is none (or the path leaves the media root). */
+export async function readOriginal(dataDir: string, relative: string): Promise<Buffer | null> {
+  const full = resolveInside(originalsDir(dataDir), relative);
+  if (!full) return null;
+  return readFile(full).catch(() => null);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderOrderConfirmation } from '../../integrations/mail/order-confirmation.ts';
 import { renderOrderExpired } from '../../integrations/mail/order-expired.tsx';
+import { renderOrderStatus } from '../../integrations/mail/order-status.tsx';
 import {
   isPurchaseReportService,
   type PurchaseReporter,
@@ -77,6 +78,19 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
         }),
       );
       log.info({ orderId, messageId: sent.messageId, file: sent.file }, 'order expiry e-mail sent');
+    },
+
+    'order-status': async ({ orderId, status }) => {
+      const { row, order } = await loadOrder(db, orderId);
+      const prefix = localeOf(row) === 'cs' ? '' : `/${localeOf(row)}`;
+      // A customer's order opens in their account; a guest's in the shop.
+      const orderUrl = row.customerId
+        ? `${deps.storefrontUrl}${prefix}/uzivatel/objednavky/${row.id}`
+        : `${deps.storefrontUrl}${prefix}/`;
+      const sent = await mailer.send(
+        await renderOrderStatus(order, status, { shopName: deps.shopName, orderUrl }),
+      );
+      log.info({ orderId, status, messageId: sent.messageId, file: sent.file }, 'order status e-mail sent');
     },
 
     'purchase-report': async ({ orderId, service }) => {

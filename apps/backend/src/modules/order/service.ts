@@ -129,6 +129,7 @@ export async function orderView(db: Db | Tx, row: OrderRow, locale: Locale): Pro
     code: row.code,
     status: row.status,
     paymentStatus: row.paymentStatus,
+    fulfilment: row.fulfilment,
     currencyCode: row.currencyCode as CurrencyCode,
     createdAt: row.createdAt.toISOString(),
     items: items.map((i) => ({
@@ -139,6 +140,7 @@ export async function orderView(db: Db | Tx, row: OrderRow, locale: Locale): Pro
       name: i.productName,
       variantName: i.variantName,
       catalogCode: i.catalogCode,
+      ean: i.ean,
       unit: i.unit,
       amount: i.amount,
       freePieces: i.freePieces,

@@ -106,10 +106,17 @@ export const orders = orderSchema.table(
     totalWithoutTax: integer('total_without_tax').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Where the goods are: the operator moves an order on (shipped, then delivered). */
+    fulfilment: text('fulfilment', { enum: ['unshipped', 'shipped', 'delivered'] })
+      .notNull()
+      .default('unshipped'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_email_idx').on(t.email),
-    index('orders_customer_idx').on(t.customerId),
+    index('orders_customer_idx').on(t.customerId, t.id),
     check('orders_total_nonnegative', sql`${t.totalWithTax} >= 0 and ${t.totalWithoutTax} >= 0`),
   ],
 );
@@ -130,6 +137,7 @@ export const orderItems = orderSchema.table(
     productName: text('product_name').notNull(),
     variantName: text('variant_name').notNull(),
     catalogCode: text('catalog_code').notNull(),
+    ean: text('ean'),
     unit: text('unit').notNull(),
     amount: integer('amount').notNull(),
     unitWithTax: integer('unit_with_tax').notNull(),

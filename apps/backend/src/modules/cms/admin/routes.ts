@@ -1,27 +1,17 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   adminCategoryContentBody,
   adminCategoryContentResponse,
-  errorCodes,
   errorResponse,
   itemTags,
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { HttpError, notFound } from '../../../http/errors.ts';
+import { requireAdminToken } from '../../../http/admin-token.ts';
+import { notFound } from '../../../http/errors.ts';
 import { invalidateCategoryTree } from '../../catalog/index.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { updateCategoryContent } from './category-content.ts';
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/** Constant-time bearer check (hashing first makes the lengths equal). */
-function hasToken(req: FastifyRequest, token: string): boolean {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
-}
 
 /**
  * Operator endpoints (/api/admin/v1). Registered only when ADMIN_TOKEN is set, so without it they
@@ -32,15 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   adminToken: string;
   revalidator: Revalidator;
 }> = async (app, { db, adminToken, revalidator }) => {
-  app.addHook('onRequest', async (req) => {
-    if (!hasToken(req, adminToken))
-      throw new HttpError(
-        401,
-        'Chybí nebo neplatný přístupový token',
-        'authorization',
-        errorCodes.adminToken,
-      );
-  });
+  app.addHook('onRequest', requireAdminToken(adminToken));
 
   app.put(
     '/api/admin/v1/categories/:id/content',
