@@ -1,2 +1,3 @@
 export declare const ports: { api: number; web: number };
 export declare const revalidateSecret: string;
+export declare const adminToken: string;

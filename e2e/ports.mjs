@@ -6,3 +6,6 @@ export const ports = {
 
 // Shared by the storefront under test (REVALIDATE_SECRET) and the tests that sign revalidation calls.
 export const revalidateSecret = process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret';
+
+// The backend's operator token in the browser tests' shop.
+export const adminToken = process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';

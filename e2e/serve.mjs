@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, start, storefrontDir, waitFor } from '../scripts/lib.mjs';
 import { buildStorefront } from '../scripts/build.mjs';
-import { ports, revalidateSecret } from './ports.mjs';
+import { adminToken, ports, revalidateSecret } from './ports.mjs';
 
 const dataDir = path.join(root, 'e2e/.data');
 rmSync(dataDir, { recursive: true, force: true });
@@ -27,6 +27,8 @@ const backend = start(bin('tsx'), ['src/main.ts'], {
     // storefront under test.
     PUBLIC_URL: apiUrl,
     STOREFRONT_PUBLIC_URL: webUrl,
+    // The operator's endpoints, for the tests that move an order on as the shop's staff would.
+    ADMIN_TOKEN: adminToken,
   },
 });
 await waitFor(`${apiUrl}/ready`, 300_000, backend);

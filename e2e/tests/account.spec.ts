@@ -4,6 +4,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { loginResponse, paymentsResponse, placeOrderResponse, shippersResponse } from '@shop/contract';
+import { adminToken } from '../ports.mjs';
+import { apiUrl } from './backend.ts';
+import { allProducts } from './catalog-data.ts';
 
 const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data/outbox');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -208,4 +212,100 @@ test.describe('customer account', () => {
     await expect(page.getByText('Dobrý den, Eva.')).toBeVisible();
     await context.close();
   });
+});
+
+/** A logged-in customer's order of `product` placed through the store API (checkout has tests of its own). */
+async function placeOrderAs(email: string, variantId: number): Promise<{ id: number; code: string }> {
+  const api = async (method: string, path: string, token: string | null, body?: unknown) => {
+    const res = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        'x-forwarded-for': '198.51.100.77',
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(res.status, `${method} ${path}`).toBeLessThan(300);
+    return res.json() as Promise<unknown>;
+  };
+  const token = loginResponse.parse(
+    await api('POST', '/api/oauth/login', null, { email, password: PASSWORD }),
+  ).data.access_token;
+  await api('POST', '/api/v1/cart/items', token, { id: variantId, amount: 2 });
+  const shipper = shippersResponse
+    .parse(await api('GET', '/api/v1/cart/shippers', token))
+    .data.find((s) => s.requiredAddress && s.availableCountriesCodes.includes('CZE'))!;
+  const payment = paymentsResponse
+    .parse(await api('GET', '/api/v1/cart/payments', token))
+    .data.find((p) => p.code === 'bank_transfer' && !shipper.blockedPayments.includes(p.id))!;
+  const address = { street: 'Dlouhá 5', city: 'Praha', postcode: '110 00', countryCode: 'CZE' };
+  const placed = await api('POST', '/api/v1/cart/place', token, {
+    shipperId: shipper.id,
+    paymentId: payment.id,
+    terms: true,
+    customer: {
+      name: 'Jana Nováková',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email,
+      phone: '+420 777 123 456',
+    },
+    billingAddress: address,
+    shippingAddress: address,
+  });
+  return placeOrderResponse.parse(placed).data;
+}
+
+test('orders in the account: the list, the detail, both exports, ordering again, and shipping by the operator', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = `objednavky.${unique()}@example.cz`;
+  await register(page, email);
+  const product = (await allProducts()).find(
+    (p) =>
+      p.variants.length === 1 &&
+      p.variants[0]!.availability.isAvailable &&
+      (p.variants[0]!.availability.stock ?? 99) >= 10,
+  )!;
+  const variant = product.variants[0]!;
+  const order = await placeOrderAs(email, variant.id);
+
+  const menu = page.getByRole('navigation', { name: 'Můj účet' });
+  await menu.getByRole('link', { name: 'Objednávky' }).click();
+  const row = page.getByTestId('orders').getByRole('listitem').first();
+  await expect(row).toContainText(`Objednávka č. ${order.code}`);
+  await expect(row).toContainText('Přijatá · čeká na platbu');
+  await row.getByRole('link', { name: `Detail objednávky ${order.code}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Objednávka č. ${order.code}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(product.name);
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Stáhnout položky (CSV)' }).click();
+  const csvFile = await csv;
+  expect(csvFile.suggestedFilename()).toBe(`objednavka-${order.code}.csv`);
+  const text = await readFile((await csvFile.path())!, 'utf8');
+  expect(text).toContain('Kód;Název;EAN;Množství;Cena za kus s DPH;Cena za kus bez DPH');
+  expect(text).toContain(`${variant.catalogCode};`);
+  const zip = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Stáhnout obrázky (ZIP)' }).click();
+  const zipFile = await zip;
+  expect(zipFile.suggestedFilename()).toBe(`objednavka-${order.code}-obrazky.zip`);
+  expect((await readFile((await zipFile.path())!)).subarray(0, 2).toString()).toBe('PK');
+
+  // The operator ships it; the account shows it.
+  const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/status`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'shipped' }),
+  });
+  expect(shipped.status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('order-state')).toHaveText('Odeslaná');
+
+  await page.getByRole('button', { name: 'Objednat znovu' }).click();
+  await expect(page).toHaveURL(/\/kosik$/);
+  await expect(page.getByRole('main')).toContainText(product.name);
+  expect(await mailTo(email, 'je na cest')).toContain(order.code);
 });

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 
 /** The account area's pages, in the order of its menu. */
-export const ACCOUNT_PAGES = ['prehled', 'osobni-udaje', 'adresy', 'zmena-hesla'] as const;
+export const ACCOUNT_PAGES = ['prehled', 'osobni-udaje', 'objednavky', 'adresy', 'zmena-hesla'] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 
 /**

@@ -3,13 +3,17 @@ import {
   addressResponse,
   loginResponse,
   messageResponse,
+  orderResponse,
+  userOrdersResponse,
   userResponse,
   type Address,
   type AddressBody,
+  type Order,
   type PasswordChangeBody,
   type RegisterBody,
   type ResetPasswordBody,
   type User,
+  type UserOrdersResponse,
   type UserPatchBody,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
@@ -143,4 +147,51 @@ export async function deleteAddress(locale: AppLocale, token: string, id: number
   });
   if (!res.ok && res.status !== 404)
     throw new BackendError(`Backend answered ${res.status}`, res.status, res.url);
+}
+
+/** GET /api/v1/user/orders: a page of the customer's orders, newest first. */
+export async function listOrders(
+  locale: AppLocale,
+  token: string,
+  page: number,
+): Promise<UserOrdersResponse> {
+  return fetchJson(
+    `${env.storeUrl}/api/v1/user/orders?${new URLSearchParams({ page: String(page) })}`,
+    userOrdersResponse,
+    {
+      locale,
+      cache: 'no-store',
+      headers: bearer(token),
+    },
+  );
+}
+
+/** GET /api/v1/user/orders/{id}: one of the customer's orders, or null (not theirs, or none). */
+export async function getOrder(locale: AppLocale, token: string, id: number): Promise<Order | null> {
+  try {
+    const res = await fetchJson(`${env.storeUrl}/api/v1/user/orders/${id}`, orderResponse, {
+      locale,
+      cache: 'no-store',
+      headers: bearer(token),
+    });
+    return res.data;
+  } catch (e) {
+    if (e instanceof BackendError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+/** An order export (CSV or ZIP) as the store API sends it, for the storefront to pass on. */
+export function fetchOrderExport(
+  locale: AppLocale,
+  token: string,
+  id: number,
+  kind: 'items' | 'images',
+): Promise<Response> {
+  const path = kind === 'items' ? 'items/export' : 'items/images/export';
+  return fetch(`${env.storeUrl}/api/v1/user/orders/${id}/${path}`, {
+    cache: 'no-store',
+    headers: { ...contextHeaders(locale), ...bearer(token) },
+    signal: AbortSignal.timeout(30_000),
+  });
 }

@@ -3,11 +3,14 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { accountMessages } from '@shop/rules';
-import { localizedPath, type AppLocale } from '@/i18n/routing';
-import { shopperOf } from '../cart/server';
+import { localeContext, localizedPath, type AppLocale } from '@/i18n/routing';
+import { CART_COUNT_COOKIE } from '../cart/count';
+import { CURRENCY_COOKIE, parseCurrency } from '../currency';
+import { secureCookies, siteUrl } from '../site';
+import { addBatch, CART_COOKIE_MAX_AGE, shopperOf } from '../cart/server';
 import { firstForwardedFor } from '../currency/visitor-country';
 import { BackendError } from '../http';
-import { changePassword, deleteAddress, saveAddress, updateUser } from './account-api';
+import { changePassword, deleteAddress, getOrder, saveAddress, updateUser } from './account-api';
 import { ACCOUNT_FORMS, type AccountFormState } from './account-form-state';
 import { formLocale, formText, refusedState, typedValues } from './form-data';
 import { keepForPage } from './form-flash';
@@ -168,4 +171,29 @@ export async function deleteAddressAction(form: FormData): Promise<void> {
     }
   }
   redirect(`${localizedPath(locale, path)}?smazano=1`);
+}
+
+/** /uzivatel/objednavky/{id}: puts the order's items (not its gifts) into the cart again. */
+export async function repeatOrderAction(form: FormData): Promise<void> {
+  const locale = formLocale(form);
+  const id = formText(form, 'id');
+  const path = `/uzivatel/objednavky/${id}`;
+  const token = await tokenOr(locale, path);
+  const order = /^[1-9]\d{0,9}$/.test(id) ? await getOrder(locale, token, Number(id)) : null;
+  if (!order) redirect(localizedPath(locale, '/uzivatel/objednavky'));
+  const jar = await cookies();
+  const currency = parseCurrency(jar.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  const result = await addBatch(
+    locale,
+    currency,
+    { ...shopperOf(jar), authToken: token },
+    order.items.filter((i) => i.kind === 'item').map((i) => ({ code: i.catalogCode, amount: i.amount })),
+  );
+  jar.set(CART_COUNT_COOKIE, String(result.data.cart.itemCount), {
+    path: '/',
+    maxAge: CART_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    secure: secureCookies(siteUrl),
+  });
+  redirect(localizedPath(locale, '/kosik'));
 }

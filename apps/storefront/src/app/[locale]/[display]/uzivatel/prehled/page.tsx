@@ -4,7 +4,8 @@ import { AccountShell } from '@/components/user/AccountShell';
 import { localizedPath } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalog/price';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
-import { listAddresses } from '@/lib/user/account-api';
+import { listAddresses, listOrders } from '@/lib/user/account-api';
+import { orderDate, orderState } from '@/lib/user/order-state';
 import { requireCustomer } from '@/lib/user/account-page';
 import { getCredits } from '@/lib/user/server';
 
@@ -21,10 +22,14 @@ export default async function DashboardPage({ params }: Pick<PrivatePageProps, '
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
   const { user, token } = await requireCustomer(locale, '/uzivatel/prehled');
-  const [t, credits, addresses] = await Promise.all([
+  const [t, credits, addresses, orders] = await Promise.all([
     getTranslations({ locale, namespace: 'User' }),
     getCredits(locale, 'CZK', token).catch(() => null),
     listAddresses(locale, token).catch(() => []),
+    listOrders(locale, token, 1).then(
+      (list) => list.data.slice(0, 3),
+      () => [],
+    ),
   ]);
   const card = 'grid content-start gap-2 rounded-lg border border-muted/30 bg-white p-4';
   return (
@@ -36,6 +41,37 @@ export default async function DashboardPage({ params }: Pick<PrivatePageProps, '
         </p>
       )}
       <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="prehled-objednavky" className={`${card} md:col-span-2`}>
+          <h2 id="prehled-objednavky" className="text-lg font-bold">
+            {t('dashboard.orders')}
+          </h2>
+          {orders.length === 0 ? (
+            <p className="text-muted">{t('orders.none')}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {orders.map((o) => (
+                <li key={o.id} className="flex flex-wrap justify-between gap-x-4">
+                  <a
+                    href={localizedPath(locale, `/uzivatel/objednavky/${o.id}`)}
+                    className="font-semibold text-brand underline"
+                  >
+                    {t('orders.orderTitle', { code: o.code })}
+                  </a>
+                  <span>
+                    {orderDate(locale, o.createdAt)} · {t(`orders.states.${orderState(o)}`)} ·{' '}
+                    {formatPrice(o.totalWithTax, o.currencyCode)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <a
+            href={localizedPath(locale, '/uzivatel/objednavky')}
+            className="font-semibold text-brand underline"
+          >
+            {t('dashboard.allOrders')}
+          </a>
+        </section>
         <section aria-labelledby="prehled-udaje" className={card}>
           <h2 id="prehled-udaje" className="text-lg font-bold">
             {t('dashboard.details')}

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderDetails } from '@/components/order/OrderDetails';
+import { AccountShell } from '@/components/user/AccountShell';
+import { localizedPath } from '@/i18n/routing';
+import { pageContext, privateMetadata } from '@/lib/private-page';
+import { getOrder } from '@/lib/user/account-api';
+import { requireCustomer } from '@/lib/user/account-page';
+import { repeatOrderAction } from '@/lib/user/customer-actions';
+import { orderDate, orderState } from '@/lib/user/order-state';
+
+export const instant = false;
+
+type Props = { params: Promise<{ locale: string; display: string; id: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privateMetadata(params, async (locale) =>
+    (await getTranslations({ locale, namespace: 'User' }))('orders.title'),
+  );
+}
+
+/** /uzivatel/objednavky/{id}: one of the customer's orders, its exports, and ordering it again. */
+export default async function OrderPage({ params }: Props) {
+  const { locale } = await pageContext(params);
+  setRequestLocale(locale);
+  const { id } = await params;
+  const { token } = await requireCustomer(locale, `/uzivatel/objednavky/${id}`);
+  const [t, order] = await Promise.all([
+    getTranslations({ locale, namespace: 'User' }),
+    /^[1-9]\d{0,9}$/.test(id) ? getOrder(locale, token, Number(id)) : null,
+  ]);
+  if (!order) {
+    return (
+      <AccountShell locale={locale} active="objednavky" title={t('orders.title')}>
+        <p role="alert">{t('orders.notFound')}</p>
+        <p className="mt-4">
+          <a
+            href={localizedPath(locale, '/uzivatel/objednavky')}
+            className="font-semibold text-brand underline"
+          >
+            {t('orders.back')}
+          </a>
+        </p>
+      </AccountShell>
+    );
+  }
+  const exportQuery = `?locale=${locale}`;
+  return (
+    <AccountShell locale={locale} active="objednavky" title={t('orders.orderTitle', { code: order.code })}>
+      <p className="text-muted">
+        {t('orders.placed', { date: orderDate(locale, order.createdAt) })} ·{' '}
+        <span className="font-semibold text-ink" data-testid="order-state">
+          {t(`orders.states.${orderState(order)}`)}
+        </span>
+        {order.canPay && <span className="text-danger"> · {t('orders.awaitingPayment')}</span>}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <form action={repeatOrderAction}>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="id" value={order.id} />
+          <button
+            type="submit"
+            className="rounded-md bg-brand px-5 py-2.5 font-bold text-white hover:bg-brand-dark"
+          >
+            {t('orders.repeat')}
+          </button>
+        </form>
+        <a
+          href={`/api/user/orders/${order.id}/export${exportQuery}`}
+          download
+          className="font-semibold text-brand underline"
+        >
+          {t('orders.exportItems')}
+        </a>
+        <a
+          href={`/api/user/orders/${order.id}/images${exportQuery}`}
+          download
+          className="font-semibold text-brand underline"
+        >
+          {t('orders.exportImages')}
+        </a>
+      </div>
+      <div className="mt-6">
+        <OrderDetails locale={locale} order={order} />
+      </div>
+      <p className="mt-6">
+        <a
+          href={localizedPath(locale, '/uzivatel/objednavky')}
+          className="font-semibold text-brand underline"
+        >
+          {t('orders.back')}
+        </a>
+      </p>
+    </AccountShell>
+  );
+}
