@@ -20,7 +20,14 @@ import { formTokenMatches } from '../security/form-token-check';
 import { secureCookies, siteUrl } from '../site';
 import { registerAccount, requestPasswordReset, resetPassword } from './account-api';
 import { ACCOUNT_FORMS, type AccountFormState } from './account-form-state';
-import { formLocale, formText, refusedState, typedValues } from './form-data';
+import {
+  formLocale,
+  formText,
+  PERSONAL_FIELDS,
+  personalDetailsBody,
+  refusedState,
+  typedValues,
+} from './form-data';
 import { keepForPage } from './form-flash';
 import { safeRedirect } from './routes';
 
@@ -36,19 +43,7 @@ async function formTokenValid(form: FormData): Promise<boolean> {
   return formTokenMatches(form.get(FORM_TOKEN_FIELD), (await cookies()).get(FORM_TOKEN_COOKIE)?.value);
 }
 
-const REGISTRATION_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'businessName',
-  'tin',
-  'vatin',
-  'isBusiness',
-  'newsletter',
-  'terms',
-  'redirect',
-];
+const REGISTRATION_FIELDS = [...PERSONAL_FIELDS, 'email', 'terms', 'redirect'];
 
 /** /registrovat: creates the account, logs the browser in (the guest cart joins it) and goes on. */
 export async function registerAction(prev: AccountFormState, form: FormData): Promise<AccountFormState> {
@@ -62,23 +57,16 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
     return { values, errors: {}, notice: { kind: 'error', text: FORM_EXPIRED } };
   const jar = await cookies();
   const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
-  const isBusiness = values.isBusiness === 'on';
   let token: string;
   try {
     token = await registerAccount(
       locale,
       {
-        firstName: values.firstName!,
-        lastName: values.lastName!,
+        ...personalDetailsBody(values),
         email: values.email!,
-        phone: values.phone!,
         password: formText(form, 'password'),
         password_confirmation: formText(form, 'password_confirmation'),
-        newsletter: values.newsletter === 'on',
         terms: values.terms === 'on',
-        business: isBusiness
-          ? { businessName: values.businessName!, tin: values.tin!, vatin: values.vatin! }
-          : null,
       },
       { ...shopperOf(jar), clientAddress },
     );

@@ -12,7 +12,14 @@ import { firstForwardedFor } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { changePassword, deleteAddress, getOrder, saveAddress, updateUser } from './account-api';
 import { ACCOUNT_FORMS, type AccountFormState } from './account-form-state';
-import { formLocale, formText, refusedState, typedValues } from './form-data';
+import {
+  formLocale,
+  formText,
+  PERSONAL_FIELDS,
+  personalDetailsBody,
+  refusedState,
+  typedValues,
+} from './form-data';
 import { keepForPage } from './form-flash';
 
 /**
@@ -43,17 +50,6 @@ function refusal(
   return refusedState(e, values);
 }
 
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'isBusiness',
-  'businessName',
-  'tin',
-  'vatin',
-  'newsletter',
-];
-
 /** /uzivatel/osobni-udaje */
 export async function updateProfileAction(prev: AccountFormState, form: FormData): Promise<AccountFormState> {
   return keepForPage(ACCOUNT_FORMS.profile, await updateProfileActionOf(prev, form));
@@ -63,18 +59,9 @@ async function updateProfileActionOf(_prev: AccountFormState, form: FormData): P
   const locale = formLocale(form);
   const path = '/uzivatel/osobni-udaje';
   const token = await tokenOr(locale, path);
-  const values = typedValues(form, PROFILE_FIELDS);
+  const values = typedValues(form, PERSONAL_FIELDS);
   try {
-    await updateUser(locale, token, {
-      firstName: values.firstName!,
-      lastName: values.lastName!,
-      phone: values.phone!,
-      newsletter: values.newsletter === 'on',
-      business:
-        values.isBusiness === 'on'
-          ? { businessName: values.businessName!, tin: values.tin!, vatin: values.vatin! }
-          : null,
-    });
+    await updateUser(locale, token, personalDetailsBody(values));
   } catch (e) {
     return refusal(e, values, locale, path);
   }

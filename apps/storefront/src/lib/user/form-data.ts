@@ -1,3 +1,4 @@
+import type { UserPatchBody } from '@shop/contract';
 import { messages } from '@shop/rules';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
@@ -43,4 +44,30 @@ export function refusedState(e: unknown, values: Record<string, string>): Accoun
   }
   console.error('[storefront] account form failed:', e);
   return { values, errors: {}, notice: { kind: 'error', text: FAILED } };
+}
+
+/** The personal-details fields both registration and the account's details form post. */
+export const PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'isBusiness',
+  'businessName',
+  'tin',
+  'vatin',
+  'newsletter',
+];
+
+/** Those fields as the store API takes them: a ticked company makes a business customer. */
+export function personalDetailsBody(values: Record<string, string>): UserPatchBody {
+  return {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    phone: values.phone ?? '',
+    newsletter: values.newsletter === 'on',
+    business:
+      values.isBusiness === 'on'
+        ? { businessName: values.businessName ?? '', tin: values.tin ?? '', vatin: values.vatin ?? '' }
+        : null,
+  };
 }
