@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -352,10 +353,30 @@ export const reviews = catalogSchema.table(
     authorCity: text('author_city'),
     /** The author bought the product and the order was shipped. */
     shippedPurchase: boolean('shipped_purchase').notNull().default(true),
+    /** customer.accounts.id of the author; null for reviews imported without an account. */
+    accountId: integer('account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // One review per customer and product: writing again replaces it.
+    uniqueIndex('reviews_product_account_idx').on(t.productId, t.accountId),
     check('reviews_rating_range', sql`${t.rating} between 0 and 100`),
   ],
+);
+
+/** Questions and remarks about a product, with the shop's answer once given. */
+export const productComments = catalogSchema.table(
+  'product_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    answer: text('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_comments_product_idx').on(t.productId, t.createdAt)],
 );

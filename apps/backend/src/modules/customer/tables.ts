@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Customers, their groups, accounts, log-in sessions and loyalty credits. */
 export const customerSchema = pgSchema('customer');
@@ -109,3 +109,60 @@ export const creditMovements = customerSchema.table('credit_movements', {
   note: text('note').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The customer's shopping lists. The wish list is the list with the code `wishlist`, made on first
+ * use; every other list gets a random code of its own.
+ */
+export const shoppingLists = customerSchema.table(
+  'shopping_lists',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shopping_lists_account_code_idx').on(t.accountId, t.code)],
+);
+
+/** A variant on a shopping list; the same variant once per list (adding it again adds the amount). */
+export const shoppingListItems = customerSchema.table(
+  'shopping_list_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    /** catalog.variants.id (the catalogue's service says whether it is still sold). */
+    variantId: integer('variant_id').notNull(),
+    amount: integer('amount').notNull().default(1),
+    /** The customer's own note on the item. */
+    custom: text('custom'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shopping_list_items_list_variant_idx').on(t.listId, t.variantId),
+    check('shopping_list_items_amount_range', sql`${t.amount} between 1 and 9999`),
+  ],
+);
+
+/**
+ * Log-in-as-customer links an operator issues: a random token, stored hashed, usable once and only
+ * for a few minutes.
+ */
+export const operatorLogins = customerSchema.table(
+  'operator_logins',
+  {
+    /** SHA-256 (hex) of the token. */
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_logins_account_idx').on(t.accountId)],
+);

@@ -113,6 +113,8 @@ export const orders = orderSchema.table(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the customer's account was deleted: the order stays for accounting without their personal data. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_email_idx').on(t.email),
