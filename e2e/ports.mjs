@@ -9,3 +9,11 @@ export const revalidateSecret = process.env.REVALIDATE_SECRET ?? 'e2e-revalidate
 
 // The backend's operator token in the browser tests' shop.
 export const adminToken = process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
+
+// A second copy of the browser-test shop can run beside the first (its own ports, data and build)
+// when E2E_LANE names it.
+const lane = process.env.E2E_LANE ? `-${process.env.E2E_LANE}` : '';
+/** The test shop's data folder, relative to e2e/ (its outbox is where the tests read mails). */
+export const dataDirName = `.data${lane}`;
+/** The storefront build the test shop serves, relative to the storefront. */
+export const distDirName = `.next-e2e${lane}`;

@@ -5,14 +5,14 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, start, storefrontDir, waitFor } from '../scripts/lib.mjs';
 import { buildStorefront } from '../scripts/build.mjs';
-import { adminToken, ports, revalidateSecret } from './ports.mjs';
+import { adminToken, dataDirName, distDirName, ports, revalidateSecret } from './ports.mjs';
 
-const dataDir = path.join(root, 'e2e/.data');
+const dataDir = path.join(root, 'e2e', dataDirName);
 rmSync(dataDir, { recursive: true, force: true });
 const apiUrl = `http://localhost:${ports.api}`;
 const env = {
   DATA_DIR: dataDir,
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: distDirName,
   LOG_LEVEL: 'warn',
   REVALIDATE_SECRET: revalidateSecret,
 };

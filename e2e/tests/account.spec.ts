@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { loginResponse, paymentsResponse, placeOrderResponse, shippersResponse } from '@shop/contract';
-import { adminToken } from '../ports.mjs';
+import { adminToken, dataDirName } from '../ports.mjs';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 
-const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data/outbox');
+const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', dataDirName, 'outbox');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Heslo-pro-ucet-1';
 
