@@ -13,6 +13,7 @@ import {
   getCart,
   shopperOf,
 } from '../cart/server';
+import { SIGNED_IN_COOKIE } from '../cart/shopper-cookies';
 import { CURRENCY_COOKIE, parseCurrency } from '../currency';
 import { firstForwardedFor } from '../currency/visitor-country';
 import { FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD } from '../security/form-token';
@@ -87,6 +88,7 @@ async function startSession(jar: Awaited<ReturnType<typeof cookies>>, locale: Ap
     sameSite: 'lax',
     secure,
   });
+  jar.set(SIGNED_IN_COOKIE, '1', { path: '/', maxAge: AUTH_COOKIE_MAX_AGE, sameSite: 'lax', secure });
   jar.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
   jar.set(FORM_TOKEN_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'strict', secure });
   const currency = parseCurrency(jar.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;

@@ -4,6 +4,7 @@ import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { CART_COUNT_COOKIE } from '../cart/count';
 import { cartFormContext, withCartCookies } from '../cart/form-action';
 import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, CART_COOKIE, getCart } from '../cart/server';
+import { SIGNED_IN_COOKIE } from '../cart/shopper-cookies';
 import { clientIp } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { logIn, logOut } from './server';
@@ -80,6 +81,7 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     sameSite: 'lax',
     secure,
   });
+  res.cookies.set(SIGNED_IN_COOKIE, '1', { path: '/', maxAge: AUTH_COOKIE_MAX_AGE, sameSite: 'lax', secure });
   res.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
   // Spent: the next form gets a new token.
   res.cookies.set(FORM_TOKEN_COOKIE, '', {
@@ -101,6 +103,7 @@ export async function logOutAction(request: NextRequest): Promise<NextResponse> 
   const res = redirectTo(`${localizedPath(locale, '/prihlasit')}?odhlaseno=1`);
   const secure = secureCookies(request.url);
   res.cookies.set(AUTH_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
+  res.cookies.set(SIGNED_IN_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
   res.cookies.set(CART_COUNT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
   return res;
 }
