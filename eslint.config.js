@@ -36,11 +36,12 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
-      '**/.next-e2e/**',
+      // A browser-test lane's build, data and results (E2E_LANE) too.
+      '**/.next-e2e*/**',
       '**/.tsbuild/**',
       '**/data/**',
-      '**/.data/**',
-      '**/test-results/**',
+      '**/.data*/**',
+      '**/test-results*/**',
       '**/playwright-report/**',
       '**/next-env.d.ts',
     ],

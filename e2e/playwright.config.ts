@@ -13,6 +13,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // A second test shop (E2E_LANE) keeps its results apart: each run empties its own folder.
+  outputDir: process.env.E2E_LANE ? `test-results-${process.env.E2E_LANE}` : 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
