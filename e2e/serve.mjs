@@ -29,6 +29,8 @@ const backend = start(bin('tsx'), ['src/main.ts'], {
     STOREFRONT_PUBLIC_URL: webUrl,
     // The operator's endpoints, for the tests that move an order on as the shop's staff would.
     ADMIN_TOKEN: adminToken,
+    // As `npm start` does: changes (a customer's review, the CMS) revalidate the storefront's pages.
+    STOREFRONT_URL: webUrl,
   },
 });
 await waitFor(`${apiUrl}/ready`, 300_000, backend);

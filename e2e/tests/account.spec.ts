@@ -4,10 +4,11 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { loginResponse, paymentsResponse, placeOrderResponse, shippersResponse } from '@shop/contract';
 import { adminToken, dataDirName } from '../ports.mjs';
 import { apiUrl } from './backend.ts';
+import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { allProducts } from './catalog-data.ts';
+import { logInApi, placeOrderAs } from './store-api.ts';
 
 const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', dataDirName, 'outbox');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -53,6 +54,20 @@ async function register(page: Page, email: string) {
   await page.getByRole('button', { name: 'Vytvořit účet' }).click();
   await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
   await expect(page.getByText('Dobrý den, Jana.')).toBeVisible();
+}
+
+/**
+ * A product whose stock nobody counts, or else the last one in stock: the cart's tests read the
+ * first product's stock while they run, and these tests must not change it under them.
+ */
+async function productNobodyCounts() {
+  const candidates = (await allProducts()).filter(
+    (p) =>
+      p.variants.length === 1 &&
+      p.variants[0]!.availability.isAvailable &&
+      (p.variants[0]!.availability.stock ?? 99) >= 10,
+  );
+  return candidates.find((p) => !p.variants[0]!.availability.checkStock) ?? candidates.at(-1)!;
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -119,7 +134,11 @@ test.describe('customer account', () => {
     }
   });
 
-  test('details, addresses and a password change', async ({ page, browser }) => {
+  test('details, addresses, the checkout filled in from them, and a password change', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
     const email = `petr.${unique()}@example.cz`;
     await register(page, email);
     const menu = page.getByRole('navigation', { name: 'Můj účet' });
@@ -158,6 +177,32 @@ test.describe('customer account', () => {
     await page.getByRole('textbox', { name: 'PSČ', exact: true }).fill('602 00');
     await page.getByRole('button', { name: 'Uložit adresu' }).click();
     await expect(page.getByTestId('address')).toContainText('602 00 Brno');
+
+    // The checkout is filled in from the account: details, company and the saved address.
+    await page.goto(`/produkt/${(await productNobodyCounts()).slug}`);
+    await addToCartAndOpenCart(page);
+    await page.goto('/kosik/dodaci-udaje');
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await expect(field('Jméno a příjmení')).toHaveValue('Jana Nováková');
+    await expect(field('E-mail')).toHaveValue(email);
+    await expect(field('Telefon')).toHaveValue('+420 603 111 222');
+    await expect(field('Ulice')).toHaveValue('Dlouhá');
+    await expect(field('Číslo popisné')).toHaveValue('5');
+    await expect(field('Město')).toHaveValue('Brno');
+    await expect(field('PSČ')).toHaveValue('602 00');
+    await expect(field('Název firmy')).toHaveValue('Novák s.r.o.');
+    await expect(field('IČO')).toHaveValue('27082440');
+    // Typed over, then the saved address picked again.
+    await field('Město').fill('Ostrava');
+    await page
+      .getByRole('combobox', { name: 'Uložená adresa' })
+      .selectOption({ label: 'Petr Novák, Dlouhá 5, 602 00 Brno' });
+    await expect(field('Město')).toHaveValue('Brno');
+    // A logged-in customer is not offered an account.
+    await expect(
+      page.getByRole('checkbox', { name: 'Chci si vytvořit účet a sledovat objednávky' }),
+    ).toHaveCount(0);
+    await page.goto('/uzivatel/prehled');
 
     // Another browser logged in as the same customer is logged out by the password change.
     const other = await browser.newContext();
@@ -214,66 +259,15 @@ test.describe('customer account', () => {
   });
 });
 
-/** A logged-in customer's order of `product` placed through the store API (checkout has tests of its own). */
-async function placeOrderAs(email: string, variantId: number): Promise<{ id: number; code: string }> {
-  const api = async (method: string, path: string, token: string | null, body?: unknown) => {
-    const res = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        'x-forwarded-for': '198.51.100.77',
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(res.status, `${method} ${path}`).toBeLessThan(300);
-    return res.json() as Promise<unknown>;
-  };
-  const token = loginResponse.parse(
-    await api('POST', '/api/oauth/login', null, { email, password: PASSWORD }),
-  ).data.access_token;
-  await api('POST', '/api/v1/cart/items', token, { id: variantId, amount: 2 });
-  const shipper = shippersResponse
-    .parse(await api('GET', '/api/v1/cart/shippers', token))
-    .data.find((s) => s.requiredAddress && s.availableCountriesCodes.includes('CZE'))!;
-  const payment = paymentsResponse
-    .parse(await api('GET', '/api/v1/cart/payments', token))
-    .data.find((p) => p.code === 'bank_transfer' && !shipper.blockedPayments.includes(p.id))!;
-  const address = { street: 'Dlouhá 5', city: 'Praha', postcode: '110 00', countryCode: 'CZE' };
-  const placed = await api('POST', '/api/v1/cart/place', token, {
-    shipperId: shipper.id,
-    paymentId: payment.id,
-    terms: true,
-    customer: {
-      name: 'Jana Nováková',
-      firstName: 'Jana',
-      lastName: 'Nováková',
-      email,
-      phone: '+420 777 123 456',
-    },
-    billingAddress: address,
-    shippingAddress: address,
-  });
-  return placeOrderResponse.parse(placed).data;
-}
-
 test('orders in the account: the list, the detail, both exports, ordering again, and shipping by the operator', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const email = `objednavky.${unique()}@example.cz`;
   await register(page, email);
-  // A product whose stock nobody counts, or else the last one in stock: the cart's tests read the
-  // first product's stock while they run, and this order must not change it under them.
-  const candidates = (await allProducts()).filter(
-    (p) =>
-      p.variants.length === 1 &&
-      p.variants[0]!.availability.isAvailable &&
-      (p.variants[0]!.availability.stock ?? 99) >= 10,
-  );
-  const product = candidates.find((p) => !p.variants[0]!.availability.checkStock) ?? candidates.at(-1)!;
+  const product = await productNobodyCounts();
   const variant = product.variants[0]!;
-  const order = await placeOrderAs(email, variant.id);
+  const order = await placeOrderAs(await logInApi(email, PASSWORD), email, [{ id: variant.id, amount: 2 }]);
 
   const menu = page.getByRole('navigation', { name: 'Můj účet' });
   await menu.getByRole('link', { name: 'Objednávky' }).click();

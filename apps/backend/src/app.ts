@@ -22,12 +22,17 @@ import type { CompanyRegistry } from './integrations/company-registry/company-re
 import { localCompanyRegistry } from './integrations/company-registry/local-registry.ts';
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
-import { adoptGuestCart, cartModule, requestCartToken } from './modules/cart/index.ts';
+import { adoptGuestCart, cartModule, forgetCustomerCarts, requestCartToken } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
-import { cmsCatalogContent, cmsModule } from './modules/cms/index.ts';
+import { cmsCatalogContent, cmsModule, createRevalidator } from './modules/cms/index.ts';
 import { customerModule } from './modules/customer/index.ts';
 import { mediaModule } from './modules/media/index.ts';
-import { orderModule, paymentOrders } from './modules/order/index.ts';
+import {
+  anonymiseCustomerOrders,
+  customerOrdersExport,
+  orderModule,
+  paymentOrders,
+} from './modules/order/index.ts';
 import { paymentModule } from './modules/payment/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
@@ -112,11 +117,29 @@ export async function buildApp({
       storefrontUrl: config.storefrontPublicUrl,
       companyRegistry: companyRegistry ?? localCompanyRegistry,
       onLogIn: (req, accountId) => adoptGuestCart(db, requestCartToken(req), accountId),
+      accountData: {
+        orders: customerOrdersExport,
+        forget: async (tx, accountId) => {
+          await anonymiseCustomerOrders(tx, accountId);
+          await forgetCustomerCarts(tx, accountId);
+        },
+      },
+      adminToken: config.adminToken,
     });
   }
   if (serves.has('cart')) await app.register(cartModule, { db, secret });
   if (serves.has('order')) {
-    await app.register(orderModule, { db, secret, dataDir: config.dataDir, adminToken: config.adminToken });
+    await app.register(orderModule, {
+      db,
+      secret,
+      dataDir: config.dataDir,
+      adminToken: config.adminToken,
+      revalidator: createRevalidator({
+        storefrontUrl: config.storefrontUrl,
+        secret: config.revalidateSecret,
+        log: app.log,
+      }),
+    });
   }
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
   if (serves.has('cms')) await app.register(cmsModule, { db, config });

@@ -3,19 +3,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartChangeResponse,
-  errorResponse,
-  loginResponse,
-  orderResponse,
-  placeOrderResponse,
-  userOrdersResponse,
-  type Order,
-} from '@shop/contract';
+import { errorResponse, orderResponse, userOrdersResponse, type Order } from '@shop/contract';
 import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/query.ts';
 import { createJobRunner } from '../src/job-runner.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { placeCustomerOrder, registerCustomer } from './support/customer-fixture.ts';
 
 // A customer's orders in the account (list, one order, CSV and picture exports) and the operator
 // moving orders on, over HTTP on a fresh database. Fixture: variant 101 'Aloe gel 100 ml' (EAN
@@ -31,62 +24,11 @@ afterAll(() => t.cleanup());
 type Headers = Record<string, string>;
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 const admin = { authorization: `Bearer ${ADMIN}` };
-let n = 0;
 
-async function customer(): Promise<Headers> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/register',
-    headers: { 'x-forwarded-for': `203.0.113.${++n}` },
-    payload: {
-      firstName: 'Jana',
-      lastName: 'Nováková',
-      email: `objednavky-${n}@example.cz`,
-      phone: '+420 777 123 456',
-      password: 'Heslo-pro-test-1',
-      password_confirmation: 'Heslo-pro-test-1',
-      terms: true,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return bearer(loginResponse.parse(res.json()).data.access_token);
-}
+const customer = () => registerCustomer(t.app, { emailPrefix: 'objednavky' });
 
-async function order(who: Headers, lines: [number, number][], paymentId = 1): Promise<Order> {
-  for (const [id, amount] of lines) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/cart/items',
-      headers: who,
-      payload: { id, amount },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    cartChangeResponse.parse(res.json());
-  }
-  const blank = { street: '', city: '', postcode: '', countryCode: 'CZE' };
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/cart/place',
-    headers: who,
-    payload: {
-      shipperId: 2,
-      shipperBranchId: 'CZ001',
-      paymentId,
-      terms: true,
-      customer: {
-        name: 'Jana Nováková',
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        email: 'jana@example.cz',
-        phone: '+420 777 123 456',
-      },
-      billingAddress: blank,
-      shippingAddress: blank,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return placeOrderResponse.parse(res.json()).data;
-}
+const order = (who: Headers, lines: [number, number][], paymentId = 1) =>
+  placeCustomerOrder(t.app, who, lines, paymentId);
 
 const get = (url: string, headers: Headers = {}) => t.app.inject({ url, headers });
 const moveOn = (id: number, status: string, headers: Headers = admin) =>

@@ -45,6 +45,8 @@ export const errorCodes = {
   loginRestricted: 'login.restricted',
   loginTooMany: 'login.tooMany',
   loggedOut: 'login.loggedOut',
+  operatorLinkInvalid: 'login.operatorLinkInvalid',
+  accountPassword: 'account.password',
   emailTaken: 'account.emailTaken',
   oldPassword: 'account.oldPassword',
   resetLinkInvalid: 'account.resetLinkInvalid',

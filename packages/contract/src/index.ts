@@ -21,3 +21,5 @@ export * from './cart.ts';
 export * from './shipping.ts';
 export * from './order.ts';
 export * from './user.ts';
+export * from './account-manage.ts';
+export * from './shopping-lists.ts';

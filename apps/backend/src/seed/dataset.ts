@@ -412,6 +412,17 @@ export interface ReviewRow {
   createdAt: string;
 }
 
+/** A shopper's question or remark about a product, with the shop's answer once given. */
+export interface CommentRow {
+  id: number;
+  productId: number;
+  authorName: string;
+  text: string;
+  answer: string | null;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
 export interface Dataset {
   currencies: CurrencyRow[];
   countries: CountryRow[];
@@ -435,6 +446,8 @@ export interface Dataset {
   settings: SettingsRow;
   /** Product reviews; products' rating and ratingCount agree with them. */
   reviews?: ReviewRow[];
+  /** Product comments; absent in older data sets. */
+  comments?: CommentRow[];
   /** Images to draw: path under the media root and its SVG source. */
   images: { path: string; svg: string }[];
   /** CMS content of the catalogue; absent in older data sets. */

@@ -12,6 +12,7 @@ export const ownRouteSegments: ReadonlySet<string> = new Set([
   'uzivatel',
   'checkout',
   'prihlasit',
+  'prihlasit-jako',
   'registrovat',
   'zapomenute-heslo',
   'resetovat-heslo',

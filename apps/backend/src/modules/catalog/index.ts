@@ -23,7 +23,9 @@ export {
   variantsByCodes,
   type VariantProduct,
 } from './products/service.ts';
+export { detachAccountReviews, reviewsOfAccount } from './reviews/account-reviews.ts';
 export { searchCatalog } from './search/service.ts';
+export { saveCustomerReview, type CustomerReview, type SavedReview } from './reviews/write.ts';
 export { listingIndex as catalogSnapshot } from './listing/listing-index.ts';
 
 /** The catalogue's read side: categories, products, listing state and reviews. */

@@ -7,6 +7,8 @@ import {
   errorResponse,
   product,
   productDetailParams,
+  productCommentsQuery,
+  productCommentsResponse,
   productDetailQuery,
   productReviewsQuery,
   productReviewsResponse,
@@ -18,11 +20,12 @@ import type { CatalogContent } from './content.ts';
 import { catalogState as loadState } from './listing/state.ts';
 import { priceContextFromRequest } from '../../http/price-context.ts';
 import { buildProducts, getProduct, selectProductIds } from './products/service.ts';
+import { listComments } from './comments/service.ts';
 import { listReviews } from './reviews/service.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse };
 
-/** The catalogue's read side: product detail and lists, listing state, reviews. */
+/** The catalogue's read side: product detail and lists, listing state, reviews and comments. */
 export const catalogReadRoutes: FastifyPluginAsyncZod<{
   db: Db;
   secret: string;
@@ -114,5 +117,19 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{
         ...req.query,
         onlyWithReview: req.query.onlyWithReview === 'true',
       }),
+  );
+
+  app.get(
+    '/api/v1/products/:id/comments',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "A product's comments with the shop's answers (default page 1, 10 per page, newest first)",
+        params: productDetailParams,
+        querystring: productCommentsQuery,
+        response: { 200: productCommentsResponse, ...errors },
+      },
+    },
+    (req) => listComments(db, req.params.id, req.query.page, req.query.perPage),
   );
 };

@@ -12,6 +12,7 @@ import {
   priceHistory,
   prices,
   productCategories,
+  productComments,
   productParameterValues,
   productTags,
   productTranslations,
@@ -254,8 +255,22 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
     })),
   );
 
+  await insertChunked(
+    tx,
+    productComments,
+    (d.comments ?? []).map((c) => ({
+      id: c.id,
+      productId: c.productId,
+      authorName: c.authorName,
+      text: c.text,
+      answer: c.answer,
+      createdAt: new Date(c.createdAt),
+    })),
+  );
+
   for (const t of [
     'reviews',
+    'product_comments',
     'brands',
     'categories',
     'parameters',
@@ -272,7 +287,7 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
 
 export async function truncateCatalog(tx: Tx): Promise<void> {
   await tx.execute(sql`truncate
-    catalog.product_listing, catalog.reviews,
+    catalog.product_listing, catalog.reviews, catalog.product_comments,
     catalog.price_history, catalog.quantity_prices, catalog.prices, catalog.variant_parameter_values, catalog.variants,
     catalog.product_parameter_values, catalog.product_tags, catalog.product_categories, catalog.product_translations,
     catalog.products, catalog.category_filter_parameters, catalog.categories, catalog.tags, catalog.parameter_values,

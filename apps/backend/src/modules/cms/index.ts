@@ -7,6 +7,7 @@ import { cmsRestRoutes } from './routes.ts';
 
 export { cmsCatalogContent } from './catalog-content.ts';
 export { searchPages } from './pages/service.ts';
+export { createRevalidator, type Revalidator } from './revalidation/service.ts';
 
 /** The CMS: menus, the GraphQL API, URL rewrites and redirects, and the operator API. */
 export const cmsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -6,7 +6,6 @@ import {
   addressesResponse,
   addressIdParams,
   addressResponse,
-  errorCodes,
   errorResponse,
   forgotPasswordBody,
   loginResponse,
@@ -19,16 +18,15 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
 import { variantHash } from '../../http/price-context.ts';
 import { throttle } from '../../http/throttle.ts';
 import { listCountries } from '../settings/index.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
-import { bearerToken, openSession, requestAccount, SESSION_SECONDS, type Account } from './auth.ts';
+import { bearerToken, openSession, SESSION_SECONDS, type Account } from './auth.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.ts';
 import { updateProfile, type Profile } from './profile.ts';
 import { normaliseEmail, REGISTRATIONS, registerAccount } from './registration.ts';
-import { loginMessages } from './routes.ts';
+import { requireAccount } from './session-guard.ts';
 
 /** Reset-link requests: per e-mail (a mailbox is not flooded) and per address. */
 export const RESET_REQUESTS = { perEmail: 3, perAddress: 20, windowMs: 60 * 60 * 1000 } as const;
@@ -76,11 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   ]);
   const limitPasswordAttempts = throttle(app, [{ name: 'password', ...PASSWORD_ATTEMPTS }]);
 
-  const customer = async (req: FastifyRequest): Promise<Account> => {
-    const account = await requestAccount(db, req);
-    if (!account) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
-    return account;
-  };
+  const customer = (req: FastifyRequest): Promise<Account> => requireAccount(db, req);
   const userData = (profile: Profile) => ({
     ...profile,
     variantHash: variantHash(secret, profile.variant, profile.groups, { accountId: profile.id }),

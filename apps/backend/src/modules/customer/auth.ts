@@ -85,7 +85,7 @@ export async function passwordHashOf(db: Db | Tx, accountId: number): Promise<st
 export const passwordMatches = (passwordHash: string, password: string): Promise<boolean> =>
   verify(passwordHash, password).catch(() => false);
 
-async function inRestrictedGroup(db: Db | Tx, groups: string[]): Promise<boolean> {
+export async function inRestrictedGroup(db: Db | Tx, groups: string[]): Promise<boolean> {
   if (groups.length === 0) return false;
   const rows = await db
     .select({ code: customerGroups.code })

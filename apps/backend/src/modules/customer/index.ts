@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.ts';
 import type { CompanyRegistry } from '../../integrations/company-registry/company-registry.ts';
 import { companyLookupRoutes } from './company-lookup/routes.ts';
 import { accountRoutes } from './account-routes.ts';
+import type { AccountDataOfOthers } from './account-data.ts';
+import { customerAdminRoutes } from './admin-routes.ts';
+import { accountManageRoutes } from './manage-routes.ts';
 import { customerRoutes } from './routes.ts';
+import { shoppingListRoutes } from './shopping-lists/routes.ts';
 
 export { purgeExpiredSessions, requestAccount } from './auth.ts';
 export { creditBalance, creditMessages, lockedCreditBalance, recordCreditSpend } from './credits.ts';
@@ -15,10 +19,12 @@ export {
   REGISTRATIONS,
 } from './registration.ts';
 export { createCustomerJobHandlers } from './jobs.ts';
+export type { AccountDataOfOthers } from './account-data.ts';
+export { requireAccount } from './session-guard.ts';
 
 /**
  * Customers: log-in and log-out, registration, the customer's details, password change and reset,
- * saved addresses, loyalty credits, and company lookup by IČO.
+ * saved addresses, loyalty credits, shopping lists and the wish list, and company lookup by IČO.
  */
 export const customerModule: FastifyPluginAsync<{
   db: Db;
@@ -28,8 +34,15 @@ export const customerModule: FastifyPluginAsync<{
   companyRegistry: CompanyRegistry;
   /** What else happens when a customer logs in (the guest cart of the request joins theirs). */
   onLogIn: (req: FastifyRequest, accountId: number) => Promise<void>;
-}> = async (app, { db, secret, storefrontUrl, companyRegistry, onLogIn }) => {
+  /** The account's data other modules keep: exported with it, forgotten when it is deleted. */
+  accountData: AccountDataOfOthers;
+  /** With ADMIN_TOKEN: the operator's log-in-as-customer links. */
+  adminToken: string | undefined;
+}> = async (app, { db, secret, storefrontUrl, companyRegistry, onLogIn, accountData, adminToken }) => {
   await app.register(customerRoutes, { db, secret, onLogIn });
   await app.register(accountRoutes, { db, secret, storefrontUrl, onLogIn });
   await app.register(companyLookupRoutes, { registry: companyRegistry });
+  await app.register(accountManageRoutes, { db, others: accountData });
+  if (adminToken) await app.register(customerAdminRoutes, { db, adminToken, storefrontUrl });
+  await app.register(shoppingListRoutes, { db });
 };

@@ -19,6 +19,7 @@ import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './a
 import { creditBalance, creditMessages } from './credits.ts';
 import { accountProfile } from './profile.ts';
 import { normaliseEmail } from './registration.ts';
+import { requireAccount } from './session-guard.ts';
 
 export const loginMessages = {
   credentials: 'Nesprávný e-mail nebo heslo.',
@@ -112,13 +113,15 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['store'],
-        summary: 'The logged-in customer (401 without a live session: the client forgets its token)',
-        response: { 200: userResponse, 401: errorResponse },
+        summary:
+          'The logged-in customer (401 without a live session: the client forgets its token; 403 once when the customer’s group has become restricted)',
+        response: { 200: userResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (req) => {
-      const account = await requestAccount(db, req);
-      const profile = account && (await accountProfile(db, account.id));
+      // A customer whose group became restricted is logged out here, with a 403 saying why.
+      const account = await requireAccount(db, req);
+      const profile = await accountProfile(db, account.id);
       if (!profile) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
       return {
         data: {

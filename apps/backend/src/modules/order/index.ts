@@ -1,16 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
+import type { Revalidator } from '../cms/index.ts';
+import { productReviewRoutes } from './review-routes.ts';
 import { orderRoutes } from './routes.ts';
 import { userOrderRoutes } from './user-routes.ts';
 
 export { createJobHandlers } from './jobs.ts';
 export { paymentOrders } from './payment-orders.ts';
 export { expireUnpaidOrders, type ExpiryRules } from './expiry.ts';
+export { anonymiseCustomerOrders, customerOrdersExport } from './customer-data.ts';
 
 /**
  * Orders: placing them and reading them by token or code, the customer's own orders and their
- * exports, and, with ADMIN_TOKEN, the operator moving an order on.
+ * exports, reviews of products bought and shipped, and, with ADMIN_TOKEN, the operator moving an
+ * order on.
  */
 export const orderModule: FastifyPluginAsync<{
   db: Db;
@@ -18,8 +22,11 @@ export const orderModule: FastifyPluginAsync<{
   /** Where the pictures are, for an order's picture export. */
   dataDir: string;
   adminToken: string | undefined;
-}> = async (app, { db, secret, dataDir, adminToken }) => {
+  /** Tells the storefront which cached pages a customer's review changed. */
+  revalidator: Revalidator;
+}> = async (app, { db, secret, dataDir, adminToken, revalidator }) => {
   await app.register(orderRoutes, { db, secret });
+  await app.register(productReviewRoutes, { db, revalidator });
   await app.register(userOrderRoutes, { db, dataDir });
   if (adminToken) await app.register(orderAdminRoutes, { db, adminToken });
 };

@@ -7,10 +7,12 @@ import {
   orderTokenParams,
   startPaymentBody,
   startPaymentResponse,
+  userOrderIdParams,
 } from '@shop/contract';
 import { errorBody, errorTitles, notFound } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { throttle } from '../../http/throttle.ts';
+import { requireAccount } from '../customer/index.ts';
 import { handleNotification, refreshPayment, startPayment, type PaymentDeps } from './service.ts';
 
 const errors = {
@@ -51,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
       },
     },
     async (req) => ({
-      data: await startPayment(deps, req.params.token, req.body?.paymentId, requestLocale(req)),
+      data: await startPayment(deps, { token: req.params.token }, req.body?.paymentId, requestLocale(req)),
     }),
   );
 
@@ -65,7 +67,50 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
         response: { 200: orderResponse, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (req) => ({ data: await refreshPayment(deps, req.params.token, requestLocale(req)) }),
+    async (req) => ({ data: await refreshPayment(deps, { token: req.params.token }, requestLocale(req)) }),
+  );
+
+  app.post(
+    '/api/v1/user/orders/:id/payment',
+    {
+      onRequest: limitStarts,
+      schema: {
+        tags: ['store'],
+        summary: "Pay the logged-in customer's own unpaid card order again: the gateway's payment page",
+        description:
+          '401 without a live session; 404 for an order that is not the customer’s; 409 when it is paid, cancelled, expired or not paid by card; 503 when the gateway cannot be reached.',
+        params: userOrderIdParams,
+        response: { 200: startPaymentResponse, 401: errorResponse, 403: errorResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const account = await requireAccount(deps.db, req);
+      const which = { id: req.params.id, customerId: account.id };
+      return { data: await startPayment(deps, which, undefined, requestLocale(req)) };
+    },
+  );
+
+  app.post(
+    '/api/v1/user/orders/:id/payment/refresh',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "Read the customer's order's open gateway payments back from the gateway and settle them",
+        params: userOrderIdParams,
+        response: {
+          200: orderResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const account = await requireAccount(deps.db, req);
+      const which = { id: req.params.id, customerId: account.id };
+      return { data: await refreshPayment(deps, which, requestLocale(req)) };
+    },
   );
 
   // The notification is verified over its exact bytes: this scope keeps the raw body as text.

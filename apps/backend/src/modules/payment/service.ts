@@ -37,6 +37,31 @@ export interface PayableOrder {
   currencyCode: string;
   totalWithTax: number;
   email: string;
+  /** The customer's account, when a logged-in customer placed it. */
+  customerId: number | null;
+}
+
+/** Whose order a payment call is for: the holder of the order token, or a logged-in customer's own. */
+export type PayerOrder = { token: string } | { id: number; customerId: number };
+
+/** The payer's order; another customer's order is none. */
+async function payerOrder(
+  orders: PaymentOrders,
+  db: Db | Tx,
+  which: PayerOrder,
+  opts: { forUpdate?: boolean } = {},
+): Promise<PayableOrder | null> {
+  if ('token' in which) return orders.findByToken(db, which.token, opts);
+  const row = await orders.findById(db, which.id, opts);
+  return row?.customerId === which.customerId ? row : null;
+}
+
+/** Where the gateway sends the payer back: the order token's payment return, or the customer's order in the account. */
+function returnUrlOf(deps: PaymentDeps, which: PayerOrder, row: PayableOrder, locale: Locale): string {
+  const base = `${deps.storefrontUrl}${LOCALE_PREFIX[locale]}`;
+  return 'token' in which
+    ? `${base}/checkout/payment/callback?kod=${encodeURIComponent(row.code)}`
+    : `${base}/uzivatel/objednavky/${row.id}?platba=zpet`;
 }
 
 /**
@@ -84,17 +109,20 @@ const LOCALE_PREFIX: Record<Locale, string> = { cs: '', sk: '/sk', de: '/de' };
  */
 export async function startPayment(
   deps: PaymentDeps,
-  token: string,
+  which: PayerOrder,
   paymentId: number | undefined,
   locale: Locale,
 ): Promise<{ order: Order; redirectUrl: string | null }> {
   const { db, gateway } = deps;
   const { row, kind } = await db.transaction(async (tx) => {
-    let row = await deps.orders.findByToken(tx, token, { forUpdate: true });
-    if (!row) throw notFound('token');
+    let row = await payerOrder(deps.orders, tx, which, { forUpdate: true });
+    if (!row) throw notFound('token' in which ? 'token' : 'id');
     if (row.paymentStatus === 'paid')
       throw new HttpError(409, paymentErrors.alreadyPaid, undefined, errorCodes.alreadyPaid);
     if (row.status !== 'new')
+      throw new HttpError(409, orderErrors.notPayable, undefined, errorCodes.notPayable);
+    // From the account a customer pays again by card; other methods settle without the shop's pages.
+    if ('id' in which && row.paymentKind !== 'gateway')
       throw new HttpError(409, orderErrors.notPayable, undefined, errorCodes.notPayable);
     if (paymentId !== undefined && paymentId !== row.paymentId) {
       row = await deps.orders.changePayment(tx, row, paymentId, locale);
@@ -139,7 +167,7 @@ export async function startPayment(
       description: `Objednávka č. ${row.code}`,
       email: row.email,
       locale,
-      returnUrl: `${deps.storefrontUrl}${LOCALE_PREFIX[locale]}/checkout/payment/callback?kod=${encodeURIComponent(row.code)}`,
+      returnUrl: returnUrlOf(deps, which, row, locale),
       notifyUrl: `${deps.publicUrl}/api/v1/payments/notify/${encodeURIComponent(gateway.name)}`,
     });
   } catch (err) {
@@ -328,10 +356,10 @@ function claimedRef(rawBody: string): string | null {
  * POST /api/v1/orders/token/{token}/payment/refresh: the shopper is back from the gateway, maybe
  * before its notification: the order's open transactions are read back and settled now.
  */
-export async function refreshPayment(deps: PaymentDeps, token: string, locale: Locale): Promise<Order> {
+export async function refreshPayment(deps: PaymentDeps, which: PayerOrder, locale: Locale): Promise<Order> {
   const { db } = deps;
-  const row = await deps.orders.findByToken(db, token);
-  if (!row) throw notFound('token');
+  const row = await payerOrder(deps.orders, db, which);
+  if (!row) throw notFound('token' in which ? 'token' : 'id');
   const settled = row.paymentStatus === 'paid' ? [] : await settleOpenPayments(deps, row.id);
   const current = settled.length ? ((await deps.orders.findById(db, row.id)) ?? row) : row;
   return deps.orders.view(db, current, locale);

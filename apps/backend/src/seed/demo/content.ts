@@ -247,10 +247,11 @@ export const SETTINGS: SettingsRow = {
   orderMinimumValueWithTax: { CZK: 20_000, EUR: 800 },
   shop: SHOP_CONTACT,
   bankAccount: { accountNumber: '2001234588/2010', bic: 'FIOBCZPP' },
-  functions: { loyalty_credits: true },
+  // The demo shows the business features the shop switches off by default.
+  functions: { loyalty_credits: true, multiVariantAdd: true, bulkOrder: true },
 };
 
-/** A demo customer to log in with (README): 300 Kč of loyalty credits. */
+/** Demo customers to log in with (README): one with 300 Kč of loyalty credits, one business customer. */
 export const ACCOUNTS: AccountRow[] = [
   {
     email: 'zakaznik@intimfit.cz',
@@ -260,5 +261,15 @@ export const ACCOUNTS: AccountRow[] = [
     variant: 'b2c',
     groups: [],
     credits: 30_000,
+  },
+  {
+    // A business customer: the wholesale group's prices on every product that has them.
+    email: 'firma@intimfit.cz',
+    password: 'Firma-2026',
+    firstName: 'Petr',
+    lastName: 'Dvořák',
+    variant: 'b2b',
+    groups: ['b2b'],
+    credits: 0,
   },
 ];

@@ -18,6 +18,7 @@ import { PARAMETERS } from './parameters.ts';
 import { BRAND_ROWS, generateProducts } from './products.ts';
 import { AVAILABILITIES, COUNTRIES, CURRENCIES, CUSTOMER_GROUPS, TAGS, VAT_RATES } from './reference.ts';
 import { PAYMENTS, SHIPPERS } from './shipping.ts';
+import { generateComments } from './comments.ts';
 import { generateReviews } from './reviews.ts';
 import { WAREHOUSES } from './stock.ts';
 
@@ -59,6 +60,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
 
   const products = generateProducts({ seed, count, reference });
   const reviews = generateReviews(products, { seed, reference });
+  const comments = generateComments(products, { seed, reference });
   const content = buildCmsContent(products, reference);
   if (withImages) images.push(...content.images);
 
@@ -75,6 +77,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     categories: copy(CATEGORIES),
     products,
     reviews,
+    comments,
     shippers: copy(SHIPPERS),
     payments: copy(PAYMENTS),
     branches: copy(BRANCHES),

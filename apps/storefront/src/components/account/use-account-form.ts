@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { EMPTY_FORM_STATE, type AccountFormState } from '@/lib/user/account-form-state';
 import { accountFieldId } from './AccountField';
 
@@ -15,11 +15,14 @@ export function useAccountForm(
   initial: AccountFormState = EMPTY_FORM_STATE,
 ) {
   const [state, formAction, pending] = useActionState(action, initial);
+  // The state the page came with. Another form's answer re-renders the page with a new `initial`
+  // object; that is no answer of this form's, and must not move the focus here.
+  const [start] = useState(state);
   useEffect(() => {
-    if (state === initial) return;
+    if (state === start) return;
     const first = fields.find((f) => state.errors[f]);
     const target = document.getElementById(first ? accountFieldId(form, first) : `${form}-notice`);
     target?.focus();
-  }, [state, initial, fields, form]);
+  }, [state, start, fields, form]);
   return { state, formAction, pending };
 }

@@ -4,6 +4,7 @@ import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type Rea
 import { createPortal } from 'react-dom';
 import { format } from '@shop/rules';
 import type { AddedToCart } from '@/lib/cart/added';
+import { showCartCount } from '@/lib/cart/count-display';
 
 export interface AddToCartLabels {
   button: string;
@@ -19,14 +20,6 @@ export interface AddToCartLabels {
   failed: string;
   /** Asked when the form's fields offer variants and none is chosen. */
   variantRequired?: string;
-}
-
-/** Keeps the header's cart link current after an add, as its inline script does on page load. */
-function showCount(count: number) {
-  document.querySelectorAll<HTMLElement>('[data-cart-link]').forEach((a) => {
-    a.setAttribute('data-count', count > 99 ? '99+' : String(count));
-    a.setAttribute('aria-label', (a.getAttribute('data-label') ?? '').replace('{count}', String(count)));
-  });
 }
 
 const noSubscription = () => () => {};
@@ -98,7 +91,7 @@ export function AddToCart({
         setProblem('error' in body ? body.error : labels.failed);
         return;
       }
-      showCount(body.count);
+      showCartCount(body.count);
       setAdded(body);
       onAdded?.();
       dialog.current?.showModal();

@@ -5,21 +5,24 @@ import {
   buildOrderPayload,
   checkoutFormErrors,
   emptyCheckoutForm,
+  prefillCheckoutForm,
   settleCheckoutForm,
   visibleCheckoutFields,
   type CheckoutField,
   type CheckoutFormContext,
 } from '@shop/rules';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { placeErrors, type FieldError } from '@/lib/checkout/errors';
 import { findShipper, missingChoice } from '@/lib/checkout/selection';
-import { clearCheckoutState, useCheckoutState } from '@/lib/checkout/store';
+import type { SavedCheckout } from '@/lib/checkout/saved';
+import { clearCheckoutState, updateCheckoutState, useCheckoutState } from '@/lib/checkout/store';
 import { CHECKOUT_THEME } from '@/lib/checkout/theme';
 import type { CheckoutMethods, PlaceAddress } from '@/lib/checkout/types';
 import { CheckoutNotice, type Notice } from './CheckoutNotice';
 import { CompanyFields } from './CompanyFields';
 import { DeliveryAddressFields } from './DeliveryAddressFields';
 import { fieldId, SelectField, TextAreaField } from './fields';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import type { CheckoutTexts } from './texts';
 import { useCheckoutFields } from './useCheckoutFields';
 
@@ -37,6 +40,7 @@ export function CheckoutInfoForm({
   shopAddress,
   termsLabel,
   methodsHref,
+  saved,
   texts,
 }: {
   locale: string;
@@ -47,6 +51,8 @@ export function CheckoutInfoForm({
   shopAddress: PlaceAddress;
   termsLabel: ReactNode;
   methodsHref: string;
+  /** A logged-in customer's details and saved addresses; null for a guest. */
+  saved: SavedCheckout | null;
   texts: Pick<CheckoutTexts, 'info' | 'fields'>;
 }) {
   const t = texts.info;
@@ -66,6 +72,26 @@ export function CheckoutInfoForm({
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const missing = selection ? missingChoice(selection, methods) : null;
+
+  // Once the kept input is read: what the shopper left empty comes from their account.
+  const prefilled = useRef(false);
+  const ready = state !== null;
+  useEffect(() => {
+    if (!ready || !saved || prefilled.current) return;
+    prefilled.current = true;
+    updateCheckoutState((s) => ({
+      ...s,
+      form: prefillCheckoutForm(s.form, saved.customer, saved.addresses),
+    }));
+  }, [ready, saved]);
+  const picker = (as: 'billing' | 'delivery') => (
+    <SavedAddressPicker
+      addresses={saved?.addresses ?? []}
+      as={as}
+      label={t.savedAddress}
+      choose={t.savedAddressChoose}
+    />
+  );
 
   function showNotice(next: Notice) {
     setNotice(next);
@@ -236,6 +262,7 @@ export function CheckoutInfoForm({
             <legend className="mb-2 text-xl font-bold">
               {form.differentAddress ? t.billingAddress : t.address}
             </legend>
+            {picker('billing')}
             {addressFields('own')}
             {business}
           </fieldset>
@@ -245,6 +272,7 @@ export function CheckoutInfoForm({
             {form.billingInfo && (
               <fieldset className="grid gap-4">
                 <legend className="mb-2 text-xl font-bold">{t.billingAddress}</legend>
+                {picker('billing')}
                 {addressFields('billing')}
                 {business}
               </fieldset>
@@ -252,7 +280,9 @@ export function CheckoutInfoForm({
           </div>
         )}
 
-        {needsAddress && <DeliveryAddressFields fields={fields} countries={countries} t={t} />}
+        {needsAddress && (
+          <DeliveryAddressFields fields={fields} countries={countries} picker={picker('delivery')} t={t} />
+        )}
 
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-xl font-bold">{t.notes}</legend>
@@ -278,27 +308,30 @@ export function CheckoutInfoForm({
             text('customOrderNumber', { optional: t.optional, maxLength: 50, className: 'max-w-sm' })}
         </fieldset>
 
-        <fieldset className="grid gap-4">
-          <legend className="mb-2 text-xl font-bold">{t.registration}</legend>
-          {check('isRegistration')}
-          {form.isRegistration && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('password', {
-                required: true,
-                type: 'password',
-                autoComplete: 'new-password',
-                hint: t.passwordHint,
-                maxLength: 200,
-              })}
-              {text('passwordConfirmation', {
-                required: true,
-                type: 'password',
-                autoComplete: 'new-password',
-                maxLength: 200,
-              })}
-            </div>
-          )}
-        </fieldset>
+        {/* A logged-in customer has an account already. */}
+        {!saved && (
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-xl font-bold">{t.registration}</legend>
+            {check('isRegistration')}
+            {form.isRegistration && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {text('password', {
+                  required: true,
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  hint: t.passwordHint,
+                  maxLength: 200,
+                })}
+                {text('passwordConfirmation', {
+                  required: true,
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  maxLength: 200,
+                })}
+              </div>
+            )}
+          </fieldset>
+        )}
 
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-xl font-bold">{t.consents}</legend>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { CHECKOUT_THEME } from '@/lib/checkout/theme';
 import { SelectField } from './fields';
 import type { CheckoutTexts } from './texts';
@@ -9,10 +10,13 @@ import type { CheckoutFields } from './useCheckoutFields';
 export function DeliveryAddressFields({
   fields,
   countries,
+  picker,
   t,
 }: {
   fields: CheckoutFields;
   countries: { value: string; label: string }[];
+  /** The customer's saved addresses to choose from, if any. */
+  picker?: ReactNode;
   t: CheckoutTexts['info'];
 }) {
   const { form, text, check, err, onChange, onBlur } = fields;
@@ -22,6 +26,7 @@ export function DeliveryAddressFields({
       {form.differentAddress && (
         <fieldset className="grid gap-4 sm:grid-cols-6">
           <legend className="mb-2 text-xl font-bold">{t.delivery}</legend>
+          {picker && <div className="sm:col-span-6">{picker}</div>}
           {CHECKOUT_THEME.fullNameField ? (
             text('shippingFullName', {
               required: true,

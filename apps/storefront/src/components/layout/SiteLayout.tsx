@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import type { PriceDisplay } from '@/lib/currency';
 import { CookieBanner } from './CookieBanner';
+import { CustomerPrices } from './CustomerPrices';
 import { Footer } from './Footer';
 import { FooterBadges } from './FooterBadges';
 import { HeaderTop } from './HeaderTop';
@@ -44,6 +45,7 @@ export async function SiteLayout({
       <Newsletter />
       <Footer locale={locale} />
       <CookieBanner position="bottom" />
+      <CustomerPrices locale={locale} currency={display.currency} />
     </>
   );
 }

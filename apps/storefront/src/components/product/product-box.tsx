@@ -7,6 +7,8 @@ import { productPath } from '@/lib/catalog/colours';
 import { formatPrice, toMinorUnits, type VatDisplay } from '@/lib/catalog/price';
 import { mediaSources } from '@/lib/media';
 import { ProductBoxFrame } from './product-box-frame';
+import { WishlistHeart } from '../lists/WishlistHeart';
+import { heartLabels } from '@/lib/lists/heart-labels';
 import { getGlobals } from '@/lib/product/server';
 import { AddToCart } from '../cart/AddToCart';
 import { VariantChoice } from '../cart/VariantChoice';
@@ -83,41 +85,50 @@ export async function ProductBox({
       labelledBy={nameId}
       coloursLabel={t('colourVariants', { name: p.name })}
       media={
-        <a
-          href={href}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="relative block aspect-square overflow-hidden rounded-md bg-tint"
-        >
-          {main && (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={main.src}
-              srcSet={main.srcSet}
-              alt=""
-              width={IMAGE_PX}
-              height={IMAGE_PX}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
-              decoding="async"
-              className="size-full object-contain"
-            />
-          )}
-          {hover && (
-            // CSS-only swap on hover of the box; lazily loaded, decorative.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={hover.src}
-              srcSet={hover.srcSet}
-              alt=""
-              width={IMAGE_PX}
-              height={IMAGE_PX}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 size-full bg-tint object-contain opacity-0 transition-opacity duration-200 group-hover:opacity-100"
-            />
-          )}
-        </a>
+        <div className="relative">
+          <a
+            href={href}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="relative block aspect-square overflow-hidden rounded-md bg-tint"
+          >
+            {main && (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                src={main.src}
+                srcSet={main.srcSet}
+                alt=""
+                width={IMAGE_PX}
+                height={IMAGE_PX}
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : 'auto'}
+                decoding="async"
+                className="size-full object-contain"
+              />
+            )}
+            {hover && (
+              // CSS-only swap on hover of the box; lazily loaded, decorative.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                src={hover.src}
+                srcSet={hover.srcSet}
+                alt=""
+                width={IMAGE_PX}
+                height={IMAGE_PX}
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 size-full bg-tint object-contain opacity-0 transition-opacity duration-200 group-hover:opacity-100"
+              />
+            )}
+          </a>
+          <WishlistHeart
+            variantId={p.variantId || null}
+            productName={p.name}
+            locale={locale}
+            labels={await heartLabels(locale)}
+            className="absolute top-1.5 right-1.5"
+          />
+        </div>
       }
       body={
         <>
@@ -275,6 +286,9 @@ function Price({ p, vatDisplay, t }: { p: ProductBoxData; vatDisplay: VatDisplay
         <span className="sr-only">{t('price')}: </span>
         <span
           data-price={current}
+          data-customer-price={`${p.id}:${p.variantId}`}
+          data-vat={withoutFirst ? 'without' : 'with'}
+          data-guest={formatPrice(current, cur)}
           className={`text-xl font-extrabold ${pr.inDiscount ? 'text-danger' : 'text-ink'}`}
         >
           {vatDisplay === 'with'
@@ -289,7 +303,12 @@ function Price({ p, vatDisplay, t }: { p: ProductBoxData; vatDisplay: VatDisplay
         )}
       </p>
       {vatDisplay === 'both' && (
-        <p className="text-sm text-muted">
+        <p
+          className="text-sm text-muted"
+          data-customer-price={`${p.id}:${p.variantId}`}
+          data-vat="without"
+          data-guest={formatPrice(pr.unitWithoutTax, cur)}
+        >
           {t('withoutVat', { price: formatPrice(pr.unitWithoutTax, cur) })}
         </p>
       )}

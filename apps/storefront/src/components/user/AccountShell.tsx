@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { switchedOffAccountPages } from '@/lib/user/menu';
+import { LogoutButton } from './LogoutButton';
 
 /** The account area's pages, in the order of its menu. */
-export const ACCOUNT_PAGES = ['prehled', 'osobni-udaje', 'objednavky', 'adresy', 'zmena-hesla'] as const;
+export const ACCOUNT_PAGES = [
+  'prehled',
+  'osobni-udaje',
+  'objednavky',
+  'oblibene',
+  'nakupni-seznamy',
+  'adresy',
+  'zmena-hesla',
+] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 
 /**
@@ -21,12 +31,15 @@ export async function AccountShell({
   title: string;
   children: ReactNode;
 }) {
-  const t = await getTranslations({ locale, namespace: 'User' });
+  const [t, switchedOff] = await Promise.all([
+    getTranslations({ locale, namespace: 'User' }),
+    switchedOffAccountPages(locale),
+  ]);
   return (
     <div className="grid gap-6 py-4 md:grid-cols-[14rem_1fr] md:gap-10">
       <nav aria-label={t('menuLabel')} className="md:pt-2">
         <ul className="flex flex-wrap gap-2 md:grid md:gap-1">
-          {ACCOUNT_PAGES.map((page) => (
+          {ACCOUNT_PAGES.filter((page) => !switchedOff.has(page)).map((page) => (
             <li key={page}>
               <a
                 href={localizedPath(locale, `/uzivatel/${page}`)}
@@ -42,15 +55,11 @@ export async function AccountShell({
             </li>
           ))}
           <li>
-            <form action="/api/auth/logout" method="post">
-              <input type="hidden" name="locale" value={locale} />
-              <button
-                type="submit"
-                className="block rounded-md px-3 py-2 text-left font-semibold text-brand underline"
-              >
-                {t('logout')}
-              </button>
-            </form>
+            <LogoutButton
+              locale={locale}
+              label={t('logout')}
+              className="block rounded-md px-3 py-2 text-left font-semibold text-brand underline"
+            />
           </li>
         </ul>
       </nav>

@@ -104,12 +104,12 @@ export async function changeCart(
   });
 }
 
-/** POST /api/v1/cart/items/batch: lines by catalogue code or EAN (order import). */
+/** POST /api/v1/cart/items/batch: lines by catalogue code or EAN (order import), or by variant id. */
 export async function addBatch(
   locale: AppLocale,
   currency: CurrencyCode,
   shopper: Shopper,
-  items: { code: string; amount: number }[],
+  items: ({ code: string; amount: number } | { id: number; amount: number })[],
 ): Promise<BatchCartItemsResponse> {
   return fetchJson(`${env.storeUrl}/api/v1/cart/items/batch`, batchCartItemsResponse, {
     locale,

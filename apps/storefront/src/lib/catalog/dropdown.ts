@@ -8,7 +8,15 @@ import { DROPDOWN_CATEGORIES } from './search';
 /** What the header dropdown renders: display-ready strings only. */
 export interface DropdownResults {
   q: string;
-  products: { id: number; name: string; href: string; price: string; image: string | null }[];
+  products: {
+    id: number;
+    /** The variant the result offers (the quick order adds it). */
+    variantId: number;
+    name: string;
+    href: string;
+    price: string;
+    image: string | null;
+  }[];
   productTotal: number;
   categories: { id: number; name: string; href: string }[];
 }
@@ -18,6 +26,7 @@ export function dropdownResults(res: SearchResponse, locale: AppLocale): Dropdow
     q: res.q,
     products: res.products.map((p) => ({
       id: p.id,
+      variantId: p.variantId,
       name: p.name,
       href: productPath(locale, p.slug, p.variantId, p.defaultVariantId),
       price: formatPrice(p.prices.unitWithTax, p.prices.currencyCode),

@@ -1,11 +1,13 @@
 import {
   catalogProductResponse,
   globals as globalsSchema,
+  productCommentsResponse,
   productReviewsResponse,
   requestHeaders,
   type CurrencyCode,
   type Globals,
   type Product,
+  type ProductCommentsResponse,
   type ProductReviewsResponse,
   groupTags,
   itemTags,
@@ -55,6 +57,23 @@ export async function getFirstReviews(
   cacheLife('hours');
   const qs = new URLSearchParams({ page: '1', perPage: String(REVIEWS_INITIAL_COUNT) });
   return fetchJson(`${env.storeUrl}/api/v1/products/${product.id}/reviews?${qs}`, productReviewsResponse, {
+    locale,
+  });
+}
+
+/** Comments shown on the detail page (newest first, with the shop's answers). */
+export const COMMENTS_SHOWN = 10;
+
+/** GET /api/v1/products/{id}/comments, the first page; tags `product:<slug>`, `catalog`. */
+export async function getFirstComments(
+  product: { id: number; slug: string },
+  locale: AppLocale,
+): Promise<ProductCommentsResponse> {
+  'use cache';
+  cacheTag(...productTags(product.slug));
+  cacheLife('hours');
+  const qs = new URLSearchParams({ page: '1', perPage: String(COMMENTS_SHOWN) });
+  return fetchJson(`${env.storeUrl}/api/v1/products/${product.id}/comments?${qs}`, productCommentsResponse, {
     locale,
   });
 }

@@ -4,16 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { accountMessages, validateEmail } from '@shop/rules';
 import { localeContext, localizedPath, type AppLocale } from '@/i18n/routing';
-import { CART_COUNT_COOKIE } from '../cart/count';
-import {
-  AUTH_COOKIE,
-  AUTH_COOKIE_MAX_AGE,
-  CART_COOKIE,
-  CART_COOKIE_MAX_AGE,
-  getCart,
-  shopperOf,
-} from '../cart/server';
-import { SIGNED_IN_COOKIE } from '../cart/shopper-cookies';
+import { shopperOf } from '../cart/server';
 import { CURRENCY_COOKIE, parseCurrency } from '../currency';
 import { firstForwardedFor } from '../currency/visitor-country';
 import { FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD } from '../security/form-token';
@@ -31,6 +22,7 @@ import {
 } from './form-data';
 import { keepForPage } from './form-flash';
 import { safeRedirect } from './routes';
+import { sessionCartCount, writeSessionCookies } from './session-cookies';
 
 /**
  * The account forms' server actions (registration, forgotten password, new password). They work
@@ -80,30 +72,11 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
 
 /** Keeps the new session's token, forgets the guest cart (it joined the account's) and counts the cart. */
 async function startSession(jar: Awaited<ReturnType<typeof cookies>>, locale: AppLocale, token: string) {
-  const secure = secureCookies(siteUrl);
-  jar.set(AUTH_COOKIE, token, {
-    path: '/',
-    maxAge: AUTH_COOKIE_MAX_AGE,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-  });
-  jar.set(SIGNED_IN_COOKIE, '1', { path: '/', maxAge: AUTH_COOKIE_MAX_AGE, sameSite: 'lax', secure });
-  jar.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
-  jar.set(FORM_TOKEN_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'strict', secure });
   const currency = parseCurrency(jar.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
-  const count = await getCart(locale, currency, { cartToken: null, authToken: token }).then(
-    (c) => c.itemCount,
-    () => null,
-  );
-  if (count !== null) {
-    jar.set(CART_COUNT_COOKIE, String(count), {
-      path: '/',
-      maxAge: CART_COOKIE_MAX_AGE,
-      sameSite: 'lax',
-      secure,
-    });
-  }
+  writeSessionCookies(jar, token, {
+    secure: secureCookies(siteUrl),
+    cartCount: await sessionCartCount(locale, currency, token),
+  });
 }
 
 /** /zapomenute-heslo: asks for the link; the answer is the same whether the e-mail has an account. */

@@ -20,6 +20,7 @@ export const ACCOUNT_FORMS = {
   profile: 'osobni-udaje',
   passwordChange: 'zmena-hesla',
   address: 'adresa',
+  deleteAccount: 'smazani-uctu',
 } as const;
 
 /** Where a plain post leaves its form's state for the page that answers it (see form-flash). */

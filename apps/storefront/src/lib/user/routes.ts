@@ -1,15 +1,14 @@
 import { messages } from '@shop/rules';
 import { NextResponse, type NextRequest } from 'next/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
-import { CART_COUNT_COOKIE } from '../cart/count';
-import { cartFormContext, withCartCookies } from '../cart/form-action';
-import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, CART_COOKIE, getCart } from '../cart/server';
-import { SIGNED_IN_COOKIE } from '../cart/shopper-cookies';
+import { cartFormContext } from '../cart/form-action';
+import { AUTH_COOKIE } from '../cart/server';
 import { clientIp } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { logIn, logOut } from './server';
+import { clearSessionCookies, sessionCartCount, writeSessionCookies } from './session-cookies';
 import { secureCookies } from '@/lib/site';
-import { FORM_TOKEN_COOKIE, hasValidFormToken } from '@/lib/security/form-token';
+import { hasValidFormToken } from '@/lib/security/form-token';
 
 /** A form without its page's token: another site's, or a page kept open past the browser session. */
 const FORM_EXPIRED = 'Platnost formuláře vypršela. Načtěte prosím stránku znovu a přihlaste se.';
@@ -67,31 +66,13 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     console.error('[storefront] log-in failed:', e);
     return refuse(FAILED, 502);
   }
-  // The header's piece count now counts the customer's cart.
-  const count = await getCart(locale, currency, { cartToken: null, authToken: token }).then(
-    (c) => c.itemCount,
-    () => null,
-  );
   const res = wantsJson(request) ? privateJson({ redirect }) : redirectTo(redirect);
-  const secure = secureCookies(request.url);
-  res.cookies.set(AUTH_COOKIE, token, {
-    path: '/',
-    maxAge: AUTH_COOKIE_MAX_AGE,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
+  writeSessionCookies(res.cookies, token, {
+    secure: secureCookies(request.url),
+    // The header's piece count now counts the customer's cart.
+    cartCount: await sessionCartCount(locale, currency, token),
   });
-  res.cookies.set(SIGNED_IN_COOKIE, '1', { path: '/', maxAge: AUTH_COOKIE_MAX_AGE, sameSite: 'lax', secure });
-  res.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
-  // Spent: the next form gets a new token.
-  res.cookies.set(FORM_TOKEN_COOKIE, '', {
-    path: '/',
-    maxAge: 0,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-  });
-  return withCartCookies(res, request, null, count);
+  return res;
 }
 
 /** POST /api/auth/logout: ends the session and forgets the token; the cart stays the customer's. */
@@ -101,10 +82,7 @@ export async function logOutAction(request: NextRequest): Promise<NextResponse> 
   const token = request.cookies.get(AUTH_COOKIE)?.value;
   if (token) await logOut(token).catch((e: unknown) => console.error('[storefront] log-out failed:', e));
   const res = redirectTo(`${localizedPath(locale, '/prihlasit')}?odhlaseno=1`);
-  const secure = secureCookies(request.url);
-  res.cookies.set(AUTH_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
-  res.cookies.set(SIGNED_IN_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
-  res.cookies.set(CART_COUNT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
+  clearSessionCookies(res.cookies, { secure: secureCookies(request.url) });
   return res;
 }
 

@@ -1,5 +1,6 @@
 import {
   creditsAmountResponse,
+  errorCodes,
   loginResponse,
   requestHeaders,
   userResponse,
@@ -48,6 +49,19 @@ export async function logOut(authToken: string): Promise<void> {
 
 /** GET /api/v1/user: the logged-in customer, or null when the token is no longer valid. */
 export async function getUser(locale: AppLocale, authToken: string | null): Promise<User | null> {
+  const account = await accountOfSession(locale, authToken);
+  return account === 'restricted' ? null : account;
+}
+
+/**
+ * GET /api/v1/user: the logged-in customer; 'restricted' when their group has become restricted
+ * (the store API has just ended the session: the storefront tells them why); null without a live
+ * session.
+ */
+export async function accountOfSession(
+  locale: AppLocale,
+  authToken: string | null,
+): Promise<User | 'restricted' | null> {
   if (!authToken) return null;
   try {
     const res = await fetchJson(`${env.storeUrl}/api/v1/user`, userResponse, {
@@ -58,6 +72,8 @@ export async function getUser(locale: AppLocale, authToken: string | null): Prom
     return res.data;
   } catch (e) {
     if (e instanceof BackendError && e.status === 401) return null;
+    if (e instanceof BackendError && e.status === 403 && e.errors[0]?.code === errorCodes.loginRestricted)
+      return 'restricted';
     throw e;
   }
 }

@@ -11,6 +11,9 @@ import { countries, currencies, shopSettings, vatRates } from '../tables.ts';
 const DEFAULT_FUNCTIONS: Record<string, boolean> = {
   favourites: true,
   wishList: true,
+  /** The user menu's shopping lists and saved addresses. */
+  shoppingLists: true,
+  addressList: true,
   ssrPropertyPicker: true,
   currencyFromIp: true,
   compare: false,
@@ -18,6 +21,8 @@ const DEFAULT_FUNCTIONS: Record<string, boolean> = {
   documentsList: false,
   warrantyClaims: false,
   loyalty_credits: false,
+  /** The product page adds several variants at once (business customers' batch add). */
+  multiVariantAdd: false,
   /** A product box of a product with several variants asks which one before adding. */
   variantChoiceModal: true,
 };

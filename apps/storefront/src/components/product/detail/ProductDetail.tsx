@@ -7,11 +7,13 @@ import { productPath } from '@/lib/product';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/site';
 import { Alternatives } from './Alternatives';
+import { Comments } from './Comments';
 import { Gallery, type GalleryImage } from './Gallery';
 import { LastVisited } from './LastVisited';
 import { ParametersTable } from './ParametersTable';
 import { PurchaseSection } from './PurchaseSection';
 import { RatingStars, starsText } from './RatingStars';
+import { MultiVariantSection } from './MultiVariantSection';
 import { Reviews } from './Reviews';
 
 function galleryImages(product: Product): GalleryImage[] {
@@ -114,6 +116,9 @@ export async function ProductDetail({
             />
           </div>
           <div className="mt-6">
+            <MultiVariantSection product={product} locale={locale} display={display} />
+          </div>
+          <div className="mt-6">
             <Alternatives product={product} locale={locale} heading={t('alternatives')} />
           </div>
         </div>
@@ -134,6 +139,7 @@ export async function ProductDetail({
         )}
         <ParametersTable product={product} heading={t('parameters')} />
         <Reviews product={product} locale={locale} />
+        <Comments product={product} locale={locale} />
       </div>
 
       <LastVisited

@@ -1,67 +1,100 @@
 import type { Product } from '@shop/contract';
-import { getFormatter, getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { logAndReturn } from '@/lib/http';
+import { productPath } from '@/lib/product';
 import { getFirstReviews } from '@/lib/product/server';
 import { RatingStars, starsText } from './RatingStars';
+import { ReviewForm } from './ReviewForm';
+import { ReviewList } from './ReviewList';
 
-/** Reviews summary and the first reviews (5), read only. Optional: a failure hides the list. */
+/**
+ * Reviews summary, the first reviews (5, newest first) in the shared page, more pages and other
+ * orders in the browser, and the review form. Optional: a failure hides the list.
+ */
 export async function Reviews({ product, locale }: { product: Product; locale: AppLocale }) {
-  const [t, format, reviews] = await Promise.all([
+  const [t, r, reviews] = await Promise.all([
     getTranslations({ locale, namespace: 'Product' }),
-    getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'ProductReviews' }),
     getFirstReviews(product, locale).catch(logAndReturn('product reviews', null)),
   ]);
   const rating = reviews?.summary.rating ?? product.rating;
   const count = reviews?.summary.ratingCount ?? product.ratingCount;
+  const loginHref = `${localizedPath(locale, '/prihlasit')}?${new URLSearchParams({
+    redirect: `${productPath(locale, product.slug)}#product-reviews`,
+  })}`;
   return (
-    <section aria-labelledby="product-reviews">
+    <section aria-labelledby="product-reviews" className="md:col-span-2">
       <h2 id="product-reviews" className="mb-3 text-xl font-bold">
         {t('reviews')}
       </h2>
-      {count === 0 ? (
-        <p className="text-muted">{t('noReviews')}</p>
-      ) : (
-        <p className="flex flex-wrap items-center gap-2">
-          <RatingStars
-            rating={rating}
-            label={t('ratingLabel', { stars: starsText(rating, locale) })}
-            size={22}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div>
+          {count === 0 ? (
+            <p className="text-muted">{t('noReviews')}</p>
+          ) : (
+            <p className="flex flex-wrap items-center gap-2">
+              <RatingStars
+                rating={rating}
+                label={t('ratingLabel', { stars: starsText(rating, locale) })}
+                size={22}
+              />
+              <span className="font-semibold">
+                {t('ratingSummary', { stars: starsText(rating, locale) })}
+              </span>
+              <span className="text-muted">({t('ratingCount', { count })})</span>
+            </p>
+          )}
+          {reviews && reviews.total > 0 && (
+            <ReviewList
+              productId={product.id}
+              locale={locale}
+              initial={reviews}
+              texts={{
+                ratingLabel: t.raw('ratingLabel') as string,
+                reviewBy: t.raw('reviewBy') as string,
+                verifiedPurchase: t('verifiedPurchase'),
+                order: r('order'),
+                orders: {
+                  newest: r('newest'),
+                  oldest: r('oldest'),
+                  best: r('best'),
+                  worst: r('worst'),
+                },
+                onlyWithText: r('onlyWithText'),
+                pagination: r('pagination'),
+                previous: r('previous'),
+                next: r('next'),
+                pageOf: r.raw('pageOf') as string,
+                loading: r('loading'),
+                failed: r('failed'),
+                noneWithText: r('noneWithText'),
+              }}
+            />
+          )}
+        </div>
+        <div>
+          <ReviewForm
+            productId={product.id}
+            slug={product.slug}
+            locale={locale}
+            loginHref={loginHref}
+            texts={{
+              heading: r('formHeading'),
+              stars: r('stars'),
+              starLabels: [1, 2, 3, 4, 5].map((n) => r('starLabel', { count: n })),
+              text: r('text'),
+              optional: r('optional'),
+              textHint: r('textHint'),
+              submit: r('submit'),
+              submitting: r('submitting'),
+              saved: r('saved'),
+              guestPrompt: r('guestPrompt'),
+              logIn: r('logIn'),
+            }}
           />
-          <span className="font-semibold">{t('ratingSummary', { stars: starsText(rating, locale) })}</span>
-          <span className="text-muted">({t('ratingCount', { count })})</span>
-        </p>
-      )}
-      {reviews && reviews.data.length > 0 && (
-        <ul className="mt-4 space-y-4">
-          {reviews.data.map((r) => (
-            <li key={r.id} className="rounded-md border border-line bg-white p-4">
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <RatingStars
-                  rating={r.rating}
-                  label={t('ratingLabel', { stars: starsText(r.rating, locale) })}
-                  size={16}
-                />
-                <span className="font-semibold">
-                  {r.author.city
-                    ? t('reviewBy', { name: r.author.firstName, city: r.author.city })
-                    : r.author.firstName}
-                </span>
-                <time dateTime={r.createdAt} className="text-muted">
-                  {format.dateTime(new Date(r.createdAt), {
-                    day: 'numeric',
-                    month: 'numeric',
-                    year: 'numeric',
-                    timeZone: 'Europe/Prague',
-                  })}
-                </time>
-                {r.shippedPurchase && <span className="text-accent">{t('verifiedPurchase')}</span>}
-              </p>
-              {r.text && <p className="mt-2">{r.text}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
+        </div>
+      </div>
     </section>
   );
 }

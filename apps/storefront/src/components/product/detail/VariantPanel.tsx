@@ -9,6 +9,8 @@ import { DispatchDate } from './DispatchDate';
 import { AddToCart } from '@/components/cart/AddToCart';
 import { QuantityInput } from '@/components/cart/QuantityInput';
 import { addToCartLabels } from '@/lib/cart/add-labels';
+import { heartLabels } from '@/lib/lists/heart-labels';
+import { WishlistHeart } from '@/components/lists/WishlistHeart';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 
 /** The most pieces one add may ask for: the variant's limit and, where stock is counted, its stock. */
@@ -77,14 +79,27 @@ export async function VariantPanel({
           </p>
         )}
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span data-testid="product-price" className="text-3xl font-extrabold text-ink">
+          <span
+            data-testid="product-price"
+            data-customer-price={`${product.id}:${variant.id}`}
+            data-vat={price.mainVat}
+            data-guest={price.main}
+            className="text-3xl font-extrabold text-ink"
+          >
             {price.main}
           </span>
           <span className="text-sm text-muted">{vatLabel(price.mainVat)}</span>
         </p>
         {price.secondary && (
           <p className="text-sm text-muted">
-            {price.secondary} {vatLabel(price.mainVat === 'with' ? 'without' : 'with')}
+            <span
+              data-customer-price={`${product.id}:${variant.id}`}
+              data-vat={price.mainVat === 'with' ? 'without' : 'with'}
+              data-guest={price.secondary}
+            >
+              {price.secondary}
+            </span>{' '}
+            {vatLabel(price.mainVat === 'with' ? 'without' : 'with')}
           </p>
         )}
         {price.lowest30 && (
@@ -185,6 +200,14 @@ export async function VariantPanel({
           />
         </AddToCart>
       )}
+
+      <WishlistHeart
+        variantId={variant.id}
+        productName={variant.isDefault ? product.name : `${product.name} – ${variant.name}`}
+        locale={ctx.locale}
+        labels={await heartLabels(ctx.locale)}
+        withText
+      />
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
         <dt>{t('code')}:</dt>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { accountManageMessages } from '@shop/rules';
 import { LoginForm } from '@/components/account/LoginForm';
 import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
@@ -50,6 +51,26 @@ export default async function LoginPage({ params, searchParams }: PrivatePagePro
       {firstParam(query.odhlaseno) === '1' && !user && (
         <p role="status" className="mt-4 rounded-md bg-brand-soft p-3">
           {t('loggedOut')}
+        </p>
+      )}
+      {firstParam(query.omezeno) === '1' && !user && (
+        <section
+          role="alert"
+          aria-labelledby="prihlaseni-omezeno"
+          className="mt-4 grid gap-2 rounded-md border border-danger bg-white p-4"
+        >
+          <h2 id="prihlaseni-omezeno" className="font-bold text-danger">
+            {t('restrictedTitle')}
+          </h2>
+          <p>{accountManageMessages.restricted}</p>
+          <a href={localizedPath(locale, '/')} className="font-semibold text-brand underline">
+            {t('toHome')}
+          </a>
+        </section>
+      )}
+      {firstParam(query.smazano) === '1' && !user && (
+        <p role="status" className="mt-4 rounded-md bg-brand-soft p-3 font-semibold">
+          {accountManageMessages.deleted}
         </p>
       )}
       {user ? (

@@ -8,6 +8,7 @@ import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { CheckoutSummary } from '@/components/checkout/CheckoutSummary';
 import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
+import { savedCheckout } from '@/lib/checkout/saved';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getCheckoutData } from '@/lib/checkout/server';
 import { getGlobals } from '@/lib/product/server';
@@ -33,11 +34,13 @@ export default async function CheckoutInfoPage({ params }: Pick<PrivatePageProps
   const currency = display.currency;
   setRequestLocale(locale);
   const jar = await cookies();
-  const [data, globals, t, messages] = await Promise.all([
-    getCheckoutData(locale, currency, shopperOf(jar)),
+  const shopper = shopperOf(jar);
+  const [data, globals, t, messages, saved] = await Promise.all([
+    getCheckoutData(locale, currency, shopper),
     getGlobals(locale, currency),
     getTranslations({ locale, namespace: 'Checkout.info' }),
     getMessages({ locale }),
+    savedCheckout(locale, shopper.authToken),
   ]);
   if (data.cart.items.length === 0) redirect(localizedPath(locale, '/kosik'));
   const texts = messages.Checkout;
@@ -74,6 +77,7 @@ export default async function CheckoutInfoPage({ params }: Pick<PrivatePageProps
           }}
           termsLabel={t.rich('terms', { terms: link(TERMS_PATH), privacy: link(PRIVACY_PATH) })}
           methodsHref={localizedPath(locale, '/kosik/doprava-a-platba')}
+          saved={saved}
           texts={{ info: texts.info, fields: texts.fields }}
         />
         <CheckoutSummary cart={data.cart} methods={data.methods} texts={texts.summary} />

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { MAX_IMPORT_LINES } from '@/lib/cart/import';
+import { BatchResult } from '@/components/cart/BatchResult';
 
 type Props = {
   params: Promise<{ locale: string; display: string }>;
@@ -29,49 +30,31 @@ export default async function OrderImportPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   setRequestLocale(locale);
   const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'Import' }), searchParams]);
-  const added = Number(first(query.vlozeno));
-  const total = Number(first(query.celkem));
   const outcome = first(query.vysledek);
-  const failed = (first(query.chyby) ?? '').split('\n').filter(Boolean).slice(0, 20);
-  const result =
-    Number.isInteger(added) && Number.isInteger(total) && total > 0
-      ? added === total
-        ? { ok: true, text: t('allAdded') }
-        : added === 0
-          ? { ok: false, text: t('noneAdded') }
-          : { ok: false, text: t('someAdded', { added, total }) }
-      : outcome === 'prazdny' ||
-          outcome === 'mnoho-radku' ||
-          outcome === 'velky-soubor' ||
-          outcome === 'chyba'
-        ? { ok: false, text: t(outcome) }
-        : null;
+  const refusal =
+    outcome === 'prazdny' || outcome === 'mnoho-radku' || outcome === 'velky-soubor' || outcome === 'chyba'
+      ? t(outcome)
+      : null;
+  const invalid = (first(query.chyby) ?? '').split('\n').filter(Boolean).slice(0, 20);
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t('intro', { max: MAX_IMPORT_LINES })}</p>
-      {result && (
-        <div
-          role={result.ok ? 'status' : 'alert'}
-          className={`mt-4 max-w-2xl rounded-md border p-3 ${result.ok ? 'border-accent text-accent' : 'border-danger text-danger'}`}
-        >
-          <p className="font-semibold">{result.text}</p>
-          {failed.length > 0 && (
+      <div className="max-w-2xl">
+        <BatchResult locale={locale} query={query} />
+      </div>
+      {refusal && (
+        <div role="alert" className="mt-4 max-w-2xl rounded-md border border-danger p-3 text-danger">
+          <p className="font-semibold">{refusal}</p>
+          {invalid.length > 0 && (
             <>
-              <p className="mt-2 text-ink">{t('failed')}</p>
+              <p className="mt-2 text-ink">{t('invalidLines')}</p>
               <ul className="mt-1 list-disc pl-6 text-ink">
-                {failed.map((f) => (
+                {invalid.map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </ul>
             </>
-          )}
-          {added > 0 && (
-            <p className="mt-2">
-              <a href={localizedPath(locale, '/kosik')} className="font-semibold text-brand underline">
-                {t('toCart')}
-              </a>
-            </p>
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountShell } from '@/components/user/AccountShell';
+import { DeleteAccountForm } from '@/components/user/DeleteAccountForm';
 import { ProfileForm } from '@/components/user/ProfileForm';
 import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { flashedState } from '@/lib/user/form-flash';
@@ -15,7 +16,10 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
   );
 }
 
-/** /uzivatel/osobni-udaje: name, phone, company and newsletter consent. */
+/**
+ * /uzivatel/osobni-udaje: name, phone, company and newsletter consent; the download of everything
+ * the shop holds about the customer, and deleting the account.
+ */
 export default async function ProfilePage({ params }: Pick<PrivatePageProps, 'params'>) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
@@ -49,6 +53,43 @@ export default async function ProfilePage({ params }: Pick<PrivatePageProps, 'pa
           submitting: t('profile.submitting'),
         }}
       />
+      <section
+        aria-labelledby="osobni-data-export"
+        className="mt-10 grid max-w-xl gap-2 border-t border-muted/30 pt-6"
+      >
+        <h2 id="osobni-data-export" className="text-xl font-bold">
+          {t('personalData.exportTitle')}
+        </h2>
+        <p className="text-muted">{t('personalData.exportText')}</p>
+        <p>
+          <a
+            href={`/api/user/export?locale=${locale}`}
+            download
+            className="inline-block rounded-md bg-brand px-5 py-2.5 font-bold text-white no-underline hover:bg-brand-dark"
+          >
+            {t('personalData.exportLink')}
+          </a>
+        </p>
+      </section>
+      <section
+        aria-labelledby="osobni-data-smazani"
+        className="mt-10 grid max-w-xl gap-3 border-t border-muted/30 pt-6"
+      >
+        <h2 id="osobni-data-smazani" className="text-xl font-bold">
+          {t('personalData.deleteTitle')}
+        </h2>
+        <p className="text-muted">{t('personalData.deleteText')}</p>
+        <DeleteAccountForm
+          initial={await flashedState(ACCOUNT_FORMS.deleteAccount)}
+          locale={locale}
+          texts={{
+            password: t('personalData.password'),
+            confirm: t('personalData.confirm'),
+            submit: t('personalData.deleteSubmit'),
+            submitting: t('personalData.deleteSubmitting'),
+          }}
+        />
+      </section>
     </AccountShell>
   );
 }

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountShell } from '@/components/user/AccountShell';
 import { localizedPath } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalog/price';
-import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
+import { accountManageMessages } from '@shop/rules';
+import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { listAddresses, listOrders } from '@/lib/user/account-api';
 import { orderDate, orderState } from '@/lib/user/order-state';
 import { requireCustomer } from '@/lib/user/account-page';
@@ -18,7 +19,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
 }
 
 /** /uzivatel/prehled: the customer at a glance: details, loyalty credits, saved addresses. */
-export default async function DashboardPage({ params }: Pick<PrivatePageProps, 'params'>) {
+export default async function DashboardPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
   const { user, token } = await requireCustomer(locale, '/uzivatel/prehled');
@@ -34,6 +35,11 @@ export default async function DashboardPage({ params }: Pick<PrivatePageProps, '
   const card = 'grid content-start gap-2 rounded-lg border border-muted/30 bg-white p-4';
   return (
     <AccountShell locale={locale} active="prehled" title={t('dashboard.title')}>
+      {firstParam((await searchParams).prihlaseni) === 'zakaznik' && (
+        <p role="status" className="mb-4 rounded-md bg-brand-soft p-3 font-semibold">
+          {accountManageMessages.operatorLoginOk}
+        </p>
+      )}
       <p className="text-lg">{t('dashboard.greeting', { name: user.firstName })}</p>
       {credits !== null && credits > 0 && (
         <p className="mt-2 font-semibold text-accent">

@@ -8,26 +8,40 @@ import { getOrder } from '@/lib/user/account-api';
 import { requireCustomer } from '@/lib/user/account-page';
 import { repeatOrderAction } from '@/lib/user/customer-actions';
 import { orderDate, orderState } from '@/lib/user/order-state';
+import { firstParam } from '@/lib/private-page';
+import { refreshOrderPayment } from '@/lib/user/account-manage-api';
+import { canPayAgain } from '@/lib/user/pay-again';
+import { PaymentNotice } from '@/components/user/PaymentNotice';
 
 export const instant = false;
 
-type Props = { params: Promise<{ locale: string; display: string; id: string }> };
+type Props = {
+  params: Promise<{ locale: string; display: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
+export function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   return privateMetadata(params, async (locale) =>
     (await getTranslations({ locale, namespace: 'User' }))('orders.title'),
   );
 }
 
 /** /uzivatel/objednavky/{id}: one of the customer's orders, its exports, and ordering it again. */
-export default async function OrderPage({ params }: Props) {
+export default async function OrderPage({ params, searchParams }: Props) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
   const { id } = await params;
   const { token } = await requireCustomer(locale, `/uzivatel/objednavky/${id}`);
+  const payment = firstParam((await searchParams).platba);
+  const valid = /^[1-9]\d{0,9}$/.test(id);
   const [t, order] = await Promise.all([
     getTranslations({ locale, namespace: 'User' }),
-    /^[1-9]\d{0,9}$/.test(id) ? getOrder(locale, token, Number(id)) : null,
+    // Back from the gateway: its answer is read now, its notification may still be on the way.
+    !valid
+      ? null
+      : payment === 'zpet'
+        ? refreshOrderPayment(locale, token, Number(id)).catch(() => getOrder(locale, token, Number(id)))
+        : getOrder(locale, token, Number(id)),
   ]);
   if (!order) {
     return (
@@ -54,7 +68,19 @@ export default async function OrderPage({ params }: Props) {
         </span>
         {order.canPay && <span className="text-danger"> · {t('orders.awaitingPayment')}</span>}
       </p>
+      <PaymentNotice locale={locale} payment={payment} order={order} />
       <div className="mt-4 flex flex-wrap items-center gap-4">
+        {canPayAgain(order) && (
+          <form action={`/api/user/orders/${order.id}/pay`} method="post">
+            <input type="hidden" name="locale" value={locale} />
+            <button
+              type="submit"
+              className="rounded-md bg-accent px-5 py-2.5 font-bold text-white hover:opacity-90"
+            >
+              {t('orders.pay')}
+            </button>
+          </form>
+        )}
         <form action={repeatOrderAction}>
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="id" value={order.id} />

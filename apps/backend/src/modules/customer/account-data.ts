@@ -1,0 +1,117 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { CZK, toMajor } from '@shop/rules';
+import { errorCodes, type AccountExport, type ExportedOrder } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { FieldsRefused, HttpError } from '../../http/errors.ts';
+import { accountManageMessages } from '@shop/rules';
+import { detachAccountReviews, reviewsOfAccount } from '../catalog/index.ts';
+import { listAddresses } from './addresses.ts';
+import { passwordHashOf, passwordMatches } from './auth.ts';
+import { accountProfile } from './profile.ts';
+import { loginMessages } from './routes.ts';
+import { accounts, creditMovements, shoppingListItems, shoppingLists } from './tables.ts';
+
+/**
+ * What the customer module needs of the modules above it to export or delete an account; the app
+ * hands it over (orders are placed by customers, so orders depend on customers, not the reverse).
+ */
+export interface AccountDataOfOthers {
+  /** The customer's orders with their items. */
+  orders(db: Db, accountId: number): Promise<ExportedOrder[]>;
+  /** Inside the deletion's transaction: what other modules keep of the account goes or loses its personal data. */
+  forget(tx: Tx, accountId: number): Promise<void>;
+}
+
+/** Everything the shop holds about the customer, for them to download. Null when the account is gone. */
+export async function exportAccount(
+  db: Db,
+  accountId: number,
+  others: AccountDataOfOthers,
+): Promise<AccountExport | null> {
+  const profile = await accountProfile(db, accountId);
+  const [created] = await db
+    .select({ createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!profile || !created) return null;
+  const lists = await db
+    .select()
+    .from(shoppingLists)
+    .where(eq(shoppingLists.accountId, accountId))
+    .orderBy(asc(shoppingLists.id));
+  const items =
+    lists.length === 0
+      ? []
+      : await db
+          .select()
+          .from(shoppingListItems)
+          .where(
+            inArray(
+              shoppingListItems.listId,
+              lists.map((l) => l.id),
+            ),
+          )
+          .orderBy(asc(shoppingListItems.id));
+  const credits = await db
+    .select()
+    .from(creditMovements)
+    .where(eq(creditMovements.accountId, accountId))
+    .orderBy(asc(creditMovements.id));
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...profile, createdAt: created.createdAt.toISOString() },
+    addresses: await listAddresses(db, accountId),
+    credits: credits.map((c) => ({
+      amount: toMajor(c.amount, CZK.decimalPlaces),
+      orderId: c.orderId,
+      note: c.note,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    shoppingLists: lists.map((l) => ({
+      code: l.code,
+      name: l.name,
+      createdAt: l.createdAt.toISOString(),
+      items: items
+        .filter((i) => i.listId === l.id)
+        .map((i) => ({
+          variantId: i.variantId,
+          amount: i.amount,
+          custom: i.custom,
+          createdAt: i.createdAt.toISOString(),
+        })),
+    })),
+    orders: await others.orders(db, accountId),
+    reviews: await reviewsOfAccount(db, accountId),
+  };
+}
+
+/**
+ * Deletes the account once its password is confirmed, in one transaction: the account with its
+ * sessions, addresses, shopping lists, credits and links goes; its orders stay for the accounts
+ * without personal data; its reviews stay without the link to it.
+ */
+export async function deleteAccount(
+  db: Db,
+  accountId: number,
+  password: string,
+  others: AccountDataOfOthers,
+): Promise<void> {
+  const hash = await passwordHashOf(db, accountId);
+  if (!hash || !(await passwordMatches(hash, password))) {
+    throw new FieldsRefused({ password: accountManageMessages.deletePassword }, errorCodes.accountPassword);
+  }
+  await db.transaction(async (tx) => {
+    // Locked first: an order placed at this moment waits, then finds no account to attach to.
+    const [locked] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update');
+    // Deleted meanwhile by another request of the same customer.
+    if (!locked) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
+    await others.forget(tx, accountId);
+    await detachAccountReviews(tx, accountId);
+    // Sessions, addresses, lists, credits, reset and operator links go with it (on delete cascade).
+    await tx.delete(accounts).where(eq(accounts.id, accountId));
+  });
+}

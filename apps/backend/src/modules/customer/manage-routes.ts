@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountDeleteBody,
+  accountExport,
+  errorCodes,
+  errorResponse,
+  loginResponse,
+  operatorLoginBody,
+} from '@shop/contract';
+import { accountManageMessages } from '@shop/rules';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { throttle } from '../../http/throttle.ts';
+import { deleteAccount, exportAccount, type AccountDataOfOthers } from './account-data.ts';
+import { PASSWORD_ATTEMPTS } from './account-routes.ts';
+import { SESSION_SECONDS } from './auth.ts';
+import { redeemOperatorLogin } from './operator-login.ts';
+import { loginMessages } from './routes.ts';
+import { requireAccount } from './session-guard.ts';
+
+/** Operator log-in links redeemed from one address (a link is guessed by nobody, but tries are counted). */
+export const OPERATOR_LOGIN_ATTEMPTS = { max: 30, windowMs: 15 * 60 * 1000 } as const;
+
+/**
+ * The account's management: the customer's data export and deleting the account, and the session
+ * an operator's log-in link opens. Never cached.
+ */
+export const accountManageRoutes: FastifyPluginAsyncZod<{ db: Db; others: AccountDataOfOthers }> = async (
+  app,
+  { db, others },
+) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const limitPasswordAttempts = throttle(app, [{ name: 'password', ...PASSWORD_ATTEMPTS }]);
+  const limitOperatorLogins = throttle(app, [{ name: 'operator-login', ...OPERATOR_LOGIN_ATTEMPTS }]);
+
+  app.get(
+    '/api/v1/user/export',
+    {
+      schema: {
+        tags: ['store'],
+        summary:
+          'Everything the shop holds about the logged-in customer: details, addresses, credits, shopping lists, orders with items, reviews',
+        response: { 200: accountExport, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (req) => {
+      const account = await requireAccount(db, req);
+      const data = await exportAccount(db, account.id, others);
+      if (!data) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
+      return data;
+    },
+  );
+
+  app.delete(
+    '/api/v1/user',
+    {
+      preHandler: limitPasswordAttempts,
+      schema: {
+        tags: ['store'],
+        summary:
+          'Delete the account (its password confirms it): orders stay without personal data, reviews without the account',
+        body: accountDeleteBody,
+        response: {
+          204: z.null().describe('No content'),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (req, reply) => {
+      const account = await requireAccount(db, req);
+      await deleteAccount(db, account.id, req.body.password, others);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/oauth/operator-login',
+    {
+      preHandler: limitOperatorLogins,
+      schema: {
+        tags: ['store'],
+        summary:
+          'Exchange an operator’s log-in link (single use, a few minutes) for a session of its customer: the answer is a log-in’s',
+        body: operatorLoginBody,
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const result = await redeemOperatorLogin(db, req.body.token);
+      if (!result.ok) {
+        throw result.reason === 'restricted'
+          ? new HttpError(403, loginMessages.restricted, undefined, errorCodes.loginRestricted)
+          : new HttpError(
+              401,
+              accountManageMessages.operatorLoginFailed,
+              'token',
+              errorCodes.operatorLinkInvalid,
+            );
+      }
+      return {
+        data: { access_token: result.token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS },
+      };
+    },
+  );
+};

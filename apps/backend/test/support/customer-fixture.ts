@@ -1,0 +1,79 @@
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { cartChangeResponse, loginResponse, placeOrderResponse, type Order } from '@shop/contract';
+
+/** Request headers of a logged-in customer. */
+export type CustomerHeaders = Record<string, string>;
+
+let registered = 0;
+
+/**
+ * A new customer registered through the store API, from an address of their own (so that no
+ * throttle counts the test's registrations together), logged in.
+ */
+export async function registerCustomer(
+  app: FastifyInstance,
+  { firstName = 'Jana', emailPrefix = 'zakaznik' }: { firstName?: string; emailPrefix?: string } = {},
+): Promise<CustomerHeaders> {
+  const n = ++registered;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/register',
+    headers: { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` },
+    payload: {
+      firstName,
+      lastName: 'Nováková',
+      email: `${emailPrefix}-${n}-${Date.now().toString(36)}@example.cz`,
+      phone: '+420 777 123 456',
+      password: 'Heslo-pro-test-1',
+      password_confirmation: 'Heslo-pro-test-1',
+      terms: true,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { authorization: `Bearer ${loginResponse.parse(res.json()).data.access_token}` };
+}
+
+/**
+ * The customer's order of these variants and amounts, to a pickup point of the catalogue fixture
+ * (shipper 2, branch CZ001), paid with `paymentId` (1 card, 2 cash on delivery).
+ */
+export async function placeCustomerOrder(
+  app: FastifyInstance,
+  who: CustomerHeaders,
+  lines: [variantId: number, amount: number][],
+  paymentId = 1,
+): Promise<Order> {
+  for (const [id, amount] of lines) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/items',
+      headers: who,
+      payload: { id, amount },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    cartChangeResponse.parse(res.json());
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/place',
+    headers: who,
+    payload: {
+      shipperId: 2,
+      shipperBranchId: 'CZ001',
+      paymentId,
+      terms: true,
+      customer: {
+        name: 'Jana Nováková',
+        firstName: 'Jana',
+        lastName: 'Nováková',
+        email: 'jana@example.cz',
+        phone: '+420 777 123 456',
+      },
+      billingAddress: { street: 'Dlouhá 12', city: 'Olomouc', postcode: '779 00', countryCode: 'CZE' },
+      shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return placeOrderResponse.parse(res.json()).data;
+}

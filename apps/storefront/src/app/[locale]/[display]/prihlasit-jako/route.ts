@@ -1,0 +1,51 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAppLocale, localeContext, localizedPath, routing } from '@/i18n/routing';
+import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
+import { CURRENCY_COOKIE, parseCurrency } from '@/lib/currency';
+import { clientIp } from '@/lib/currency/visitor-country';
+import { secureCookies } from '@/lib/site';
+import { operatorLogIn } from '@/lib/user/account-manage-api';
+import { safeRedirect } from '@/lib/user/routes';
+import { logOut } from '@/lib/user/server';
+import { clearSessionCookies, sessionCartCount, writeSessionCookies } from '@/lib/user/session-cookies';
+
+function redirectTo(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
+}
+
+/**
+ * GET /prihlasit-jako?token=…[&redirect=…]: an operator's log-in link. Whoever was logged in in
+ * this browser is logged out first; then the link's customer is, and the account says so. A
+ * missing, used, expired or refused link leaves the browser logged out with a notice.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
+  const raw = (await params).locale;
+  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  const secure = secureCookies(request.url);
+  const current = request.cookies.get(AUTH_COOKIE)?.value;
+  if (current) await logOut(current).catch((e: unknown) => console.error('[storefront] log-out failed:', e));
+
+  const linkToken = request.nextUrl.searchParams.get('token');
+  let token: string | null = null;
+  if (linkToken) {
+    token = await operatorLogIn(locale, linkToken, clientIp(request)).catch(() => null);
+  }
+  if (!token) {
+    const res = redirectTo(localizedPath(locale, '/prihlasit-jako/nezdarilo'));
+    clearSessionCookies(res.cookies, { secure });
+    return res;
+  }
+  const wanted = request.nextUrl.searchParams.get('redirect');
+  const res = redirectTo(
+    wanted
+      ? safeRedirect(wanted, locale)
+      : `${localizedPath(locale, '/uzivatel/prehled')}?prihlaseni=zakaznik`,
+  );
+  const currency =
+    parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  writeSessionCookies(res.cookies, token, {
+    secure,
+    cartCount: await sessionCartCount(locale, currency, token),
+  });
+  return res;
+}

@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
+import { secureCookies } from '@/lib/site';
+import { clearSessionCookies } from '@/lib/user/session-cookies';
+
+/**
+ * GET /api/auth/restricted: the store API ended the session of a customer whose group has become
+ * restricted; the browser forgets it too, and the log-in page says why.
+ */
+export function GET(request: NextRequest) {
+  const raw = request.nextUrl.searchParams.get('locale');
+  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  const res = new NextResponse(null, {
+    status: 303,
+    headers: {
+      location: `${localizedPath(locale, '/prihlasit')}?omezeno=1`,
+      'cache-control': 'private, no-store',
+    },
+  });
+  clearSessionCookies(res.cookies, { secure: secureCookies(request.url) });
+  return res;
+}

@@ -1,0 +1,47 @@
+import { messages } from '@shop/rules';
+import { NextResponse, type NextRequest } from 'next/server';
+import { localizedPath } from '@/i18n/routing';
+import { batchItemsOf } from '@/lib/cart/batch';
+import { cartFormContext, withCartCookies } from '@/lib/cart/form-action';
+import { addBatch } from '@/lib/cart/server';
+import { privateJson } from '@/lib/checkout/route';
+import { safeRedirect } from '@/lib/user/routes';
+
+const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
+
+/**
+ * POST /api/cart/batch (the product page's several-variants form and the quick order): amounts in
+ * `qty-<variant id>` fields, added in one batch. A plain form post lands on /kosik (or back on
+ * `back` when nothing was chosen); a script asking for JSON gets how many of how many went in and
+ * why the others did not.
+ */
+export async function POST(request: NextRequest) {
+  const json = request.headers.get('accept')?.includes('application/json') === true;
+  const form = await request.formData().catch(() => null);
+  const { locale, currency, shopper } = cartFormContext(request, form);
+  const items = form ? batchItemsOf(form.entries()) : null;
+  if (!items || items.length === 0) {
+    if (json) return privateJson({ error: FAILED }, 400);
+    return redirect(safeRedirect(form?.get('back'), locale));
+  }
+  try {
+    const res = await addBatch(locale, currency, shopper, items);
+    const out = json
+      ? privateJson({
+          added: res.data.added,
+          total: res.data.total,
+          errors: res.data.errors.map((e) => e.title),
+          count: res.data.cart.itemCount,
+        })
+      : redirect(localizedPath(locale, '/kosik'));
+    return withCartCookies(out, request, res.meta.guestCartToken, res.data.cart.itemCount);
+  } catch (e) {
+    console.error('[storefront] batch add failed:', e);
+    return json ? privateJson({ error: FAILED }, 502) : redirect(localizedPath(locale, '/kosik'));
+  }
+}
+
+function redirect(location: string): NextResponse {
+  // A relative Location keeps whatever host name the shopper used.
+  return new NextResponse(null, { status: 303, headers: { location } });
+}

@@ -1,0 +1,38 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAppLocale, routing } from '@/i18n/routing';
+import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
+import { customerPrices, hasOwnPrices, parsePriceRequest } from '@/lib/catalog/customer-prices';
+import { getUser } from '@/lib/user/server';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+/**
+ * GET /api/catalog/customer-prices?ids=&currency=&locale=: the logged-in customer's own unit prices
+ * of the variants of these products, for shared pages that were rendered with a guest's prices.
+ * `own: false` (and no prices) for a guest or a customer who pays what a guest pays.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const wanted = parsePriceRequest(params);
+  if (!wanted) {
+    return NextResponse.json(
+      { errors: [{ field: 'ids', title: 'Neplatný výběr produktů' }] },
+      { status: 400, headers: PRIVATE },
+    );
+  }
+  const raw = params.get('locale');
+  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  try {
+    const user = await getUser(locale, request.cookies.get(AUTH_COOKIE)?.value ?? null);
+    if (!user || !hasOwnPrices(user))
+      return NextResponse.json({ own: false, prices: {} }, { headers: PRIVATE });
+    const prices = await customerPrices(locale, wanted.currency, user, wanted.productIds);
+    return NextResponse.json({ own: true, prices }, { headers: PRIVATE });
+  } catch (e) {
+    console.error('[storefront] customer prices failed:', e instanceof Error ? e.message : e);
+    return NextResponse.json(
+      { errors: [{ title: 'Něco se porouchalo' }] },
+      { status: 502, headers: PRIVATE },
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { errorCodeOfStatus, productReviewsResponse } from '@shop/contract';
+import { productRequest } from '@/lib/catalog/product-route';
+import { env } from '@/lib/env';
+import { BackendError, fetchJson } from '@/lib/http';
+import { REVIEWS_INITIAL_COUNT } from '@/lib/product/server';
+import { isReviewOrder, reviewsQuery } from '@/lib/product/review-query';
+
+/**
+ * GET /api/catalog/reviews?id=&locale=&order=&text=&page=: a page of a product's reviews for the
+ * product page's list when the shopper pages or reorders it (the first page is in the page's HTML).
+ * Not cached, so a review just written shows in every order at once.
+ */
+export async function GET(request: NextRequest) {
+  const wanted = productRequest(request);
+  if (wanted instanceof NextResponse) return wanted;
+  const params = request.nextUrl.searchParams;
+  const order = params.get('order') ?? 'newest';
+  const page = Number(params.get('page') ?? '1');
+  if (!isReviewOrder(order) || !Number.isInteger(page) || page < 1 || page > 100_000) {
+    return NextResponse.json(
+      { errors: [{ field: 'order', title: 'Neplatné řazení nebo stránka' }] },
+      { status: 400 },
+    );
+  }
+  const q = reviewsQuery(order, params.get('text') === '1', page, REVIEWS_INITIAL_COUNT);
+  const qs = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]));
+  try {
+    const reviews = await fetchJson(
+      `${env.storeUrl}/api/v1/products/${wanted.id}/reviews?${qs}`,
+      productReviewsResponse,
+      { locale: wanted.locale, cache: 'no-store' },
+    );
+    return NextResponse.json(reviews, { headers: { 'cache-control': 'no-store' } });
+  } catch (e) {
+    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
+    console.error('[storefront] product reviews failed:', e instanceof Error ? e.message : e);
+    return NextResponse.json(
+      { errors: [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }] },
+      { status },
+    );
+  }
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
+import { deleteAccountAction } from '@/lib/user/account-manage-actions';
+import { AccountField, FormNotice } from '../account/AccountField';
+import { accountFieldId } from '../account/AccountField';
+import { useAccountForm } from '../account/use-account-form';
+
+const FORM = ACCOUNT_FORMS.deleteAccount;
+const FIELDS = ['password', 'confirm'] as const;
+
+/** Deleting the account: the current password and a tick that the customer means it (works without JavaScript). */
+export function DeleteAccountForm({
+  locale,
+  texts,
+  initial,
+}: {
+  locale: string;
+  initial?: AccountFormState;
+  texts: { password: string; confirm: string; submit: string; submitting: string };
+}) {
+  const { state, formAction, pending } = useAccountForm(FORM, deleteAccountAction, FIELDS, initial);
+  const confirmId = accountFieldId(FORM, 'confirm');
+  return (
+    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <FormNotice notice={state.notice} id={`${FORM}-notice`} />
+      <AccountField
+        form={FORM}
+        name="password"
+        type="password"
+        required
+        maxLength={200}
+        label={texts.password}
+        error={state.errors.password}
+        autoComplete="current-password"
+      />
+      <div className="grid gap-1">
+        <label className="flex items-start gap-2">
+          <input
+            id={confirmId}
+            type="checkbox"
+            name="confirm"
+            required
+            defaultChecked={state.values.confirm === 'on'}
+            aria-invalid={state.errors.confirm ? true : undefined}
+            aria-describedby={state.errors.confirm ? `${confirmId}-error` : undefined}
+            className="mt-1 size-5 shrink-0 accent-danger"
+          />
+          <span>{texts.confirm}</span>
+        </label>
+        {state.errors.confirm && (
+          <p
+            id={`${confirmId}-error`}
+            className="text-sm font-semibold text-danger"
+            data-testid="error-confirm"
+          >
+            {state.errors.confirm}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="justify-self-start rounded-md border-2 border-danger bg-white px-6 py-3 font-bold text-danger hover:bg-danger hover:text-white disabled:cursor-wait disabled:opacity-70"
+      >
+        {pending ? texts.submitting : texts.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { userMenuEntries, USER_MENU_ENTRIES, type UserMenuEntry } from '@shop/rules';
+import { localeContext, type AppLocale } from '@/i18n/routing';
+import { getGlobals } from '../product/server';
+
+/** The user menu's entries the storefront has pages for (documents and warranty claims it has not). */
+const STOREFRONT_ENTRIES: readonly UserMenuEntry[] = USER_MENU_ENTRIES.filter(
+  (entry) => entry !== 'doklady' && entry !== 'reklamace',
+);
+
+/** Where an entry leads: the account's own pages are under /uzivatel, the quick order is the shop's. */
+export const accountMenuPath = (entry: UserMenuEntry): string =>
+  entry === 'rychla-objednavka' ? '/rychla-objednavka' : `/uzivatel/${entry}`;
+
+async function shopFunctions(locale: AppLocale): Promise<Record<string, boolean>> {
+  return (await getGlobals(locale, localeContext[locale].currency)).settings.functions;
+}
+
+/** The user menu's entries as the shop's settings have them, in the menu's order. */
+export async function accountMenuEntries(locale: AppLocale): Promise<UserMenuEntry[]> {
+  return userMenuEntries(await shopFunctions(locale), STOREFRONT_ENTRIES);
+}
+
+/** Account pages the shop's settings switch off (their menu entries are left out). */
+export async function switchedOffAccountPages(locale: AppLocale): Promise<ReadonlySet<string>> {
+  const on = userMenuEntries(await shopFunctions(locale));
+  return new Set(USER_MENU_ENTRIES.filter((entry) => !on.includes(entry)));
+}

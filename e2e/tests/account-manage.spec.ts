@@ -1,0 +1,236 @@
+// The account's management in the browser: an operator's log-in-as-customer link, the data export,
+// deleting the account (with and without JavaScript), paying an unpaid card order again from the
+// account at the local test gateway, and the header's user menu by keyboard.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { accountExport, globals, loginLinkResponse, loginResponse, userResponse } from '@shop/contract';
+import { adminToken } from '../ports.mjs';
+import { apiUrl } from './backend.ts';
+import { allProducts } from './catalog-data.ts';
+import { placeOrderAs, storeApi } from './store-api.ts';
+
+const PASSWORD = 'Heslo-pro-ucet-1';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const api = storeApi;
+
+/** A customer registered through the store API: their id and session token. */
+async function registered(email: string, firstName = 'Jana'): Promise<{ id: number; token: string }> {
+  const token = loginResponse.parse(
+    await api('POST', '/api/v1/register', null, {
+      firstName,
+      lastName: 'Nováková',
+      email,
+      phone: '+420 777 123 456',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      terms: true,
+    }),
+  ).data.access_token;
+  const me = userResponse.parse(await api('GET', '/api/v1/user', token)).data;
+  return { id: me.id, token };
+}
+
+/** Logs in at /prihlasit; unless `refused`, waits until the browser has gone on to the home page. */
+async function logIn(page: Page, email: string, { refused = false } = {}) {
+  await page.goto('/prihlasit');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  if (!refused) await expect(page).toHaveURL(/:\d+\/$/);
+}
+
+async function loginLink(accountId: number): Promise<string> {
+  const res = await fetch(`${apiUrl}/api/admin/v1/customers/${accountId}/login-link`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(res.status).toBe(200);
+  return loginLinkResponse.parse(await res.json()).data.url;
+}
+
+test.describe('log in as a customer', () => {
+  test("the operator's link logs the browser in as the customer, ending whoever was logged in", async ({
+    page,
+  }) => {
+    const someone = `nekdo.${unique()}@example.cz`;
+    await registered(someone, 'Petr');
+    await logIn(page, someone);
+
+    const email = `zakaznik.${unique()}@example.cz`;
+    const jana = await registered(email, 'Jana');
+    await page.goto(await loginLink(jana.id));
+    await expect(page).toHaveURL(/\/uzivatel\/prehled\?prihlaseni=zakaznik$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Přihlášení se na zákazníka bylo úspěšné',
+    );
+    await expect(page.getByText('Dobrý den, Jana.')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(email);
+  });
+
+  test('a used or wrong link logs nobody in and says so', async ({ page }) => {
+    const jana = await registered(`jednou.${unique()}@example.cz`);
+    const link = await loginLink(jana.id);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/uzivatel\/prehled/);
+    // Used once already: refused, and the session it opened in this browser is gone too.
+    await page.goto(link);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Přihlášení se na zákazníka se nezdařilo',
+    );
+    await page.getByRole('link', { name: 'Na úvodní stránku', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/uzivatel/prehled');
+    await expect(page).toHaveURL(/\/prihlasit\?redirect=/);
+
+    await page.goto('/prihlasit-jako?token=neplatny');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Přihlášení se na zákazníka se nezdařilo',
+    );
+    await page.goto('/prihlasit-jako');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Přihlášení se na zákazníka se nezdařilo',
+    );
+  });
+});
+
+test.describe('personal data', () => {
+  test('the customer downloads everything the shop holds about them', async ({ page }) => {
+    const email = `export.${unique()}@example.cz`;
+    await registered(email);
+    await logIn(page, email);
+    await page.goto('/uzivatel/osobni-udaje');
+    await expect(page.getByRole('heading', { level: 2, name: 'Vaše data' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Stáhnout moje data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^osobni-udaje-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = accountExport.parse(JSON.parse(await readFile((await file.path())!, 'utf8')));
+    expect(data.account).toMatchObject({ email, firstName: 'Jana', lastName: 'Nováková' });
+    expect(data.orders).toEqual([]);
+  });
+
+  test('deleting the account asks for the password and a tick; afterwards log-in no longer works', async ({
+    page,
+  }) => {
+    const email = `smazat.${unique()}@example.cz`;
+    await registered(email);
+    await logIn(page, email);
+    await page.goto('/uzivatel/osobni-udaje');
+    const section = page.getByRole('region', { name: 'Smazání účtu' });
+    await section.getByRole('button', { name: 'Smazat účet' }).click();
+    await expect(page.getByTestId('error-password')).toHaveText('Vyplňte prosím toto pole');
+    await expect(page.getByTestId('error-confirm')).toHaveText('Potvrďte prosím, že chcete účet smazat.');
+    await section.getByRole('textbox', { name: 'Heslo', exact: true }).fill('Spatne-heslo-1');
+    await section.getByRole('checkbox', { name: 'Rozumím, že smazání účtu nelze vrátit.' }).check();
+    await section.getByRole('button', { name: 'Smazat účet' }).click();
+    await expect(page.getByTestId('error-password')).toHaveText('Heslo nesouhlasí.');
+    await expect(section.getByRole('textbox', { name: 'Heslo', exact: true })).toBeFocused();
+
+    await section.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
+    await section.getByRole('button', { name: 'Smazat účet' }).click();
+    await expect(page).toHaveURL(/\/prihlasit\?smazano=1$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Váš účet byl smazán. Děkujeme, že jste u nás nakupovali.',
+    );
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('signed_in');
+    await logIn(page, email, { refused: true });
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+  });
+
+  test('deleting the account works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = `bezjs.${unique()}@example.cz`;
+    await registered(email);
+    await logIn(page, email);
+    await page.goto('/uzivatel/osobni-udaje');
+    const section = page.getByRole('region', { name: 'Smazání účtu' });
+    await section.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
+    await section.getByRole('button', { name: 'Smazat účet' }).click();
+    // Without the tick nothing goes, and the page says why.
+    await expect(page.getByTestId('error-confirm')).toHaveText('Potvrďte prosím, že chcete účet smazat.');
+    await section.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
+    await section.getByRole('checkbox', { name: 'Rozumím, že smazání účtu nelze vrátit.' }).check();
+    await section.getByRole('button', { name: 'Smazat účet' }).click();
+    await expect(page).toHaveURL(/\/prihlasit\?smazano=1$/);
+    await expect(page.getByRole('main')).toContainText('Váš účet byl smazán.');
+    await context.close();
+  });
+});
+
+test('an unpaid card order is paid again from the account at the test gateway', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = `zaplatit.${unique()}@example.cz`;
+  const { token } = await registered(email);
+  const variant = (await allProducts()).find(
+    (p) =>
+      p.variants.length === 1 &&
+      p.variants[0]!.availability.isAvailable &&
+      !p.variants[0]!.availability.checkStock,
+  )!.variants[0]!;
+  const order = await placeOrderAs(token, email, [{ id: variant.id, amount: 1 }], 'card');
+
+  await logIn(page, email);
+  await page.goto(`/uzivatel/objednavky/${order.id}`);
+  await expect(page.getByRole('main')).toContainText('čeká na platbu');
+  await page.getByRole('button', { name: 'Zaplatit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${apiUrl}/test-gateway/`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Zaplaťte objednávku' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zaplatit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/uzivatel/objednavky/${order.id}\\?platba=zpet$`));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Objednávka je zaplacená. Děkujeme.');
+  await expect(page.getByTestId('order-state')).toHaveText('Zaplacená');
+  await expect(page.getByRole('button', { name: 'Zaplatit', exact: true })).toHaveCount(0);
+});
+
+test('the user menu opens from the keyboard when logged in @phone', async ({ page }) => {
+  // Logged out, 'Můj účet' is the way to log in.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Můj účet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Můj účet' })).toBeHidden();
+
+  const email = `menu.${unique()}@example.cz`;
+  await registered(email);
+  await logIn(page, email);
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Můj účet' });
+  await expect(button).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Můj účet' })).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Nabídka účtu' });
+  // The conditional entries follow the shop's functions (the demo shop has the quick order on).
+  const functions = globals.parse(await api('GET', '/api/v1/globals', null)).settings.functions;
+  const conditional: [string, string][] = [
+    ['favourites', 'Oblíbené'],
+    ['shoppingLists', 'Nákupní seznamy'],
+    ['addressList', 'Adresy'],
+    ['bulkOrder', 'Rychlá objednávka'],
+  ];
+  await expect(menu.getByRole('link')).toHaveText([
+    'Přehled',
+    'Osobní údaje',
+    'Objednávky',
+    'Změna hesla',
+    ...conditional.filter(([fn]) => functions[fn]).map(([, label]) => label),
+  ]);
+  expect(functions).toMatchObject({ shoppingLists: true, addressList: true, documentsList: false });
+  // The menu follows its button in the keyboard order.
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Přehled' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Osobní údaje' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/uzivatel\/osobni-udaje$/);
+});

@@ -1,0 +1,192 @@
+// The wish list and shopping lists: hearts on a category page and a product page, the wish list in
+// the account, a shopping list made, filled, renamed and put into the cart, and a guest's heart.
+import { expect, test, type Page } from '@playwright/test';
+import { loginResponse } from '@shop/contract';
+import { apiUrl } from './backend.ts';
+import { allProducts } from './catalog-data.ts';
+
+const PASSWORD = 'Heslo-pro-seznamy-1';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new customer, registered through the store API (from an address of this test file's own). */
+async function registerCustomer(): Promise<string> {
+  const email = `seznamy-${unique()}@example.cz`;
+  const res = await fetch(`${apiUrl}/api/v1/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.61' },
+    body: JSON.stringify({
+      firstName: 'Lenka',
+      lastName: 'Seznamová',
+      email,
+      phone: '+420 777 123 456',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      newsletter: false,
+      terms: true,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  loginResponse.parse(await res.json());
+  return email;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/prihlasit');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).not.toHaveURL(/\/prihlasit/, { timeout: 20_000 });
+}
+
+/** The first box of a category page whose product can be put into the cart, with its name. */
+async function buyableBox(page: Page) {
+  const product = (await allProducts()).find((p) => p.visibility.saleable && p.availability.isAvailable)!;
+  await page.goto(`/${product.breadcrumb.at(-1)!.slug}`);
+  const boxes = page.locator('#listing').getByRole('article');
+  await expect(boxes.first()).toBeVisible();
+  for (let i = 0; i < (await boxes.count()); i++) {
+    const box = boxes.nth(i);
+    const add = box.getByRole('button', { name: /do košíku$/i });
+    if ((await add.count()) === 0 || (await add.getAttribute('aria-disabled')) === 'true') continue;
+    return { box, name: (await box.getByRole('heading').innerText()).trim() };
+  }
+  throw new Error('no box of the category can be put into the cart');
+}
+
+test.describe('wish list and shopping lists', () => {
+  test('a guest clicking the heart is asked to log in first @phone', async ({ page }) => {
+    const { box, name } = await buyableBox(page);
+    const heart = box.getByRole('button', { name: `Přidat do oblíbených: ${name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    const message = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Musíte se nejdříve přihlásit' });
+    await expect(message).toBeVisible();
+    await message.getByRole('link', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL(/\/prihlasit\?redirect=/);
+  });
+
+  test('hearts fill the wish list; a shopping list is made, filled, renamed and put into the cart', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(page, await registerCustomer());
+
+    // A heart on a category page.
+    const { box, name: fromCategory } = await buyableBox(page);
+    await box.getByRole('button', { name: `Přidat do oblíbených: ${fromCategory}` }).click();
+    await expect(page.getByRole('main').getByText('Produkt byl přidán do oblíbených')).toBeVisible();
+    await expect(box.getByRole('button', { name: `Odebrat z oblíbených: ${fromCategory}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // A heart on a product page.
+    const product = (await allProducts()).find(
+      (p) =>
+        p.name !== fromCategory &&
+        p.visibility.saleable &&
+        p.variants.length === 1 &&
+        p.variants[0]!.availability.isAvailable &&
+        (p.variants[0]!.availability.stock ?? 99) >= 10,
+    )!;
+    await page.goto(`/produkt/${product.slug}`);
+    const heart = page
+      .locator('#content')
+      .getByRole('button', { name: `Přidat do oblíbených: ${product.name}` });
+    await heart.click();
+    await expect(page.getByRole('main').getByText('Produkt byl přidán do oblíbených')).toBeVisible();
+    await expect(
+      page.locator('#content').getByRole('button', { name: `Odebrat z oblíbených: ${product.name}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // Back on the page later, the heart knows.
+    await page.reload();
+    await expect(
+      page.locator('#content').getByRole('button', { name: `Odebrat z oblíbených: ${product.name}` }),
+    ).toBeVisible();
+
+    // Both on the wish list, reached through the account's menu.
+    await page.goto('/uzivatel/prehled');
+    await page.getByRole('navigation', { name: 'Můj účet' }).getByRole('link', { name: 'Oblíbené' }).click();
+    await expect(page).toHaveURL(/\/uzivatel\/oblibene$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oblíbené' })).toBeVisible();
+    const wished = page.getByTestId('list-item');
+    await expect(wished).toHaveCount(2);
+    await expect(wished.filter({ hasText: fromCategory })).toBeVisible();
+    await expect(wished.filter({ hasText: product.name })).toBeVisible();
+
+    // A shopping list: an empty name is refused, then it is made.
+    await page
+      .getByRole('navigation', { name: 'Můj účet' })
+      .getByRole('link', { name: 'Nákupní seznamy' })
+      .click();
+    await expect(page.getByText('Zatím nemáte žádný nákupní seznam.')).toBeVisible();
+    await page.getByRole('button', { name: 'Vytvořit seznam' }).click();
+    await expect(page.getByTestId('error-name')).toHaveText('Vyplňte prosím název seznamu');
+    await page.getByRole('textbox', { name: 'Název seznamu', exact: true }).fill('Na víkend');
+    await page.getByRole('button', { name: 'Vytvořit seznam' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Na víkend' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Seznam byl vytvořen.');
+
+    // Both wished-for products onto the list.
+    for (const name of [fromCategory, product.name]) {
+      await page.goto('/uzivatel/oblibene');
+      const item = page.getByTestId('list-item').filter({ hasText: name });
+      await item
+        .getByRole('combobox', { name: `Nákupní seznam: ${name}` })
+        .selectOption({ label: 'Na víkend' });
+      await item.getByRole('button', { name: `Přidat na seznam: ${name}` }).click();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'Produkt byl přidán na nákupní seznam.',
+      );
+    }
+
+    // Renamed.
+    await page.goto('/uzivatel/nakupni-seznamy');
+    const row = page.getByTestId('shopping-list').filter({ hasText: 'Na víkend' });
+    await expect(row).toContainText('2 produkty');
+    await row.getByRole('link', { name: 'Na víkend', exact: true }).click();
+    await expect(page.getByTestId('list-item')).toHaveCount(2);
+    const nameField = page.getByRole('textbox', { name: 'Název seznamu', exact: true });
+    await nameField.fill('Na chatu');
+    await page.getByRole('button', { name: 'Uložit název' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Na chatu' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Seznam byl přejmenován.');
+
+    // The whole list into the cart.
+    await page.getByRole('button', { name: 'Vložit celý seznam do košíku' }).click();
+    await expect(page.getByTestId('batch-result')).toContainText('Produkty byly vloženy do košíku');
+    await page.getByTestId('batch-result').getByRole('link', { name: 'Přejít do košíku' }).click();
+    await expect(page).toHaveURL(/\/kosik$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(fromCategory, { exact: false }).first()).toBeVisible();
+    await expect(main.getByText(product.name, { exact: false }).first()).toBeVisible();
+
+    // Deleting asks first.
+    await page.goto('/uzivatel/nakupni-seznamy');
+    await page.getByRole('link', { name: 'Smazat seznam Na chatu' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Opravdu smazat seznam Na chatu?' });
+    await confirm.getByRole('button', { name: 'Ano, smazat seznam' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Seznam byl smazán.');
+    await expect(page.getByText('Zatím nemáte žádný nákupní seznam.')).toBeVisible();
+  });
+
+  test('without JavaScript the heart posts and the wish list page says so', async ({ browser }) => {
+    const email = await registerCustomer();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await logIn(page, email);
+    const { box, name } = await buyableBox(page);
+    await box.getByRole('button', { name: `Přidat do oblíbených: ${name}` }).click();
+    await expect(page).toHaveURL(/\/uzivatel\/oblibene\?zprava=pridano$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Produkt byl přidán do oblíbených');
+    await expect(page.getByTestId('list-item').filter({ hasText: name })).toBeVisible();
+    // Removing one works as a plain form too.
+    await page.getByRole('button', { name: `Odebrat ze seznamu: ${name}` }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Produkt byl odebrán ze seznamu.');
+    await expect(page.getByTestId('list-item')).toHaveCount(0);
+    await context.close();
+  });
+});

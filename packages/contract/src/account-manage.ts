@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { address, user } from './user.ts';
+
+/** POST /api/admin/v1/customers/{id}/login-link: the operator's link to act as the customer. */
+export const customerIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const loginLinkResponse = z.object({
+  data: z.object({
+    /** The storefront page that logs the browser in as the customer; usable once. */
+    url: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export type LoginLinkResponse = z.infer<typeof loginLinkResponse>;
+
+/** POST /api/oauth/operator-login: the link's token for a session of the customer. */
+export const operatorLoginBody = z.object({ token: z.string().min(1).max(100) });
+export type OperatorLoginBody = z.infer<typeof operatorLoginBody>;
+
+/** DELETE /api/v1/user: the current password confirms it. */
+export const accountDeleteBody = z.object({ password: z.string().max(200), confirm: z.literal(true) });
+export type AccountDeleteBody = z.infer<typeof accountDeleteBody>;
+
+const exportedOrderItem = z.object({
+  kind: z.enum(['item', 'gift']),
+  name: z.string(),
+  variantName: z.string(),
+  catalogCode: z.string(),
+  amount: z.number().int(),
+  unitWithTax: z.number(),
+  totalWithTax: z.number(),
+});
+
+/** An order as the customer's data export holds it: what the shop keeps, money in major units. */
+export const exportedOrder = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  fulfilment: z.string(),
+  currencyCode: z.string(),
+  totalWithTax: z.number(),
+  shipper: z.string(),
+  payment: z.string(),
+  customer: z.record(z.string(), z.unknown()),
+  billingAddress: z.record(z.string(), z.unknown()),
+  shippingAddress: z.record(z.string(), z.unknown()),
+  note: z.string().nullable(),
+  items: z.array(exportedOrderItem),
+});
+export type ExportedOrder = z.infer<typeof exportedOrder>;
+
+/** A review the customer wrote, as the export holds it. */
+export const exportedReview = z.object({
+  productId: z.number().int(),
+  /** 0–100. */
+  rating: z.number().int(),
+  text: z.string().nullable(),
+  authorFirstName: z.string(),
+  authorCity: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ExportedReview = z.infer<typeof exportedReview>;
+
+/** GET /api/v1/user/export: everything the shop holds about the logged-in customer. */
+export const accountExport = z.object({
+  exportedAt: z.string(),
+  account: user.omit({ variantHash: true }).extend({ createdAt: z.string() }),
+  addresses: z.array(address),
+  credits: z.array(
+    z.object({
+      /** Crowns; negative when spent. */
+      amount: z.number(),
+      orderId: z.number().int().nullable(),
+      note: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  shoppingLists: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      createdAt: z.string(),
+      items: z.array(
+        z.object({
+          variantId: z.number().int(),
+          amount: z.number().int(),
+          custom: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+  orders: z.array(exportedOrder),
+  reviews: z.array(exportedReview),
+});
+export type AccountExport = z.infer<typeof accountExport>;
