@@ -2,7 +2,7 @@
 
 import type { CurrencyCode } from '@shop/contract';
 import { useEffect } from 'react';
-import { SIGNED_IN_COOKIE } from '@/lib/cart/shopper-cookies';
+import { isSignedIn } from '@/lib/user/signed-in';
 import { formatPrice } from '@/lib/catalog/price';
 
 /** Marks a price a logged-in customer may pay differently: `<product id>:<variant id>`. */
@@ -22,7 +22,7 @@ interface Price {
  */
 export function CustomerPrices({ locale, currency }: { locale: string; currency: CurrencyCode }) {
   useEffect(() => {
-    if (!document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`)) return;
+    if (!isSignedIn()) return;
     const known = new Map<number, Price>();
     const asked = new Set<number>();
     let own = true;

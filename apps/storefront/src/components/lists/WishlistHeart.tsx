@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isSignedIn } from '@/lib/user/signed-in';
 
 export interface WishlistHeartLabels {
   add: string;
@@ -21,9 +22,6 @@ type Message = { kind: 'added' | 'removed' | 'login' | 'failed' };
 
 /** How long a success stays on screen. */
 const SHOWN_MS = 3000;
-
-/** "1" while logged in: only then is asking for the wish list worth a request. */
-const signedIn = () => document.cookie.split('; ').includes('signed_in=1');
 
 /** The variants on the wish list, asked once per page for every heart on it. */
 let wished: Promise<Set<number>> | null = null;
@@ -64,7 +62,7 @@ export function WishlistHeart({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    if (!signedIn() || variantId === null) return;
+    if (!isSignedIn() || variantId === null) return;
     let live = true;
     void wishedVariants().then((set) => live && setPressed(set.has(variantId)));
     return () => {
@@ -84,7 +82,7 @@ export function WishlistHeart({
     e.preventDefault();
     if (busy) return;
     if (variantId === null) return show({ kind: 'failed' });
-    if (!signedIn()) return show({ kind: 'login' });
+    if (!isSignedIn()) return show({ kind: 'login' });
     setBusy(true);
     try {
       const res = await fetch('/api/wishlist', {

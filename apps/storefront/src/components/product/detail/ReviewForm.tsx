@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { FormNotice, SubmitButton } from '@/components/account/AccountField';
 import { useAccountForm } from '@/components/account/use-account-form';
-import { SIGNED_IN_COOKIE } from '@/lib/cart/shopper-cookies';
+import { isSignedIn } from '@/lib/user/signed-in';
 import { submitReviewAction } from '@/lib/product/review-actions';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -11,7 +11,6 @@ const FORM = 'recenze';
 const FIELDS = ['rating', 'text'] as const;
 const TEXT_MAX = 2000;
 
-const signedInNow = () => new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(document.cookie);
 const noSubscription = () => () => {};
 
 export interface ReviewFormTexts {
@@ -47,7 +46,7 @@ export function ReviewForm({
   loginHref: string;
   texts: ReviewFormTexts;
 }) {
-  const signedIn = useSyncExternalStore(noSubscription, signedInNow, () => true);
+  const signedIn = useSyncExternalStore(noSubscription, isSignedIn, () => true);
   const { state, formAction, pending } = useAccountForm(FORM, submitReviewAction, FIELDS);
   if (!signedIn) {
     return (
