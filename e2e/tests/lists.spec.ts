@@ -1,9 +1,10 @@
 // The wish list and shopping lists: hearts on a category page and a product page, the wish list in
 // the account, a shopping list made, filled, renamed and put into the cart, and a guest's heart.
 import { expect, test, type Page } from '@playwright/test';
-import { loginResponse } from '@shop/contract';
+import { loginResponse, shoppingListResponse } from '@shop/contract';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
+import { storeApi } from './store-api.ts';
 
 const PASSWORD = 'Heslo-pro-seznamy-1';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -189,4 +190,41 @@ test.describe('wish list and shopping lists', () => {
     await expect(page.getByTestId('list-item')).toHaveCount(0);
     await context.close();
   });
+});
+
+test('a logged-in customer puts a product onto a shopping list from the product page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = `seznam-z-produktu-${unique()}@example.cz`;
+  const token = loginResponse.parse(
+    await storeApi('POST', '/api/v1/register', null, {
+      firstName: 'Lenka',
+      lastName: 'Seznamová',
+      email,
+      phone: '+420 777 123 456',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      terms: true,
+    }),
+  ).data.access_token;
+  const list = shoppingListResponse.parse(
+    await storeApi('POST', '/api/v1/user/shopping-lists', token, { name: 'Do posilovny' }),
+  ).data;
+  const product = (await allProducts()).findLast(
+    (p) => p.visibility.saleable && p.variants.length === 1 && p.availability.isAvailable,
+  )!;
+
+  // A guest has the heart only.
+  await page.goto(`/produkt/${product.slug}`);
+  const content = page.locator('#content');
+  await expect(content.getByText('Přidat do nákupního seznamu')).toHaveCount(0);
+
+  await logIn(page, email);
+  await page.goto(`/produkt/${product.slug}`);
+  await content.getByText('Přidat do nákupního seznamu').click();
+  await content.getByRole('combobox', { name: 'Nákupní seznam' }).selectOption({ label: 'Do posilovny' });
+  await content.getByRole('button', { name: 'Přidat do seznamu' }).click();
+  await expect(content.getByText('Produkt byl přidán do seznamu Do posilovny.')).toBeVisible();
+
+  await page.goto(`/uzivatel/nakupni-seznamy/${list.id}`);
+  await expect(page.getByRole('main')).toContainText(product.name);
 });

@@ -1,6 +1,6 @@
 import type { Product, Variant } from '@shop/contract';
 import { truncateUnit } from '@shop/rules';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { PriceDisplay } from '@/lib/currency';
 import { buttonState, freeShipping, priceView, stockText } from '@/lib/product/view';
 import { DISPATCH_CLOSES_AT_SECONDS } from '@/lib/product/delivery';
@@ -10,6 +10,7 @@ import { AddToCart } from '@/components/cart/AddToCart';
 import { QuantityInput } from '@/components/cart/QuantityInput';
 import { addToCartLabels } from '@/lib/cart/add-labels';
 import { heartLabels } from '@/lib/lists/heart-labels';
+import { AddToShoppingList } from '@/components/lists/AddToShoppingList';
 import { WishlistHeart } from '@/components/lists/WishlistHeart';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 
@@ -207,6 +208,12 @@ export async function VariantPanel({
         locale={ctx.locale}
         labels={await heartLabels(ctx.locale)}
         withText
+      />
+      <AddToShoppingList
+        variantId={variant.id}
+        locale={ctx.locale}
+        listsHref={localizedPath(ctx.locale, '/uzivatel/nakupni-seznamy')}
+        texts={(await getMessages({ locale: ctx.locale })).Lists.addToList}
       />
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">

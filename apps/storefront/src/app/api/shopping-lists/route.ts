@@ -1,0 +1,55 @@
+import { WISHLIST_CODE } from '@shop/rules';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { cartFormContext, formInt } from '@/lib/cart/form-action';
+import { shopperOf } from '@/lib/cart/server';
+import { BackendError } from '@/lib/http';
+import { addListItem, listShoppingLists } from '@/lib/lists/lists-api';
+
+const FAILED = 'Něco se porouchalo';
+
+/** Never kept by a cache: the answers are one customer's. */
+const privateJson = (body: unknown, status = 200) =>
+  NextResponse.json(body, { status, headers: { 'cache-control': 'private, no-store' } });
+
+/**
+ * GET /api/shopping-lists: the logged-in customer's shopping lists (the wish list has its heart),
+ * for the product page's "add to a shopping list"; 401 for a guest.
+ */
+export async function GET(request: NextRequest) {
+  const token = shopperOf(request.cookies).authToken;
+  if (!token) return privateJson({ lists: [] }, 401);
+  const locale: AppLocale = routing.defaultLocale;
+  try {
+    const lists = await listShoppingLists(locale, token);
+    return privateJson({
+      lists: lists.filter((l) => l.code !== WISHLIST_CODE).map((l) => ({ id: l.id, name: l.name })),
+    });
+  } catch (e) {
+    const status = e instanceof BackendError ? e.status : 500;
+    if (status !== 401) console.error('[storefront] shopping lists read failed:', e);
+    return privateJson({ lists: [] }, status);
+  }
+}
+
+/**
+ * POST /api/shopping-lists (form: variantId, listId, amount): puts the variant on one of the
+ * customer's lists and answers `{ ok: true }`, or the store API's reason.
+ */
+export async function POST(request: NextRequest) {
+  const form = await request.formData().catch(() => null);
+  const { locale, currency, shopper } = cartFormContext(request, form);
+  const variantId = form ? formInt(form, 'variantId') : null;
+  const listId = form ? formInt(form, 'listId') : null;
+  const amount = (form ? formInt(form, 'amount') : null) ?? 1;
+  if (!shopper.authToken) return privateJson({ error: FAILED }, 401);
+  if (!variantId || !listId) return privateJson({ error: FAILED }, 400);
+  try {
+    await addListItem(locale, currency, shopper.authToken, listId, { id: variantId, amount });
+    return privateJson({ ok: true });
+  } catch (e) {
+    const known = e instanceof BackendError && e.status < 500 ? e.errors[0]?.title : undefined;
+    if (!known) console.error('[storefront] shopping list add failed:', e);
+    return privateJson({ error: known ?? FAILED }, e instanceof BackendError ? e.status : 500);
+  }
+}
