@@ -9,6 +9,7 @@ import { apiUrl } from './backend.ts';
 import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { allProducts } from './catalog-data.ts';
 import { logInApi, placeOrderAs } from './store-api.ts';
+import { registerInBrowser } from './account-forms.ts';
 
 const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', dataDirName, 'outbox');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -42,17 +43,7 @@ async function mailTo(email: string, subject: string): Promise<string> {
 }
 
 async function register(page: Page, email: string) {
-  await page.goto('/registrovat');
-  await expect(page.getByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Jana');
-  await page.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Nováková');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 777 123 456');
-  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
-  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
-  await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
+  await registerInBrowser(page, email, PASSWORD);
   await expect(page.getByText('Dobrý den, Jana.')).toBeVisible();
 }
 

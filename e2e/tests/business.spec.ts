@@ -7,6 +7,7 @@ import { CZK, formatMoney } from '@shop/rules';
 import { apiUrl, menu } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { categoryBySlug } from './catalog-listing-data.ts';
+import { logInInBrowser } from './account-forms.ts';
 
 const BUSINESS = { email: 'firma@intimfit.cz', password: 'Firma-2026' };
 const czk = (amount: number) => formatMoney(Math.round(amount * 100), CZK);
@@ -60,13 +61,7 @@ async function categoryWithWholesalePrice(headers: Record<string, string>) {
   throw new Error('no category shows a product with a wholesale price');
 }
 
-async function logIn(page: Page) {
-  await page.goto('/prihlasit');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(BUSINESS.email);
-  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(BUSINESS.password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).not.toHaveURL(/prihlasit/);
-}
+const logIn = (page: Page) => logInInBrowser(page, BUSINESS.email, BUSINESS.password);
 
 test.describe('business customers', () => {
   test('a business customer sees the wholesale price on the category, product and search pages', async ({

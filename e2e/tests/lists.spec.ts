@@ -5,6 +5,7 @@ import { loginResponse, shoppingListResponse } from '@shop/contract';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { storeApi } from './store-api.ts';
+import { logInInBrowser } from './account-forms.ts';
 
 const PASSWORD = 'Heslo-pro-seznamy-1';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -31,13 +32,7 @@ async function registerCustomer(): Promise<string> {
   return email;
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/prihlasit');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).not.toHaveURL(/\/prihlasit/, { timeout: 20_000 });
-}
+const logIn = (page: Page, email: string) => logInInBrowser(page, email, PASSWORD);
 
 /** The first box of a category page whose product can be put into the cart, with its name. */
 async function buyableBox(page: Page) {

@@ -7,6 +7,7 @@ import { adminToken } from '../ports.mjs';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { logInApi, placeOrderAs, storeApi } from './store-api.ts';
+import { registerInBrowser } from './account-forms.ts';
 
 const PASSWORD = 'Heslo-pro-recenze-1';
 const NOT_BOUGHT = 'Recenzovaný produkt jste dosud nezakoupili nebo nebyl ještě odeslán';
@@ -49,18 +50,7 @@ async function reviewedProduct(): Promise<Product> {
   return candidates[0]!;
 }
 
-async function register(page: Page, email: string) {
-  await page.goto('/registrovat');
-  await page.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Jana');
-  await page.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Nováková');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 777 123 456');
-  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
-  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
-  await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
-}
+const register = (page: Page, email: string) => registerInBrowser(page, email, PASSWORD);
 
 // One after another: the first test adds a review to the product whose list the last one pages.
 test.describe.configure({ mode: 'default' });

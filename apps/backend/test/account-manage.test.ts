@@ -2,19 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountExport,
-  cartChangeResponse,
   errorResponse,
   loginLinkResponse,
   loginResponse,
   orderResponse,
-  placeOrderResponse,
   userResponse,
-  type Order,
 } from '@shop/contract';
 import { queryRows } from '../src/db/query.ts';
 import { hashPassword } from '../src/modules/customer/registration.ts';
 import { accounts } from '../src/modules/customer/tables.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { placeCustomerOrder } from './support/customer-fixture.ts';
 
 // The account's management over HTTP on a fresh database: the operator's log-in-as-customer link,
 // a customer logged out when their group becomes restricted, the data export, deleting the
@@ -58,39 +56,13 @@ async function customer(): Promise<{ id: number; email: string; headers: Headers
   return { id: me.id, email, headers };
 }
 
-async function order(who: Headers, paymentId = 1, note = 'Zazvonit dvakrát'): Promise<Order> {
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/cart/items',
-    headers: who,
-    payload: { id: 101, amount: 1 },
+const order = (who: Headers, paymentId = 1, note = 'Zazvonit dvakrát') =>
+  placeCustomerOrder(t.app, who, [[101, 1]], {
+    paymentId,
+    note,
+    email: 'jana.objednavka@example.cz',
+    billingAddress: { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' },
   });
-  expect(added.statusCode, added.body).toBe(200);
-  cartChangeResponse.parse(added.json());
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/cart/place',
-    headers: who,
-    payload: {
-      shipperId: 2,
-      shipperBranchId: 'CZ001',
-      paymentId,
-      terms: true,
-      note,
-      customer: {
-        name: 'Jana Nováková',
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        email: 'jana.objednavka@example.cz',
-        phone: '+420 777 123 456',
-      },
-      billingAddress: { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' },
-      shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return placeOrderResponse.parse(res.json()).data;
-}
 
 const linkFor = (id: number, headers: Headers = admin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/v1/customers/${id}/login-link`, headers });

@@ -28,7 +28,7 @@ const admin = { authorization: `Bearer ${ADMIN}` };
 const customer = () => registerCustomer(t.app, { emailPrefix: 'objednavky' });
 
 const order = (who: Headers, lines: [number, number][], paymentId = 1) =>
-  placeCustomerOrder(t.app, who, lines, paymentId);
+  placeCustomerOrder(t.app, who, lines, { paymentId });
 
 const get = (url: string, headers: Headers = {}) => t.app.inject({ url, headers });
 const moveOn = (id: number, status: string, headers: Headers = admin) =>

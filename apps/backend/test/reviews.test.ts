@@ -64,7 +64,8 @@ const admin = { authorization: `Bearer ${ADMIN}` };
 const customer = (firstName = 'Jana') => registerCustomer(t.app, { firstName, emailPrefix: 'recenze' });
 
 /** Cash on delivery to a pickup point; the billing address is in Olomouc. */
-const order = (who: Headers, variantId: number) => placeCustomerOrder(t.app, who, [[variantId, 1]], 2);
+const order = (who: Headers, variantId: number) =>
+  placeCustomerOrder(t.app, who, [[variantId, 1]], { paymentId: 2 });
 
 const moveOn = async (id: number, status: 'shipped' | 'delivered' | 'cancelled') => {
   const res = await t.app.inject({

@@ -34,15 +34,26 @@ export async function registerCustomer(
   return { authorization: `Bearer ${loginResponse.parse(res.json()).data.access_token}` };
 }
 
-/**
- * The customer's order of these variants and amounts, to a pickup point of the catalogue fixture
- * (shipper 2, branch CZ001), paid with `paymentId` (1 card, 2 cash on delivery).
- */
+/** What an order of the fixture may differ in. */
+export interface OrderOptions {
+  /** 1 card (default), 2 cash on delivery. */
+  paymentId?: number;
+  note?: string;
+  email?: string;
+  billingAddress?: { street: string; city: string; postcode: string; countryCode: string };
+}
+
+/** The customer's order of these variants and amounts to a pickup point of the catalogue fixture (shipper 2, branch CZ001). */
 export async function placeCustomerOrder(
   app: FastifyInstance,
   who: CustomerHeaders,
   lines: [variantId: number, amount: number][],
-  paymentId = 1,
+  {
+    paymentId = 1,
+    note,
+    email = 'jana@example.cz',
+    billingAddress = { street: 'Dlouhá 12', city: 'Olomouc', postcode: '779 00', countryCode: 'CZE' },
+  }: OrderOptions = {},
 ): Promise<Order> {
   for (const [id, amount] of lines) {
     const res = await app.inject({
@@ -63,14 +74,15 @@ export async function placeCustomerOrder(
       shipperBranchId: 'CZ001',
       paymentId,
       terms: true,
+      ...(note === undefined ? {} : { note }),
       customer: {
         name: 'Jana Nováková',
         firstName: 'Jana',
         lastName: 'Nováková',
-        email: 'jana@example.cz',
+        email,
         phone: '+420 777 123 456',
       },
-      billingAddress: { street: 'Dlouhá 12', city: 'Olomouc', postcode: '779 00', countryCode: 'CZE' },
+      billingAddress,
       shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
     },
   });

@@ -1,0 +1,25 @@
+// The account's forms as a shopper fills them in, for the journeys that need a customer first.
+import { expect, type Page } from '@playwright/test';
+
+/** Registers Jana Nováková at /registrovat; she lands on her account's overview. */
+export async function registerInBrowser(page: Page, email: string, password: string) {
+  await page.goto('/registrovat');
+  await page.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Jana');
+  await page.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Nováková');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 777 123 456');
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
+  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
+}
+
+/** Logs in at /prihlasit and waits until the shop has moved on from the log-in page. */
+export async function logInInBrowser(page: Page, email: string, password: string) {
+  await page.goto('/prihlasit');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).not.toHaveURL(/\/prihlasit/, { timeout: 20_000 });
+}
