@@ -17,5 +17,6 @@ export default defineConfig({
     'orders',
     'jobs',
     'test_gateway',
+    'support',
   ],
 });

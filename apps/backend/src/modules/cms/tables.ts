@@ -1,6 +1,7 @@
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { translated } from '../../db/columns.ts';
+import { translated, type Translated } from '../../db/columns.ts';
 
 /** Content: menus, top categories, pages, category content and the SEO data of all of them. */
 export const cmsSchema = pgSchema('cms');
@@ -72,12 +73,33 @@ export const topCategoryLinks = cmsSchema.table(
   (t) => [index('top_category_links_parent_idx').on(t.topCategoryId, t.position)],
 );
 
+/** A CMS content block: `type` is one of the block types, the rest are that type's fields. */
+export interface ContentBlock {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** The contact box under a page: a title, a description and whether it offers the contact button. */
+export interface ContactBox {
+  title: Translated;
+  description: Translated;
+  showButton: boolean;
+}
+
 export const pages = cmsSchema.table('pages', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   title: translated('title').notNull(),
   /** HTML per locale. */
   content: translated('content').notNull(),
   customMenuCode: text('custom_menu_code'),
+  /** 'content_page' pages are built of blocks, shown blocks_per_page at a time. */
+  kind: text('kind', { enum: ['page', 'content_page'] })
+    .notNull()
+    .default('page'),
+  contentBlocks: jsonb('content_blocks').$type<ContentBlock[]>().notNull().default([]),
+  contactBox: jsonb('contact_box').$type<ContactBox>(),
+  blocksPerPage: integer('blocks_per_page'),
+  backgroundImage: text('background_image'),
 });
 
 /** CMS content of a store category (catalog.categories.id): texts above and below the products. */
@@ -101,7 +123,21 @@ export const pageMeta = cmsSchema.table(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     entityType: text('entity_type', {
-      enum: ['page', 'category', 'article', 'branch', 'virtual_category', 'filtered_category', 'brand'],
+      enum: [
+        'page',
+        'category',
+        'article',
+        'article_category',
+        'article_tag',
+        'author',
+        'branch',
+        'virtual_category',
+        'filtered_category',
+        'brand',
+        'glossary_term',
+        'infomail',
+        'curated_guide',
+      ],
     }).notNull(),
     entityId: integer('entity_id').notNull(),
     locale: text('locale', { enum: ['cs', 'sk', 'de'] }).notNull(),
@@ -298,4 +334,222 @@ export const urlRewrites = cmsSchema.table(
       .references(() => pages.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.locale, t.path] })],
+);
+
+/** Article categories; a category with a master category is listed under it (/clanky/{master}/{child}). */
+export const articleCategories = cmsSchema.table('article_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: translated('title').notNull(),
+  menuTitle: translated('menu_title'),
+  perex: translated('perex'),
+  weight: integer('weight').notNull().default(0),
+  masterCategoryId: integer('master_category_id').references((): AnyPgColumn => articleCategories.id, {
+    onDelete: 'set null',
+  }),
+});
+
+export const articleTags = cmsSchema.table('article_tags', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: translated('title').notNull(),
+  perex: translated('perex'),
+});
+
+export const authors = cmsSchema.table('authors', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: text('title').notNull(),
+  perex: translated('perex'),
+  image: text('image'),
+  /** HTML. */
+  content: translated('content'),
+  hasPage: boolean('has_page').notNull().default(false),
+});
+
+/** An article is public once date_published has passed and it is enabled for the site. */
+export const articles = cmsSchema.table(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    datePublished: timestamp('date_published', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    title: translated('title').notNull(),
+    shortTitle: translated('short_title'),
+    perex: translated('perex'),
+    /** HTML. */
+    content: translated('content').notNull(),
+    contentBlocks: jsonb('content_blocks').$type<ContentBlock[]>().notNull().default([]),
+    image: text('image'),
+    imageAlt: translated('image_alt'),
+    siteEnabled: boolean('site_enabled').notNull().default(true),
+    authorId: integer('author_id').references(() => authors.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => articleCategories.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('articles_published_idx').on(t.datePublished),
+    index('articles_category_idx').on(t.categoryId, t.datePublished),
+    index('articles_author_idx').on(t.authorId, t.datePublished),
+  ],
+);
+
+export const articleTagLinks = cmsSchema.table(
+  'article_tag_links',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => articleTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('article_tag_links_tag_idx').on(t.tagId)],
+);
+
+/** configuration_article_list: the article list page's title, perex and featured articles. */
+export const articleListConfiguration = cmsSchema.table('article_list_configuration', {
+  id: integer('id').primaryKey().default(1),
+  title: translated('title').notNull(),
+  perex: translated('perex'),
+  featuredArticleIds: integer('featured_article_ids').array().notNull().default([]),
+});
+
+/** The CMS side of a branch: texts, pictures, people; store_id is the store's branch (shipping.branches.id). */
+export const branchContents = cmsSchema.table(
+  'branch_contents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storeId: integer('store_id'),
+    primary: boolean('primary').notNull().default(false),
+    title: translated('title').notNull(),
+    /** HTML. */
+    description: translated('description'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    countryCode: text('country_code').notNull(),
+    region: text('region').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    /** One line per day, Monday first. */
+    openingHours: jsonb('opening_hours').$type<Translated[]>().notNull().default([]),
+    gpsLatitude: doublePrecision('gps_latitude').notNull(),
+    gpsLongitude: doublePrecision('gps_longitude').notNull(),
+    googleMapLink: text('google_map_link'),
+    mapDescription: translated('map_description'),
+    mainImage: text('main_image'),
+    images: text('images').array().notNull().default([]),
+    carAccessibility: translated('car_accessibility'),
+    publicTransportationAccessibility: translated('public_transportation_accessibility'),
+    payWithCard: boolean('pay_with_card').notNull().default(true),
+    reviewLink: text('review_link'),
+    closedFrom: timestamp('closed_from', { withTimezone: true }),
+    closedTo: timestamp('closed_to', { withTimezone: true }),
+    services: jsonb('services').$type<Translated[]>().notNull().default([]),
+    weight: integer('weight').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('branch_contents_weight_idx').on(t.weight), index('branch_contents_store_idx').on(t.storeId)],
+);
+
+export const branchEmployees = cmsSchema.table(
+  'branch_employees',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branchContents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    jobTitle: translated('job_title'),
+    email: text('email'),
+    phone: text('phone'),
+    photo: text('photo'),
+  },
+  (t) => [index('branch_employees_branch_idx').on(t.branchId, t.position)],
+);
+
+/** Wide banners on the home page; a time-limited one shows only strictly inside its interval. */
+export const wideBanners = cmsSchema.table('wide_banners', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  enabled: boolean('enabled').notNull().default(true),
+  title: translated('title').notNull(),
+  text1: translated('text_1'),
+  text2: translated('text_2'),
+  buttonText: translated('button_text'),
+  mainImage: text('main_image'),
+  url: text('url'),
+  weight: integer('weight').notNull().default(0),
+  timeLimited: boolean('time_limited').notNull().default(false),
+  timeLimitStart: timestamp('time_limit_start', { withTimezone: true }),
+  timeLimitEnd: timestamp('time_limit_end', { withTimezone: true }),
+  itemId: text('item_id'),
+  itemName: text('item_name'),
+});
+
+export const infoBoxes = cmsSchema.table('info_boxes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  enabled: boolean('enabled').notNull().default(true),
+  boxColor: text('box_color').notNull().default('info'),
+  order: integer('order').notNull().default(0),
+  /** HTML. */
+  text: translated('text').notNull(),
+});
+
+/** Frequently asked questions of the FAQ page, grouped by topic. */
+export const faqEntries = cmsSchema.table(
+  'faq_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    topic: translated('topic').notNull(),
+    question: translated('question').notNull(),
+    /** HTML. */
+    answer: translated('answer').notNull(),
+    weight: integer('weight').notNull().default(0),
+  },
+  (t) => [index('faq_entries_weight_idx').on(t.weight)],
+);
+
+/** Glossary terms with their references to categories, products, virtual categories and other terms. */
+export const glossaryTerms = cmsSchema.table('glossary_terms', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: translated('title').notNull(),
+  perex: translated('perex'),
+  /** HTML. */
+  description: translated('description').notNull(),
+  categoryIds: integer('category_ids').array().notNull().default([]),
+  productIds: integer('product_ids').array().notNull().default([]),
+  virtualCategoryIds: integer('virtual_category_ids').array().notNull().default([]),
+  termIds: integer('term_ids').array().notNull().default([]),
+});
+
+export const infomails = cmsSchema.table('infomails', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  title: translated('title').notNull(),
+  /** The e-mail as sent (HTML), shown sanitised. */
+  infomailHtml: translated('infomail_html'),
+  /** HTML. */
+  content: translated('content'),
+});
+
+/** Curated guides (/pruvodce/{slug}): a subtitle, a perex and blocks with their product lists. */
+export const curatedGuides = cmsSchema.table('curated_guides', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: translated('title').notNull(),
+  subtitle: translated('subtitle'),
+  perex: translated('perex'),
+  image: text('image'),
+  weight: integer('weight').notNull().default(0),
+  contentBlocks: jsonb('content_blocks').$type<ContentBlock[]>().notNull().default([]),
+});
+
+/** Articles linked from a category page (store category id), in order. */
+export const categoryLinkedArticles = cmsSchema.table(
+  'category_linked_articles',
+  {
+    categoryId: integer('category_id').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.articleId] })],
 );

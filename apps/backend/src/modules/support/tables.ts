@@ -1,0 +1,51 @@
+import { index, integer, jsonb, pgSchema, text, timestamp, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Customer service: messages from the contact form, complaints and withdrawals from purchase. */
+export const supportSchema = pgSchema('support');
+
+export const contactMessages = supportSchema.table(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    orderCode: text('order_code'),
+    locale: text('locale').notNull().default('cs'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** One item of an order that a complaint or a withdrawal concerns, and how many pieces. */
+export interface ServiceCaseItem {
+  orderItemId: number;
+  name: string;
+  amount: number;
+}
+
+/** A complaint (reklamace) or a withdrawal from purchase (odstoupení) about one order. */
+export const serviceCases = supportSchema.table(
+  'service_cases',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Shown to the customer, e.g. R-2026-000123 or V-2026-000045. */
+    caseNumber: text('case_number').notNull().unique(),
+    kind: text('kind', { enum: ['complaint', 'withdrawal'] }).notNull(),
+    orderId: integer('order_id').notNull(),
+    orderCode: text('order_code').notNull(),
+    email: text('email').notNull(),
+    items: jsonb('items').$type<ServiceCaseItem[]>().notNull(),
+    reason: text('reason').notNull(),
+    /** Where a refund goes; IBAN, checked before it is stored. */
+    iban: text('iban'),
+    locale: text('locale').notNull().default('cs'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_cases_order_idx').on(t.orderId),
+    check('service_cases_items', sql`jsonb_array_length(${t.items}) > 0`),
+  ],
+);
