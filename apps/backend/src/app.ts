@@ -37,6 +37,7 @@ import { paymentModule } from './modules/payment/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { shippingModule } from './modules/shipping/index.ts';
+import { supportModule } from './modules/support/index.ts';
 import { systemModule } from './modules/system/index.ts';
 
 export interface AppDeps {
@@ -144,5 +145,6 @@ export async function buildApp({
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
   if (serves.has('cms')) await app.register(cmsModule, { db, config });
   if (serves.has('media')) await app.register(mediaModule, { dataDir: config.dataDir });
+  if (serves.has('support')) await app.register(supportModule, { db, config });
   return app;
 }

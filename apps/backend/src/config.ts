@@ -18,6 +18,7 @@ export const moduleNames = [
   'payment',
   'cms',
   'media',
+  'support',
 ] as const;
 export type ModuleName = (typeof moduleNames)[number];
 

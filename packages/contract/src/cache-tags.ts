@@ -22,6 +22,16 @@ export const groupTags = {
   /** Shop-wide settings (free-shipping threshold, functions on or off). */
   globals: 'globals',
   reviews: 'reviews',
+  /** Articles, their categories, tags and authors, and the article list configuration. */
+  articles: 'articles',
+  /** Branch pages and the branch map. */
+  branches: 'branches',
+  /** Wide banners and info boxes of the home page. */
+  banners: 'banners',
+  faq: 'faq',
+  glossary: 'glossary',
+  infomails: 'infomails',
+  curatedGuides: 'curated-guides',
 } as const;
 
 export type GroupTag = (typeof groupTags)[keyof typeof groupTags];
@@ -37,6 +47,11 @@ export const itemTags = {
   brand: (slug: string) => `brand:${slug}`,
   menu: (code: string) => `menu:${code}`,
   page: (slug: string) => `page:${slug}`,
+  article: (slug: string) => `article:${slug}`,
+  branch: (slug: string) => `branch:${slug}`,
+  glossaryTerm: (slug: string) => `glossary-term:${slug}`,
+  curatedGuide: (slug: string) => `curated-guide:${slug}`,
+  infomail: (slug: string) => `infomail:${slug}`,
 } as const;
 
 /** Every group tag: what a change of the whole data set (a new catalogue, a data reload) stales. */
