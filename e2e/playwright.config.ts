@@ -11,6 +11,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** The maintenance switch's tests: they would break every other test running beside them. */
+const MAINTENANCE_TESTS = /maintenance\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   // A second test shop (E2E_LANE) keeps its results apart: each run empties its own folder.
@@ -28,8 +31,24 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: MAINTENANCE_TESTS,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone/,
+      testIgnore: MAINTENANCE_TESTS,
+    },
+    // Maintenance turns every page into the maintenance page: after all the others, on its own.
+    {
+      name: 'maintenance',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: MAINTENANCE_TESTS,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node serve.mjs',

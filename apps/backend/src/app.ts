@@ -107,7 +107,12 @@ export async function buildApp({
   const serves = new Set(config.modules);
   const secret = await resolveVariantHashSecret(config);
   if (serves.has('settings'))
-    await app.register(settingsModule, { db, secret, geoIp: geoIp ?? geoliteCountry });
+    await app.register(settingsModule, {
+      db,
+      secret,
+      geoIp: geoIp ?? geoliteCountry,
+      adminToken: config.adminToken,
+    });
   if (serves.has('catalog')) await app.register(catalogModule, { db, secret, content: cmsCatalogContent });
   if (serves.has('search')) await app.register(searchModule, { db, secret });
   if (serves.has('shipping')) await app.register(shippingModule, { db, secret });

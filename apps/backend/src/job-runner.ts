@@ -6,6 +6,7 @@ import { purgeAbandonedGuestCarts } from './modules/cart/index.ts';
 import { createCustomerJobHandlers, purgeExpiredSessions } from './modules/customer/index.ts';
 import { createJobHandlers, expireUnpaidOrders, paymentOrders } from './modules/order/index.ts';
 import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
+import { createContactJobHandlers, createServiceCaseJobHandlers } from './modules/support/index.ts';
 import { createPaymentGateway, settleOpenPayments, type PaymentDeps } from './modules/payment/index.ts';
 
 /** How often it clears abandoned guest carts and expired sessions. */
@@ -43,6 +44,20 @@ export async function createJobRunner(
         log,
       }),
       ...createCustomerJobHandlers({ db, mailer, shopName: shopNameOf(config), log }),
+      ...createServiceCaseJobHandlers({
+        db,
+        mailer,
+        shopName: shopNameOf(config),
+        fallbackShopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+        log,
+      }),
+      ...createContactJobHandlers({
+        db,
+        mailer,
+        shopName: shopNameOf(config),
+        fallbackShopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+        log,
+      }),
     },
   });
   const payments: PaymentDeps = {

@@ -74,8 +74,10 @@ describe('category(store_id)', () => {
       title: 'Jak vybrat gel',
       video_url: 'https://www.youtube-nocookie.com/embed/gel',
     });
+    // Published articles only: article 17 is linked too but dated in 2100.
     expect(c!.linked_articles).toEqual([
-      { _id: '1', title: 'Obchodní podmínky', short_title: null, slug: 'obchodni-podminky' },
+      { _id: '1', title: 'Gel 1', short_title: null, slug: 'gel-1' },
+      { _id: '3', title: 'Gel 3', short_title: null, slug: 'gel-3' },
     ]);
     expect(c!.catalog_settings.parameters).toEqual([
       { entityId: 1, importantFilter: true, closedFilter: false },

@@ -242,7 +242,6 @@ describe('demo CMS content', () => {
     }
     for (const c of cms.categoryContent) {
       expect(categoryIds.has(c.categoryId)).toBe(true);
-      for (const slug of c.linkedPageSlugs ?? []) expect(d.pages.some((p) => p.slug === slug)).toBe(true);
       for (const o of c.limitedOffers ?? [])
         if (o.productId) expect(d.products.some((p) => p.id === o.productId)).toBe(true);
     }

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         'payment',
         'cms',
         'media',
+        'support',
       ],
       seedDemo: true,
       publicUrl: 'http://localhost:4000',

@@ -44,6 +44,7 @@ describe('GET /api/v1/globals', () => {
     expect(g.configuration).toEqual({
       cart: { shopping_disabled: false, shopping_disabled_text: expect.any(String) },
       product: { show_free_delivery_tag_by_price: true },
+      top_banner: { enabled: false, domain_enabled: [], text: '', url: null, link_text: null },
     });
     expect(g.languages.filter((l) => l.default).map((l) => l.code)).toEqual(['cs']);
   });

@@ -14,6 +14,7 @@ import next from 'next';
 import { firstForwardedFor, visitorGetsEuros } from '../src/lib/currency/visitor-country';
 import { siteUrl } from '../src/lib/site';
 import { withErrorPages } from './error-pages';
+import { maintenanceGuard, maintenanceReader } from './maintenance';
 import { PageCache, serveWithCache } from './page-cache';
 import { errorCodeOfStatus } from '@shop/contract';
 import {
@@ -66,6 +67,7 @@ const headers = securityHeaders({
   https: siteUrl.protocol === 'https:',
 });
 const ownOrigins = [siteUrl.origin];
+const underMaintenance = maintenanceGuard(maintenanceReader(backend), handle);
 
 const server = createServer((req, res) => {
   // At the moment the head goes out, whichever layer sends it (error pages replace all headers).
@@ -87,7 +89,11 @@ const server = createServer((req, res) => {
     res.end(crossSiteAnswer);
     return;
   }
-  const done = ttlSeconds > 0 ? serveWithCache(req, res, handle, cache, cacheable) : handle(req, res);
+  // While the shop is in maintenance, pages answer 503 with the maintenance page, ahead of the cache.
+  const done = underMaintenance(req, res).then((answered) => {
+    if (answered) return;
+    return ttlSeconds > 0 ? serveWithCache(req, res, handle, cache, cacheable) : handle(req, res);
+  });
   void Promise.resolve(done).catch((err: unknown) => {
     console.error(err);
     if (!res.headersSent) res.writeHead(500).end();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentBlock, contentBlockFragments } from './content-blocks.ts';
 import { pageMeta } from './page-meta.ts';
 
 /**
@@ -374,8 +375,10 @@ export const pageQueryDocument = /* GraphQL */ `
       content
       custom_menu_code
       page_meta {${pageMetaFields}}
+      content_blocks { ...ContentBlockFields }
     }
   }
+  ${contentBlockFragments}
 `;
 export const cmsPage = z.object({
   _id: z.string(),
@@ -385,4 +388,7 @@ export const cmsPage = z.object({
   page_meta: pageMeta,
 });
 export type CmsPage = z.infer<typeof cmsPage>;
-export const pageResult = z.object({ data: z.object({ page: cmsPage.nullable() }) });
+/** A text page with the content blocks shown after its content (`page(slug)`). */
+export const cmsPageWithBlocks = cmsPage.extend({ content_blocks: z.array(contentBlock) });
+export type CmsPageWithBlocks = z.infer<typeof cmsPageWithBlocks>;
+export const pageResult = z.object({ data: z.object({ page: cmsPageWithBlocks.nullable() }) });

@@ -109,6 +109,8 @@ export const globals = z.object({
     countryCode: z.string(),
     ico: z.string(),
     dic: z.string(),
+    /** When the customer line answers, in the request's language ('' when the shop has not said). */
+    hours: z.string(),
   }),
   domain: z.object({
     code: z.string(),
@@ -133,6 +135,18 @@ export const globals = z.object({
   configuration: z.object({
     cart: z.object({ shopping_disabled: z.boolean(), shopping_disabled_text: z.string() }),
     product: z.object({ show_free_delivery_tag_by_price: z.boolean() }),
+    /**
+     * The top banner above the header: shown only when enabled and the storefront's domain code is
+     * in domain_enabled. `text` is plain text in the request's locale; `url` a storefront path or an
+     * external address.
+     */
+    top_banner: z.object({
+      enabled: z.boolean(),
+      domain_enabled: z.array(z.string()),
+      text: z.string(),
+      url: z.string().nullable(),
+      link_text: z.string().nullable(),
+    }),
   }),
   languages: z.array(z.object({ code: z.enum(locales), name: z.string(), default: z.boolean() })),
 });

@@ -21,3 +21,6 @@ export * from './account-forms.ts';
 export * from './shopping-lists.ts';
 export * from './account-manage.ts';
 export * from './review.ts';
+export * from './bank-account.ts';
+export * from './withdrawal.ts';
+export * from './contact-form.ts';

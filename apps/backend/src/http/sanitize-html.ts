@@ -6,6 +6,40 @@ import sanitizeHtml from 'sanitize-html';
  * script on the shop's pages, so every HTML field the API serves goes through here: a formatting subset survives; scripts, styles, event handlers, inline styles
  * and javascript:/data: URLs do not.
  */
+const ALIGN = ['rt-align-left', 'rt-align-center', 'rt-align-right', 'rt-align-justify'];
+const FLOAT = ['rt-float-left', 'rt-float-right'];
+const BUTTON = [
+  'rt-button',
+  'rt-button-primary',
+  'rt-button-secondary',
+  'rt-button-outline',
+  'rt-button-sm',
+  'rt-button-md',
+  'rt-button-lg',
+  'rt-icon-arrow',
+  'rt-icon-cart',
+  'rt-icon-chat',
+  'rt-icon-external',
+  'rt-icon-mail',
+  'rt-icon-phone',
+];
+
+function richTextClasses(): Record<string, string[]> {
+  const block = [...ALIGN, 'rt-full-width'];
+  return {
+    p: block,
+    div: block,
+    h2: ALIGN,
+    h3: ALIGN,
+    h4: ALIGN,
+    h5: ALIGN,
+    table: ['rt-full-width'],
+    img: FLOAT,
+    figure: FLOAT,
+    a: [...BUTTON, ...FLOAT],
+  };
+}
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -59,6 +93,9 @@ const options: sanitizeHtml.IOptions = {
     abbr: ['title'],
     ol: ['start'],
   },
+  // The rich-text vocabulary the storefront styles: alignment and full width of blocks, floated
+  // images, and links drawn as buttons (colour, size, float, icon). Any other class is dropped.
+  allowedClasses: richTextClasses(),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,

@@ -1,4 +1,8 @@
 import type { Translated } from '../db/columns.ts';
+import type { BranchPageRow } from './branch-dataset.ts';
+import type { ArticleDataset } from './article-dataset.ts';
+import type { ContentBlocksDataset } from './content-blocks-dataset.ts';
+import type { HelpDataset } from './help-dataset.ts';
 
 export type { Translated };
 
@@ -308,6 +312,8 @@ export interface SettingsRow {
     countryCode: CountryCode;
     ico: string;
     dic: string;
+    /** When the customer line answers (Po–Pá 8:00–16:00), per language. */
+    hours?: Translated;
   };
   /** Shop functions (feature flags) that differ from the defaults, e.g. loyalty_credits. */
   functions?: Record<string, boolean>;
@@ -317,6 +323,10 @@ export interface SettingsRow {
     accountNumber: string;
     bic: string;
   };
+  /** Category slugs (their subcategories included) of sealed hygiene goods (§1837 OZ); absent: none. */
+  sealedHygieneCategories?: string[];
+  /** The bar above the header, shown on the listed domain codes (cz, sk) while enabled; absent: none. */
+  topBanner?: { enabled: boolean; domains: string[]; text: Translated; url?: string; linkText?: Translated };
 }
 
 /** CMS content of the catalogue (virtual and filtered categories, category extras, …). */
@@ -358,8 +368,6 @@ export interface CategoryCmsRow {
     link?: string;
     image?: string;
   }[];
-  /** Slugs of pages shown as linked articles. */
-  linkedPageSlugs?: string[];
   video?: { title: Translated; url: string };
   catalogBanners?: {
     id: string;
@@ -395,6 +403,14 @@ export interface CmsDataset {
   materials: { valueId: number; hygiene?: Translated; lubricants?: Translated; description?: Translated }[];
   redirects: { from: string; to: string; status?: 301 | 302 | 308 }[];
   urlRewrites: { locale: LocaleCode; path: string; pageSlug: string }[];
+  /** Branch pages (the shop's stores with hours, map and people); absent: none. */
+  branchPages?: BranchPageRow[];
+  /** Articles with their categories, tags and authors; absent: none. */
+  articles?: ArticleDataset;
+  /** Content pages, curated guides, wide banners and info boxes; absent: none. */
+  contentBlocks?: ContentBlocksDataset;
+  /** The FAQ, the glossary and the infomails; absent: none. */
+  help?: HelpDataset;
 }
 
 /** A shopper's review of a product (rating 0 to 100, as products' rating). */

@@ -6,6 +6,7 @@ import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from './curr
 import { displayCode, displayFromCookies } from './currency/display-code';
 import { SHOPPER_COOKIES } from './cart/shopper-cookies';
 import { ownRouteSegments } from './own-routes';
+import { aidsRouteSegments } from './aids/aids-path';
 
 /**
  * Where the proxy sends a page request inside the app: `/{locale}/{display}/{path}`, plus, for a
@@ -36,7 +37,7 @@ export function internalPagePath(request: NextRequest): { locale: AppLocale; pat
       both: request.cookies.get(DISPLAY_BOTH_COOKIE)?.value,
     }),
   );
-  const path = [locale, display, ...rest];
+  const path = [locale, display, ...(aidsRouteSegments(rest) ?? rest)];
   if (rest.length === 1 && rest[0] === 'kosik' && isNobodysCart(request)) {
     // Without a cart, a log-in or a notice, the cart page is the same for everyone: a shared page.
     path.push(EMPTY_CART_SEGMENT);

@@ -13,6 +13,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: { name: string; address: string };
+  /** Where a reply goes when not to the sender (a shopper's message answered by the shop). */
+  replyTo?: { name: string; address: string };
   subject: string;
   /** The plain-text part. */
   text: string;
@@ -38,6 +40,7 @@ export interface MailerOptions {
 const toNodemailer = (from: string, m: MailMessage) => ({
   from,
   to: m.to,
+  ...(m.replyTo ? { replyTo: m.replyTo } : {}),
   subject: m.subject,
   text: m.text,
   html: m.html,

@@ -14,8 +14,10 @@ export {
 export type { CatalogContent, ContentListing } from './content.ts';
 export type { ListingScope } from './listing/scope.ts';
 export { allTerms, searchTerms } from './listing/search-match.ts';
+export { productCategorySlugs } from './categories/product-category-slugs.ts';
 export { categoryFilterParametersOf, parameterValuesByIds } from './parameters/service.ts';
 export { loadVariantPrices, pricesAtQuantity } from './pricing/service.ts';
+export { productBoxes } from './products/boxes.ts';
 export {
   buildProducts,
   buildProductsOfVariants,
@@ -23,6 +25,7 @@ export {
   variantsByCodes,
   type VariantProduct,
 } from './products/service.ts';
+export { getProductRefs, type ProductRef } from './products/refs.ts';
 export { detachAccountReviews, reviewsOfAccount } from './reviews/account-reviews.ts';
 export { searchCatalog } from './search/service.ts';
 export { saveCustomerReview, type CustomerReview, type SavedReview } from './reviews/write.ts';

@@ -7,7 +7,6 @@ import {
   catalogBanners,
   categoryContents,
   categoryFaqs,
-  categoryLinkedPages,
   colours,
   filteredCategories,
   limitedOffers,
@@ -24,6 +23,12 @@ import {
   virtualCategories,
 } from './tables.ts';
 import { normaliseValueIds } from './filtered-categories/service.ts';
+import { seedArticles, truncateArticles } from './articles/seed.ts';
+import { seedBranchPages, truncateBranchPages } from './branches/seed.ts';
+import { seedFaq, truncateFaq } from './faq/seed.ts';
+import { seedGlossary, truncateGlossary } from './glossary/seed.ts';
+import { seedInfomails, truncateInfomails } from './infomails/seed.ts';
+import { seedContentBlocks, truncateContentBlocks } from './content-blocks/seed.ts';
 
 const locales: LocaleCode[] = ['cs', 'sk', 'de'];
 
@@ -170,6 +175,12 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
   await insertChunked(tx, pageMeta, metaRows);
   for (const t of ['menu_items', 'top_category_links', 'pages', 'page_meta'])
     await syncIdentity(tx, `cms.${t}`);
+  await seedArticles(tx, d.cms?.articles);
+  await seedBranchPages(tx, d.cms?.branchPages);
+  await seedFaq(tx, d);
+  await seedGlossary(tx, d);
+  await seedInfomails(tx, d);
+  await seedContentBlocks(tx, d.cms?.contentBlocks);
 }
 
 /** Virtual and filtered categories, category extras, colours, brands, materials and URL data. */
@@ -285,17 +296,6 @@ async function seedCatalogueContent(tx: Tx, d: Dataset): Promise<void> {
   );
   await insertChunked(
     tx,
-    categoryLinkedPages,
-    content.flatMap((c) =>
-      (c.linkedPageSlugs ?? []).map((slug, position) => ({
-        categoryId: c.categoryId,
-        pageId: pageId(slug),
-        position,
-      })),
-    ),
-  );
-  await insertChunked(
-    tx,
     brandContents,
     cms.brands.map((b) => ({ brandId: b.brandId, logo: b.logo ?? null, description: b.description ?? null })),
   );
@@ -323,6 +323,12 @@ async function seedCatalogueContent(tx: Tx, d: Dataset): Promise<void> {
 }
 
 export async function truncateCms(tx: Tx): Promise<void> {
+  await truncateArticles(tx);
+  await truncateBranchPages(tx);
+  await truncateFaq(tx);
+  await truncateGlossary(tx);
+  await truncateInfomails(tx);
+  await truncateContentBlocks(tx);
   await tx.execute(sql`truncate
     cms.url_rewrites, cms.redirects, cms.materials, cms.brand_contents, cms.colours,
     cms.category_linked_pages, cms.limited_offers, cms.catalog_banners, cms.small_banners,

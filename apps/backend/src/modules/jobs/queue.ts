@@ -13,6 +13,10 @@ export interface JobPayloads {
   'order-status': { orderId: number; status: 'shipped' | 'delivered' | 'cancelled' };
   /** The e-mail with a link to set a new password; the link is a secret. */
   'password-reset': { accountId: number; resetUrl?: string };
+  /** A complaint's or withdrawal's confirmation to the customer, or its copy to the shop. */
+  'service-case': { caseId: number; to: 'customer' | 'shop' };
+  /** A message from the contact form, e-mailed to the shop. */
+  'contact-message': { messageId: number };
 }
 export type JobKind = keyof JobPayloads;
 

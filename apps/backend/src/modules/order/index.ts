@@ -10,6 +10,7 @@ export { createJobHandlers } from './jobs.ts';
 export { paymentOrders } from './payment-orders.ts';
 export { expireUnpaidOrders, type ExpiryRules } from './expiry.ts';
 export { anonymiseCustomerOrders, customerOrdersExport } from './customer-data.ts';
+export { findServiceOrder, type ServiceOrderRow } from './service-lookup.ts';
 
 /**
  * Orders: placing them and reading them by token or code, the customer's own orders and their

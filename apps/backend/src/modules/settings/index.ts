@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { GeoIp } from '../../integrations/geoip/geo-ip.ts';
 import { geoIpRoutes } from './geoip/routes.ts';
+import { maintenanceAdminRoutes, maintenanceRoutes } from './maintenance/routes.ts';
 import { storeSettingsRoutes } from './store/routes.ts';
 
 export {
@@ -16,11 +17,18 @@ export {
   type CartSettings,
 } from './store/service.ts';
 
-/** Shop settings: globals, countries and currencies, and the visitor's country for the currency. */
-export const settingsModule: FastifyPluginAsync<{ db: Db; secret: string; geoIp: GeoIp }> = async (
-  app,
-  { db, secret, geoIp },
-) => {
+/**
+ * Shop settings: globals, countries and currencies, the visitor's country for the currency, and the
+ * maintenance switch (set by the operator with ADMIN_TOKEN).
+ */
+export const settingsModule: FastifyPluginAsync<{
+  db: Db;
+  secret: string;
+  geoIp: GeoIp;
+  adminToken?: string | undefined;
+}> = async (app, { db, secret, geoIp, adminToken }) => {
   await app.register(storeSettingsRoutes, { db, secret });
   await app.register(geoIpRoutes, { geoIp });
+  await app.register(maintenanceRoutes, { db });
+  if (adminToken) await app.register(maintenanceAdminRoutes, { db, adminToken });
 };

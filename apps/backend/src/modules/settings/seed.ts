@@ -27,6 +27,10 @@ export async function seedSettings(tx: Tx, d: Dataset): Promise<void> {
     { key: 'orderMinimumValueWithTax', value: d.settings.orderMinimumValueWithTax },
     { key: 'shop', value: d.settings.shop },
     ...(d.settings.functions ? [{ key: 'functions', value: d.settings.functions }] : []),
+    ...(d.settings.sealedHygieneCategories
+      ? [{ key: 'sealedHygieneCategories', value: d.settings.sealedHygieneCategories }]
+      : []),
+    ...(d.settings.topBanner ? [{ key: 'topBanner', value: d.settings.topBanner }] : []),
     // Read by the order module only; never part of the public globals.
     ...(d.settings.bankAccount
       ? [{ key: 'bankAccount', value: d.settings.bankAccount, isPublic: false }]

@@ -189,7 +189,6 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
           link: '/kontakt',
         },
       ],
-      linkedPageSlugs: ['diskretnost-nakupu', 'vraceni-do-30-dni'],
       video: {
         title: { cs: 'Jak vybrat lubrikační gel', sk: 'Ako vybrať lubrikačný gél' },
         url: 'https://www.youtube-nocookie.com/embed/lubrikacni-gely',
@@ -256,7 +255,6 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
           'Kondomy z polyisoprenu nebo polyuretanu, najdete je v kategorii Kondomy bez latexu.',
         ),
       ],
-      linkedPageSlugs: ['diskretnost-nakupu'],
       catalogBanners: [
         {
           id: 'cb-kondomy-vip',

@@ -18,4 +18,5 @@ export const SHOP_CONTACT: SettingsRow['shop'] = {
   countryCode: 'CZE',
   ico: SHOP_ICO,
   dic: 'CZ' + SHOP_ICO,
+  hours: { cs: 'Po–Pá 8:00–16:00', sk: 'Po–Pi 8:00–16:00', de: 'Mo–Fr 8:00–16:00' },
 };

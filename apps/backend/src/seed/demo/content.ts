@@ -68,7 +68,7 @@ export const MENUS: MenuRow[] = [
           ),
           path(
             { cs: 'Ochrana osobních údajů', sk: 'Ochrana osobných údajov', de: 'Datenschutz' },
-            '/vse-o-nakupu/souhlas-se-zpracovanim-osobnich-udaju',
+            '/vse-o-nakupu/ochrana-osobnich-udaju',
           ),
         ],
       },
@@ -160,9 +160,9 @@ const PAGE_DEFS: PageDef[] = [
     title: { cs: 'Vrácení do 30 dní', sk: 'Vrátenie do 30 dní', de: 'Rückgabe innerhalb von 30 Tagen' },
     description: 'Zboží můžete vrátit bez udání důvodu do 30 dní od převzetí.',
     html:
-      '<p>Zboží můžete vrátit bez udání důvodu do 30 dní od převzetí, tedy déle, než ukládá zákon.</p>' +
+      '<p>Zákon vám dává 14 dní na odstoupení od smlouvy bez udání důvodu. My tuto lhůtu prodlužujeme: zboží můžete vrátit do 30 dní od převzetí.</p>' +
       '<h2>Jak postupovat</h2><ul>' +
-      '<li>Vyplňte formulář pro vrácení v zákaznickém účtu nebo nám napište na ' +
+      '<li>Vyplňte formulář <a href="/vraceni-zbozi">Vrácení zboží</a> s číslem objednávky nebo nám napište na ' +
       c.email +
       '</li>' +
       '<li>Zboží zašlete na adresu centrálního skladu nebo jej přineste na kteroukoli prodejnu</li>' +
@@ -176,7 +176,7 @@ const PAGE_DEFS: PageDef[] = [
     description: 'Jak reklamovat vadné zboží.',
     html:
       '<p>Na zboží se vztahuje záruka 24 měsíců. Reklamaci vyřídíme nejpozději do 30 dní, obvykle do týdne.</p>' +
-      '<p>Reklamaci zahájíte v zákaznickém účtu, e-mailem na ' +
+      '<p>Reklamaci zahájíte formulářem <a href="/reklamace">Reklamace</a>, e-mailem na ' +
       c.email +
       ' nebo na prodejně. Přiložte prosím doklad o koupi a popis vady.</p>',
   },
@@ -203,17 +203,22 @@ const PAGE_DEFS: PageDef[] = [
       `<p>Tyto obchodní podmínky upravují vztahy mezi společností ${c.name}, se sídlem ${c.street}, ${c.postcode.slice(0, 3)} ${c.postcode.slice(3)} ${c.city}, IČO ${c.ico}, DIČ ${c.dic}, a kupujícím.</p>` +
       '<h2>1. Uzavření smlouvy</h2><p>Smlouva je uzavřena potvrzením objednávky e-mailem. Ceny jsou uvedeny včetně DPH.</p>' +
       '<h2>2. Dodání</h2><p>Objednávky do 14:00 odesíláme v pracovní dny ještě týž den. Minimální hodnota objednávky je 200 Kč (8 €).</p>' +
-      '<h2>3. Odstoupení od smlouvy</h2><p>Kupující může odstoupit od smlouvy do 30 dní od převzetí zboží, s výjimkou zboží podléhajícího hygienickým omezením, jehož obal byl porušen.</p>' +
+      '<h2>3. Odstoupení od smlouvy</h2><p>Spotřebitel může od smlouvy odstoupit bez udání důvodu do 14 dní od převzetí zboží (§ 1829 občanského zákoníku); prodávající tuto lhůtu dobrovolně prodlužuje na 30 dní. Odstoupit nelze u zboží, které bylo z hygienických důvodů zapečetěno a jehož obal kupující porušil (§ 1837 písm. g) občanského zákoníku). Peníze vrátíme do 14 dní od doručení vráceného zboží.</p>' +
       '<h2>4. Reklamace</h2><p>Práva z vadného plnění se řídí občanským zákoníkem. Záruční doba je 24 měsíců.</p>',
   },
   {
     slug: 'souhlas-se-zpracovanim-osobnich-udaju',
-    title: { cs: 'Ochrana osobních údajů', sk: 'Ochrana osobných údajov', de: 'Datenschutz' },
-    description: 'Jak zpracováváme osobní údaje zákazníků.',
+    title: {
+      cs: 'Souhlas se zpracováním osobních údajů',
+      sk: 'Súhlas so spracovaním osobných údajov',
+      de: 'Einwilligung in die Datenverarbeitung',
+    },
+    description: 'K čemu dáváte souhlas při registraci a přihlášení k odběru novinek a jak ho odvoláte.',
     html:
-      `<p>Správcem osobních údajů je ${c.name}, IČO ${c.ico}. Údaje zpracováváme v souladu s nařízením GDPR.</p>` +
-      '<h2>Jaké údaje zpracováváme</h2><ul><li>Jméno, adresu, e-mail a telefon pro vyřízení objednávky</li><li>Historii objednávek po dobu 10 let kvůli účetnictví</li><li>E-mail pro zasílání novinek, jen s vaším souhlasem</li></ul>' +
-      `<p>Souhlas můžete kdykoli odvolat e-mailem na ${c.email}.</p>`,
+      `<p>Souhlas uděluje zákazník společnosti ${c.name}, IČO ${c.ico}, jako správci osobních údajů. Údaje zpracováváme v souladu s nařízením GDPR; podrobnosti najdete v <a href="/vse-o-nakupu/ochrana-osobnich-udaju">Zásadách ochrany osobních údajů</a>.</p>` +
+      '<h2>K čemu souhlas dáváte</h2><ul><li>Zasílání infomailu s novinkami a akcemi na váš e-mail (zaškrtnutím při registraci, v pokladně nebo v patičce obchodu)</li><li>Uložení e-mailu a údaje, kdy a jak jste souhlas udělili, po dobu odběru</li></ul>' +
+      '<p>K vyřízení objednávky souhlas nepotřebujeme: údaje k tomu zpracováváme, protože je to nutné ke splnění smlouvy.</p>' +
+      `<p>Souhlas je dobrovolný a můžete ho kdykoli odvolat odkazem v každém e-mailu, v zákaznickém účtu nebo e-mailem na ${c.email}.</p>`,
   },
   {
     slug: 'jak-nakupovat',
@@ -249,6 +254,8 @@ export const SETTINGS: SettingsRow = {
   bankAccount: { accountNumber: '2001234588/2010', bic: 'FIOBCZPP' },
   // The demo shows the business features the shop switches off by default.
   functions: { loyalty_credits: true, multiVariantAdd: true, bulkOrder: true },
+  // What the returns page names: condoms, lubricants, menstrual cups and pants, pelvic-floor trainers.
+  sealedHygieneCategories: ['kondomy', 'lubrikacni-gely', 'menstruace', 'trenazery-panevniho-dna'],
 };
 
 /** Demo customers to log in with (README): one with 300 Kč of loyalty credits, one business customer. */

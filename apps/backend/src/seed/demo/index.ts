@@ -11,7 +11,12 @@ import { BRANCHES } from './branches.ts';
 import { pickupPoints } from './pickup-points.ts';
 import { COUPONS } from './coupons.ts';
 import { GIFTS } from './gifts.ts';
+import { buildBranchPages } from './branch-pages.ts';
 import { buildCmsContent } from './cms-content.ts';
+import { buildArticles } from './articles.ts';
+import { buildGuidesAndBanners, TOP_BANNER } from './guides-and-banners.ts';
+import { buildHelpContent } from './help.ts';
+import { SHOPPING_INFO_PAGES } from './shopping-info-pages.ts';
 import { ACCOUNTS, MENUS, PAGES, SETTINGS, TOP_CATEGORIES } from './content.ts';
 import { drawCategory, productImagePool } from './images.ts';
 import { PARAMETERS } from './parameters.ts';
@@ -63,6 +68,15 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
   const comments = generateComments(products, { seed, reference });
   const content = buildCmsContent(products, reference);
   if (withImages) images.push(...content.images);
+  const articles = buildArticles(reference);
+  if (withImages) images.push(...articles.images);
+  const guidesAndBanners = buildGuidesAndBanners(products, reference);
+  content.cms.contentBlocks = guidesAndBanners.data;
+  if (withImages) images.push(...guidesAndBanners.images);
+  content.cms.help = buildHelpContent(products, content.cms.virtualCategories);
+  const branchPages = buildBranchPages(reference);
+  content.cms.branchPages = branchPages.rows;
+  if (withImages) images.push(...branchPages.images);
 
   return {
     currencies: copy(CURRENCIES),
@@ -84,10 +98,10 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     pickupPoints: pickupPoints('pickup-point'),
     menus: copy(MENUS),
     topCategories: copy(TOP_CATEGORIES),
-    pages: copy(PAGES),
-    settings: copy(SETTINGS),
+    pages: [...copy(PAGES), ...copy(SHOPPING_INFO_PAGES)],
+    settings: { ...copy(SETTINGS), topBanner: copy(TOP_BANNER) },
     images,
-    cms: content.cms,
+    cms: { ...content.cms, articles: articles.articles },
     coupons: copy(COUPONS),
     accounts: copy(ACCOUNTS),
     gifts: copy(GIFTS),

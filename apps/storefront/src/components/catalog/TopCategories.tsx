@@ -1,4 +1,5 @@
 import type { TopCategory } from '@shop/contract';
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { AppLink } from '../ui/AppLink';
@@ -27,11 +28,17 @@ export async function TopCategories({
   heading,
   headingLevel = 2,
   priorityImages = 0,
+  headingId = 'top-categories-heading',
+  headingStyle,
 }: {
   items: TopCategory[];
   locale: AppLocale;
   heading: string;
   headingLevel?: 2 | 3;
+  /** Unique on the page when the tiles appear more than once. */
+  headingId?: string;
+  /** The heading's colours (a CMS categories block sets its own). */
+  headingStyle?: CSSProperties;
   /** How many leading images load eagerly (the rest are lazy). */
   priorityImages?: number;
 }) {
@@ -40,8 +47,12 @@ export async function TopCategories({
   const H = `h${headingLevel}` as const;
   const CardH = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
-    <section aria-labelledby="top-categories-heading" className="mt-8">
-      <H id="top-categories-heading" className="mb-4 text-xl font-bold md:text-2xl">
+    <section aria-labelledby={headingId} className="mt-8">
+      <H
+        id={headingId}
+        className={`mb-4 text-xl font-bold md:text-2xl ${headingStyle?.backgroundColor ? 'inline-block rounded px-3 py-1' : ''}`}
+        style={headingStyle}
+      >
         {heading}
       </H>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">

@@ -1,7 +1,15 @@
-import type { CmsPage } from '@shop/contract';
+import type { CmsPage, ContentBlockView } from '@shop/contract';
+import { getLocale } from 'next-intl/server';
+import { isAppLocale, routing } from '@/i18n/routing';
+import { ContentBlocks } from './blocks/ContentBlocks';
 
-/** A CMS text page: at `/vse-o-nakupu/{slug}`, or at a URL the CMS rewrites. */
-export function TextPage({ page }: { page: CmsPage }) {
+/**
+ * A CMS text page: at `/vse-o-nakupu/{slug}`, or at a URL the CMS rewrites; the page's content
+ * blocks, when it has any, follow its content.
+ */
+export async function TextPage({ page }: { page: CmsPage & { content_blocks?: ContentBlockView[] } }) {
+  const raw = await getLocale();
+  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
   return (
     <article>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{page.title}</h1>
@@ -10,6 +18,7 @@ export function TextPage({ page }: { page: CmsPage }) {
         // Safe by contract: CMS page content is HTML sanitised by the backend.
         dangerouslySetInnerHTML={{ __html: page.content }}
       />
+      {page.content_blocks && <ContentBlocks blocks={page.content_blocks} locale={locale} className="mt-8" />}
     </article>
   );
 }

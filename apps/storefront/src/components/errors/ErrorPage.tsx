@@ -3,15 +3,19 @@ import { getTranslations } from 'next-intl/server';
 import { TopCategories } from '@/components/catalog/TopCategories';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { getTopCategories } from '@/lib/cms';
+import type { ErrorPageStatus } from '@/lib/error-pages';
 import { logAndReturn } from '@/lib/http';
 
+/** The texts of each error page. */
+export const ERROR_NAMESPACES = { 403: 'Forbidden', 404: 'NotFound', 500: 'Error' } as const;
+
 /**
- * The content of the 404 and 500 pages inside the shop frame: what happened, a way home, and the
+ * The content of the 403, 404 and 500 pages inside the shop frame: what happened, a way home, and the
  * top categories to carry on from.
  */
-export async function ErrorPage({ locale, status }: { locale: AppLocale; status: 404 | 500 }) {
+export async function ErrorPage({ locale, status }: { locale: AppLocale; status: ErrorPageStatus }) {
   const [t, tc, top] = await Promise.all([
-    getTranslations({ locale, namespace: status === 404 ? 'NotFound' : 'Error' }),
+    getTranslations({ locale, namespace: ERROR_NAMESPACES[status] }),
     getTranslations({ locale, namespace: 'NotFound' }),
     // Optional here: an error page must not fail because the CMS is down.
     getTopCategories(locale).catch(logAndReturn(`top categories on ${status}`, [])),

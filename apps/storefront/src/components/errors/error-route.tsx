@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
-import { ErrorPage } from './ErrorPage';
+import type { ErrorPageStatus } from '@/lib/error-pages';
+import { ERROR_NAMESPACES, ErrorPage } from './ErrorPage';
 
 export type ErrorRouteProps = { params: Promise<{ locale: string }> };
 
@@ -13,15 +14,15 @@ async function localeOf(params: ErrorRouteProps['params']): Promise<AppLocale> {
 /** Title of an error page's own route, never indexed. */
 export async function errorRouteMetadata(
   params: ErrorRouteProps['params'],
-  status: 404 | 500,
+  status: ErrorPageStatus,
 ): Promise<Metadata> {
   const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: status === 404 ? 'NotFound' : 'Error' });
+  const t = await getTranslations({ locale, namespace: ERROR_NAMESPACES[status] });
   return { title: t('title'), robots: { index: false } };
 }
 
 /** An error page's own route: prerendered; the storefront server sends it under its status. */
-export async function ErrorRoute({ params, status }: ErrorRouteProps & { status: 404 | 500 }) {
+export async function ErrorRoute({ params, status }: ErrorRouteProps & { status: ErrorPageStatus }) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   return <ErrorPage locale={locale} status={status} />;

@@ -1,7 +1,9 @@
 import type { MenuItem } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
+import { telHref, formatPostcode } from '@/lib/branches/view';
 import { getOptionalMenu } from '@/lib/cms';
+import { getShopContact } from '@/lib/contact/shop-contact';
 import { AppLink } from '../ui/AppLink';
 import { Copyright } from './Copyright';
 
@@ -11,11 +13,11 @@ import { Copyright } from './Copyright';
  * that menu.
  */
 export async function Footer({ locale }: { locale: AppLocale }) {
-  const [first, second, t, tTop] = await Promise.all([
+  const [first, second, t, contact] = await Promise.all([
     getOptionalMenu('footer-1', locale),
     getOptionalMenu('footer-2', locale),
     getTranslations({ locale, namespace: 'Layout.footer' }),
-    getTranslations({ locale, namespace: 'Layout.headerTop' }),
+    getShopContact(locale),
   ]);
   return (
     <footer className="mt-12 border-t border-line bg-tint text-sm">
@@ -29,25 +31,35 @@ export async function Footer({ locale }: { locale: AppLocale }) {
             </ul>
           </nav>
         )}
-        <section aria-labelledby="footer-contact" className="col-span-24 md:col-span-8">
-          <h2 id="footer-contact" className="mb-3 text-base font-bold text-ink">
-            {t('contactHeading')}
-          </h2>
-          <address className="space-y-1 not-italic text-muted">
-            <p>
-              <a href={tTop('phoneHref')} className="font-semibold text-ink hover:underline">
-                {tTop('phone')}
-              </a>{' '}
-              ({tTop('hours')})
-            </p>
-            <p>
-              <a href={`mailto:${t('email')}`} className="text-ink underline hover:no-underline">
-                {t('email')}
-              </a>
-            </p>
-            <p>{t('address')}</p>
-          </address>
-        </section>
+        {contact && (
+          <section aria-labelledby="footer-contact" className="col-span-24 md:col-span-8">
+            <h2 id="footer-contact" className="mb-3 text-base font-bold text-ink">
+              <AppLink locale={locale} href="/kontakt" prefetch={false} className="hover:underline">
+                {t('contactHeading')}
+              </AppLink>
+            </h2>
+            <address className="space-y-1 not-italic text-muted">
+              {contact.phone && (
+                <p>
+                  <a href={telHref(contact.phone)} className="font-semibold text-ink hover:underline">
+                    {contact.phone}
+                  </a>
+                  {contact.hours && ` (${contact.hours})`}
+                </p>
+              )}
+              {contact.email && (
+                <p>
+                  <a href={`mailto:${contact.email}`} className="text-ink underline hover:no-underline">
+                    {contact.email}
+                  </a>
+                </p>
+              )}
+              <p>
+                {contact.name}, {contact.street}, {formatPostcode(contact.postcode)} {contact.city}
+              </p>
+            </address>
+          </section>
+        )}
       </div>
       <div className="border-t border-line">
         <div className="shop-container flex flex-col gap-3 py-5 text-muted md:flex-row md:items-center md:justify-between">

@@ -1,23 +1,30 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
+import { getShopContact } from '@/lib/contact/shop-contact';
+import { telHref } from '@/lib/branches/view';
 import type { PriceDisplay } from '@/lib/currency';
 import { truncate } from '../ui/truncate';
 import { PriceDisplaySwitch } from './PriceDisplaySwitch';
 
-/** Header top: customer line and the trust claims of the text catalogue. */
+/** Header top: the customer line from the shop settings and the trust claims of the text catalogue. */
 export async function HeaderTop({ locale, display }: { locale: AppLocale; display: PriceDisplay }) {
-  const t = await getTranslations({ locale, namespace: 'Layout.headerTop' });
+  const [t, contact] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout.headerTop' }),
+    getShopContact(locale),
+  ]);
   const claims = [t('shipping'), t('delivery'), t('returns')];
   return (
     <div className="border-b border-line bg-tint text-sm text-muted">
       <div className="shop-container flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
-        <p>
-          <span className="sr-only">{t('phoneLabel')}: </span>
-          <a href={t('phoneHref')} className="font-semibold text-ink hover:underline">
-            {t('phone')}
-          </a>{' '}
-          <span>({t('hours')})</span>
-        </p>
+        {contact?.phone && (
+          <p>
+            <span className="sr-only">{t('phoneLabel')}: </span>
+            <a href={telHref(contact.phone)} className="font-semibold text-ink hover:underline">
+              {contact.phone}
+            </a>
+            {contact.hours && <span> ({contact.hours})</span>}
+          </p>
+        )}
         <ul aria-label={t('label')} className="flex flex-wrap gap-x-5 gap-y-1">
           {claims.map((claim, i) => (
             <li

@@ -31,7 +31,7 @@ export async function SiteLayout({
       <SkipLink label={t('skipLink')} />
       <CookieBanner position="top" />
       <LanguageBanner locale={locale} />
-      <TopBanner />
+      <TopBanner locale={locale} />
       <header>
         <HeaderTop locale={locale} display={display} />
         <MainHeader locale={locale} />

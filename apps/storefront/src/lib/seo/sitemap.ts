@@ -6,6 +6,10 @@ import { fetchJson } from '../http';
 import { productPath } from '../product';
 import { siteUrl } from '../site';
 import { getProductCategories } from '../store';
+import { helpSitemapPaths } from './help-sitemap';
+import { articleSitemapPaths } from './article-sitemap';
+import { guideSitemapPaths } from './guide-sitemap';
+import { branchSitemapPaths } from './branch-sitemap';
 
 /**
  * sitemap.xml as an index of chunks (the sitemap protocol allows 50 000 URLs a file; chunks of
@@ -82,10 +86,23 @@ export async function productChunk(n: number): Promise<SitemapUrl[]> {
   return out;
 }
 
-/** Home and every category. */
+/** Home, every category, the help and article pages, the guides, the branches and the contact page. */
 export async function pageUrls(): Promise<SitemapUrl[]> {
-  const categories = await getProductCategories(LOCALE);
-  return [{ path: '/' }, ...categories.map((c) => ({ path: `/${c.slug}` }))];
+  const [categories, help, articles, guides, branches] = await Promise.all([
+    getProductCategories(LOCALE),
+    helpSitemapPaths(),
+    articleSitemapPaths(),
+    guideSitemapPaths(),
+    branchSitemapPaths(),
+  ]);
+  return [
+    { path: '/' },
+    ...categories.map((c) => ({ path: `/${c.slug}` })),
+    ...help,
+    ...articles,
+    ...guides,
+    ...branches,
+  ];
 }
 
 const escapeXml = (s: string) =>

@@ -12,6 +12,9 @@ import { notFound } from '../../../http/errors.ts';
 import { invalidateCategoryTree } from '../../catalog/index.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { updateCategoryContent } from './category-content.ts';
+import { articleAdminRoutes } from '../articles/admin-routes.ts';
+import { faqAdminRoutes } from '../faq/admin-routes.ts';
+import { glossaryAdminRoutes } from '../glossary/admin-routes.ts';
 
 /**
  * Operator endpoints (/api/admin/v1). Registered only when ADMIN_TOKEN is set, so without it they
@@ -23,6 +26,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   revalidator: Revalidator;
 }> = async (app, { db, adminToken, revalidator }) => {
   app.addHook('onRequest', requireAdminToken(adminToken));
+  await app.register(articleAdminRoutes, { db, revalidator });
+  await app.register(faqAdminRoutes, { db, revalidator });
+  await app.register(glossaryAdminRoutes, { db, revalidator });
 
   app.put(
     '/api/admin/v1/categories/:id/content',

@@ -5,16 +5,8 @@ import { translate } from '../../../http/locale.ts';
 import { categoryFilterParametersOf, getCategoryRefs } from '../../catalog/index.ts';
 import { getCategoryContents } from '../category-content/service.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
-import { getPageMetas } from '../page-meta/service.ts';
-import {
-  catalogBanners,
-  categoryContents,
-  categoryFaqs,
-  categoryLinkedPages,
-  limitedOffers,
-  pages,
-  smallBanners,
-} from '../tables.ts';
+import { getLinkedArticles } from '../articles/service.ts';
+import { catalogBanners, categoryContents, categoryFaqs, limitedOffers, smallBanners } from '../tables.ts';
 import { isForGroups, isOfferRunning, isWithinTimeLimit } from './rules.ts';
 
 /** Who is asking: banners and offers depend on the visitor's groups, the shop domain and the time. */
@@ -58,21 +50,10 @@ export async function getCategoryCms(
       .from(limitedOffers)
       .where(eq(limitedOffers.categoryId, storeId))
       .orderBy(asc(limitedOffers.offerUntil), asc(limitedOffers.id)),
-    db
-      .select({ pageId: categoryLinkedPages.pageId, title: pages.title })
-      .from(categoryLinkedPages)
-      .innerJoin(pages, eq(pages.id, categoryLinkedPages.pageId))
-      .where(eq(categoryLinkedPages.categoryId, storeId))
-      .orderBy(asc(categoryLinkedPages.position)),
+    getLinkedArticles(db, storeId, locale, audience.now),
     categoryFilterParametersOf(db, storeId),
   ]);
   const text = texts.get(storeId);
-  const pageMetas = await getPageMetas(
-    db,
-    'page',
-    linked.map((l) => l.pageId),
-    locale,
-  );
   const { userGroups, domain, now } = audience;
 
   return {
@@ -102,13 +83,7 @@ export async function getCategoryCms(
           main_image: image(b.image, title),
         };
       }),
-    linked_articles: linked.flatMap((l) => {
-      const meta = pageMetas.get(l.pageId);
-      if (!meta) return [];
-      return [
-        { _id: String(l.pageId), title: translate(l.title, locale), short_title: null, slug: meta.slug },
-      ];
-    }),
+    linked_articles: linked,
     category_video:
       extra?.videoUrl && extra.videoTitle
         ? { title: translate(extra.videoTitle, locale), video_url: extra.videoUrl }

@@ -1,5 +1,5 @@
 import SchemaBuilder from '@pothos/core';
-import type { Locale } from '@shop/contract';
+import type { CurrencyCode, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 
 /** Per-request GraphQL context: the database, the locale from `x-locale` and who is asking. */
@@ -12,6 +12,8 @@ export interface GraphQLContext {
   domain: string | null;
   /** The request's time, so one answer uses one 'now' for every time-limited item. */
   now: Date;
+  /** `x-currency`: the currency of product prices inside content (CZK when absent or unknown). */
+  currency: CurrencyCode;
 }
 
 /** Code-first schema; fields are non-null unless declared nullable. */

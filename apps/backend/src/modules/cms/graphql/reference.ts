@@ -48,7 +48,7 @@ const MaterialType = builder.objectRef<Material>('Material').implement({
   }),
 });
 
-const PageType = builder.objectRef<CmsPage>('Page').implement({
+export const PageType = builder.objectRef<CmsPage>('Page').implement({
   fields: (t) => ({
     _id: t.exposeString('_id'),
     title: t.exposeString('title'),

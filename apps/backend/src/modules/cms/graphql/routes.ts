@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { requestHeaders } from '@shop/contract';
 import { requestLocale } from '../../../http/locale.ts';
 import { GRAPHIQL_CSP } from '../../../http/security-headers.ts';
-import { headerList } from './headers.ts';
+import { headerCurrency, headerList } from './headers.ts';
 import type { GraphQLContext } from './builder.ts';
 import { cmsSchema } from './schema.ts';
 
@@ -32,14 +32,15 @@ export const graphqlRoutes: FastifyPluginAsync<{
     landingPage: false,
     cors: { origin: storefrontOrigin, credentials: false, methods: ['GET', 'POST'] },
     // A query is refused before it runs when it is too deep, too wide or too long: the
-    // storefront's own queries stay well inside these limits.
+    // storefront's own queries stay well inside these limits. A fragment costs what its fields
+    // cost where it is spread, as if written inline (content blocks are asked with a fragment each).
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: GRAPHQL_LIMITS.depth },
+        maxDepth: { n: GRAPHQL_LIMITS.depth, flattenFragments: true },
         maxAliases: { n: GRAPHQL_LIMITS.aliases },
         maxTokens: { n: GRAPHQL_LIMITS.tokens },
         maxDirectives: { n: GRAPHQL_LIMITS.directives },
-        costLimit: { maxCost: GRAPHQL_LIMITS.cost },
+        costLimit: { maxCost: GRAPHQL_LIMITS.cost, flattenFragments: true },
         blockFieldSuggestion: { enabled: true },
       }),
       ...(explorer ? [] : [useDisableIntrospection()]),
@@ -57,6 +58,7 @@ export const graphqlRoutes: FastifyPluginAsync<{
       userGroups: headerList(req, requestHeaders.userGroups),
       domain: headerList(req, requestHeaders.domain)[0] ?? null,
       now: new Date(),
+      currency: headerCurrency(req),
     }),
   });
 

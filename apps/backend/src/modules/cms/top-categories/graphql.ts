@@ -51,7 +51,7 @@ const TopCategoryLinkRef = builder.objectRef<Link>('TopCategoryLink').implement(
   }),
 });
 
-const TopCategoryType = builder.objectRef<TopCategory>('TopCategory').implement({
+export const TopCategoryType = builder.objectRef<TopCategory>('TopCategory').implement({
   description: 'A home-page tile: one store category or a list of links',
   fields: (t) => ({
     _id: t.exposeString('_id'),

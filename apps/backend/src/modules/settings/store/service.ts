@@ -5,6 +5,7 @@ import { defaultLocale, locales, MAX_CART_AMOUNT } from '@shop/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { translate } from '../../../http/locale.ts';
+import type { Translated } from '../../../db/columns.ts';
 import { countries, currencies, shopSettings, vatRates } from '../tables.ts';
 
 /** The shop's functions (feature flags); a `functions` shop setting overrides single ones. */
@@ -179,8 +180,15 @@ export async function getGlobals(
     const minor = amounts?.[currency];
     return typeof minor === 'number' ? toMajor(minor, decimals) : null;
   };
-  const shop = value<Globals['contact']>('shop');
+  const shop = value<Omit<Globals['contact'], 'hours'> & { hours?: Translated }>('shop');
   const disabled = value<{ enabled?: boolean; text?: string }>('shoppingDisabled');
+  const topBanner = value<{
+    enabled?: boolean;
+    domains?: string[];
+    text?: Translated;
+    url?: string;
+    linkText?: Translated;
+  }>('topBanner');
   return {
     contact: {
       name: shop?.name ?? '',
@@ -192,6 +200,7 @@ export async function getGlobals(
       countryCode: shop?.countryCode ?? DEFAULT_COUNTRY,
       ico: shop?.ico ?? '',
       dic: shop?.dic ?? '',
+      hours: shop?.hours ? translate(shop.hours, locale) : '',
     },
     domain: {
       code: domainCode,
@@ -218,6 +227,13 @@ export async function getGlobals(
         shopping_disabled_text: disabled?.text ?? SHOPPING_DISABLED_TEXT,
       },
       product: { show_free_delivery_tag_by_price: value<boolean>('showFreeDeliveryTagByPrice') ?? true },
+      top_banner: {
+        enabled: Boolean(topBanner?.enabled && topBanner.text),
+        domain_enabled: topBanner?.domains ?? [],
+        text: topBanner?.text ? translate(topBanner.text, locale) : '',
+        url: topBanner?.url ?? null,
+        link_text: topBanner?.linkText ? translate(topBanner.linkText, locale) : null,
+      },
     },
     languages: locales.map((code) => ({ code, name: LANGUAGE_NAMES[code], default: code === defaultLocale })),
   };

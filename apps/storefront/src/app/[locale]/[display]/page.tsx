@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TopCategories } from '@/components/catalog/TopCategories';
+import { InfoBoxes } from '@/components/content/home/InfoBoxes';
+import { WideBanners } from '@/components/content/home/WideBanners';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { getTopCategories } from '@/lib/cms';
+import { getHomeBanners } from '@/lib/cms/content-blocks';
+import { logAndReturn } from '@/lib/http';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,19 +21,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), alternates: { canonical: localizedPath(locale, '/') } };
 }
 
-/** Home: a prerendered shell; top categories come from a tagged cache (`top-categories`). */
+/**
+ * Home: a prerendered shell; info boxes and wide banners (tag `banners`) and top categories
+ * (`top-categories`) come from tagged caches.
+ */
 export default async function HomePage({ params }: Props) {
   const locale = await resolveLocale(params);
   setRequestLocale(locale);
-  const [t, topCategories] = await Promise.all([
+  const [t, topCategories, home] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     // The page's main data: a failure goes to the error page.
     getTopCategories(locale),
+    // Banners and info boxes are optional: without them the page still serves.
+    getHomeBanners(locale).catch(logAndReturn('home banners', { banners: [], infoBoxes: [] })),
   ]);
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-4xl">{t('heading')}</h1>
       <p className="mt-2 text-muted md:text-lg">{t('intro')}</p>
+      <InfoBoxes boxes={home.infoBoxes} label={t('infoBoxes')} />
+      <WideBanners banners={home.banners} locale={locale} heading={t('banners')} />
       <TopCategories items={topCategories} locale={locale} heading={t('topCategories')} priorityImages={2} />
     </>
   );

@@ -1,6 +1,8 @@
+import { helpPaths } from '@shop/contract';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HelpBreadcrumb } from '@/components/content/help/HelpBreadcrumb';
 import { TextPage } from '@/components/content/TextPage';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { getCmsPage } from '@/lib/fallback/page';
@@ -44,5 +46,15 @@ export default async function ShoppingInfoPage({ params }: Props) {
   const { locale, page } = await resolve(params);
   if (!page) notFound();
   setRequestLocale(locale);
-  return <TextPage page={page} />;
+  const t = await getTranslations({ locale, namespace: 'Help' });
+  return (
+    <>
+      <HelpBreadcrumb
+        locale={locale}
+        trail={[{ name: t('shoppingInfoTitle'), path: helpPaths.shoppingInfo }]}
+        current={{ name: page.title, path: helpPaths.shoppingInfoPage(page.page_meta.slug) }}
+      />
+      <TextPage page={page} />
+    </>
+  );
 }

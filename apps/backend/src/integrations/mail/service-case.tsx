@@ -1,0 +1,92 @@
+import type { CSSProperties } from 'react';
+import { Body, Container, Head, Heading, Html, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { formatIban } from '@shop/rules';
+import type { MailMessage } from './mailer.ts';
+
+const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
+
+export interface ServiceCaseMail {
+  kind: 'complaint' | 'withdrawal';
+  caseNumber: string;
+  orderCode: string;
+  items: { name: string; amount: number }[];
+  reason: string;
+  iban: string | null;
+  customer: { name: string; address: string };
+}
+
+const KIND_WORD = { complaint: 'Reklamace', withdrawal: 'Odstoupení od smlouvy' } as const;
+
+function ServiceCaseEmail({ subject, lines }: { subject: string; lines: string[][] }) {
+  return (
+    <Html lang="cs">
+      <Head />
+      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
+        <Container style={{ maxWidth: '600px', padding: '16px' }}>
+          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
+            {subject}
+          </Heading>
+          {lines.map((block, i) => (
+            <Text key={i} style={paragraph}>
+              {block.map((line, j) => (
+                <span key={j}>
+                  {j > 0 && <br />}
+                  {line}
+                </span>
+              ))}
+            </Text>
+          ))}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The case's facts, one paragraph of lines. */
+function facts(c: ServiceCaseMail): string[][] {
+  return [
+    [`Číslo případu: ${c.caseNumber}`, `Objednávka: ${c.orderCode}`],
+    ['Zboží:', ...c.items.map((i) => `${i.amount} ks ${i.name}`)],
+    [c.kind === 'complaint' ? 'Popis vady:' : 'Důvod:', c.reason],
+    ...(c.iban ? [[`Účet pro vrácení peněz: ${formatIban(c.iban)}`]] : []),
+  ];
+}
+
+async function message(to: MailMessage['to'], subject: string, blocks: string[][]): Promise<MailMessage> {
+  return {
+    to,
+    subject,
+    text: [...blocks.map((b) => b.join('\n')), ''].join('\n\n'),
+    html: await render(<ServiceCaseEmail subject={subject} lines={blocks} />),
+  };
+}
+
+/** The customer's confirmation of a complaint or a withdrawal (Czech); every value in the HTML is escaped. */
+export function renderServiceCaseConfirmation(c: ServiceCaseMail, shopName: string): Promise<MailMessage> {
+  const subject = `${KIND_WORD[c.kind]} ${c.caseNumber} k objednávce ${c.orderCode}`;
+  const next =
+    c.kind === 'complaint'
+      ? 'Reklamaci vyřídíme nejpozději do 30 dnů. Zboží nám prosím pošlete i s kopií tohoto e-mailu; o dalším postupu vám dáme vědět.'
+      : 'Zboží nám prosím pošlete zpět do 14 dnů od odstoupení. Peníze vám vrátíme do 14 dnů od odstoupení, ne však dříve, než zboží obdržíme.';
+  return message(c.customer, subject, [
+    ['Dobrý den,'],
+    [
+      c.kind === 'complaint'
+        ? `přijali jsme vaši reklamaci. Její číslo je ${c.caseNumber}; uvádějte ho prosím, když nám budete psát.`
+        : `přijali jsme vaše odstoupení od kupní smlouvy. Jeho číslo je ${c.caseNumber}; uvádějte ho prosím, když nám budete psát.`,
+    ],
+    ...facts(c),
+    [next],
+    ['S pozdravem', shopName],
+  ]);
+}
+
+/** The shop's copy of a new case, to the shop's contact address. */
+export function renderServiceCaseForShop(
+  c: ServiceCaseMail,
+  shop: { name: string; address: string },
+): Promise<MailMessage> {
+  const subject = `Nová ${c.kind === 'complaint' ? 'reklamace' : 'žádost o odstoupení'} ${c.caseNumber} (objednávka ${c.orderCode})`;
+  return message(shop, subject, [[`Zákazník: ${c.customer.name} <${c.customer.address}>`], ...facts(c)]);
+}

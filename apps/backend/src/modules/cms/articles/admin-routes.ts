@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminArticleBody, adminArticleResponse, errorResponse, groupTags, itemTags } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import type { Revalidator } from '../revalidation/service.ts';
+import { updateArticle } from './update.ts';
+
+/**
+ * PUT /api/admin/v1/articles/{id}: an operator changes an article; the storefront's article lists
+ * and the article's own pages are revalidated. Registered inside the admin routes (token checked).
+ */
+export const articleAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
+  app,
+  { db, revalidator },
+) => {
+  app.put(
+    '/api/admin/v1/articles/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Change an article (one locale of its texts, its publishing date or switch) and revalidate it',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: adminArticleBody,
+        response: {
+          200: adminArticleResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const updated = await updateArticle(db, req.params.id, req.body);
+      if (!updated) throw notFound('id');
+      // Lists, category, tag and author pages show the article too: the group tag stales them all.
+      const tags = [
+        groupTags.articles,
+        itemTags.article(updated.slug),
+        // Category pages show the titles of the articles they link to.
+        ...updated.linkedCategorySlugs.map((slug) => itemTags.category(slug)),
+      ];
+      await revalidator.notifyChanged(tags);
+      return {
+        _id: String(updated.id),
+        slug: updated.slug,
+        title: updated.title,
+        date_published: updated.datePublished.toISOString(),
+        site_enabled: updated.siteEnabled,
+        revalidated: tags,
+      };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminGlossaryTermBody,
+  adminGlossaryTermResponse,
+  errorResponse,
+  groupTags,
+  itemTags,
+} from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import type { Revalidator } from '../revalidation/service.ts';
+import { updateGlossaryTerm } from './update.ts';
+
+/**
+ * PUT /api/admin/v1/glossary-terms/{id}: an operator changes a term's texts; the glossary pages are
+ * revalidated (the index and other terms show its title and perex). Registered inside the admin
+ * routes (token checked).
+ */
+export const glossaryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
+  app,
+  { db, revalidator },
+) => {
+  app.put(
+    '/api/admin/v1/glossary-terms/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'Change a glossary term (one locale of its texts) and revalidate the glossary',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: adminGlossaryTermBody,
+        response: {
+          200: adminGlossaryTermResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const updated = await updateGlossaryTerm(db, req.params.id, req.body);
+      if (!updated) throw notFound('id');
+      const tags = [groupTags.glossary, ...(updated.slug ? [itemTags.glossaryTerm(updated.slug)] : [])];
+      // Awaited so the operator learns whether the storefront took it; failures are logged, not thrown.
+      await revalidator.notifyChanged(tags);
+      return {
+        _id: String(updated.id),
+        slug: updated.slug ?? '',
+        title: updated.title,
+        perex: updated.perex,
+        description: updated.description,
+        revalidated: tags,
+      };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { AdminGlossaryTermBody } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { cleanHtml } from '../../../http/sanitize-html.ts';
+import { getPageMetas } from '../page-meta/service.ts';
+import { glossaryTerms } from '../tables.ts';
+import { withOptionalTranslation, withTranslation } from '../translated-text.ts';
+
+/**
+ * Writes one locale of a glossary term's texts (HTML stored as written, served sanitised). Null when
+ * the term does not exist; otherwise the texts as served in that locale and the term's Czech slug.
+ */
+export async function updateGlossaryTerm(
+  db: Db,
+  id: number,
+  input: AdminGlossaryTermBody,
+): Promise<{
+  id: number;
+  slug: string | null;
+  title: string;
+  perex: string | null;
+  description: string;
+} | null> {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(glossaryTerms).where(eq(glossaryTerms.id, id)).for('update');
+    if (!row) return null;
+    const next = {
+      title: withTranslation(row.title, input.locale, input.title),
+      perex: withOptionalTranslation(row.perex, input.locale, input.perex),
+      description: withTranslation(row.description, input.locale, input.description),
+    };
+    await tx.update(glossaryTerms).set(next).where(eq(glossaryTerms.id, id));
+    return next;
+  });
+  if (!updated) return null;
+  const meta = (await getPageMetas(db, 'glossary_term', [id], 'cs')).get(id);
+  const inLocale = (t: { cs: string; sk?: string; de?: string }) => t[input.locale] ?? t.cs;
+  return {
+    id,
+    slug: meta?.slug ?? null,
+    title: inLocale(updated.title),
+    perex: updated.perex ? inLocale(updated.perex) : null,
+    description: cleanHtml(inLocale(updated.description)) ?? '',
+  };
+}

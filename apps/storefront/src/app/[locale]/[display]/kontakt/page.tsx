@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactForm } from '@/components/content/contact/ContactForm';
+import { ContactPage, contactFormTexts } from '@/components/content/contact/ContactPage';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { samePathMetadata } from '@/lib/seo/branch-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+async function localeOf(params: Props['params']): Promise<AppLocale> {
+  const { locale } = await params;
+  return isAppLocale(locale) ? locale : routing.defaultLocale;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  return samePathMetadata(locale, '/kontakt', { title: t('title'), description: t('metaDescription') });
+}
+
+/** `/kontakt`: the contact box and an empty form; prerendered and cached with the tag `globals`. */
+export default async function ContactRoute({ params }: Props) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  return (
+    <ContactPage locale={locale}>
+      <ContactForm
+        locale={locale}
+        permalink={localizedPath(locale, '/kontakt/oprava')}
+        texts={await contactFormTexts(locale)}
+      />
+    </ContactPage>
+  );
+}

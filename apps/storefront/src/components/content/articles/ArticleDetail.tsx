@@ -1,0 +1,170 @@
+import type { Article, ArticleSummary } from '@shop/contract';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { getArticleListConfiguration, getArticles } from '@/lib/cms/articles';
+import {
+  ARTICLE_LIST_PATH,
+  articleCategoryPath,
+  articlePath,
+  articleTagPath,
+  authorPath,
+} from '@/lib/articles/paths';
+import { absoluteUrl } from '@/lib/articles/urls';
+import { mediaUrl } from '@/lib/media';
+import { articleJsonLd } from '@/lib/seo/article-json-ld';
+import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { AppLink } from '../../ui/AppLink';
+import { ArticleCard } from './ArticleCard';
+import { formatArticleDate } from './ArticleDate';
+import { ArticleImage } from './ArticleImage';
+import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
+
+const RELATED = 3;
+
+/** Up to three other articles of the same category (the newest ones when it has too few). */
+async function relatedArticles(article: Article, locale: AppLocale) {
+  const category = article.category?.page_meta.slug;
+  const others = (items: ArticleSummary[]) => items.filter((a) => a._id !== article._id);
+  const same = category ? others((await getArticles({ limit: RELATED + 1, category }, locale)).items) : [];
+  if (same.length >= RELATED) return same.slice(0, RELATED);
+  const newest = others((await getArticles({ limit: RELATED * 2 + 1 }, locale)).items);
+  const seen = new Set(same.map((a) => a._id));
+  return [...same, ...newest.filter((a) => !seen.has(a._id))].slice(0, RELATED);
+}
+
+/** An article: breadcrumb, title, date, author, category, picture, perex, content, tags and related articles. */
+export async function ArticleDetail({ article, locale }: { article: Article; locale: AppLocale }) {
+  const [t, tCatalog, tMeta, config, related] = await Promise.all([
+    getTranslations({ locale, namespace: 'Articles' }),
+    getTranslations({ locale, namespace: 'Catalog' }),
+    getTranslations({ locale, namespace: 'Meta' }),
+    getArticleListConfiguration(locale),
+    relatedArticles(article, locale),
+  ]);
+  const { category, author } = article;
+  const trail: Crumb[] = [{ name: config?.title || t('guide'), href: ARTICLE_LIST_PATH }];
+  if (category?.master_category)
+    trail.push({
+      name: category.master_category.title,
+      href: articleCategoryPath({ page_meta: category.master_category.page_meta, master_category: null }),
+    });
+  if (category) trail.push({ name: category.title, href: articleCategoryPath(category) });
+  const url = absoluteUrl(localizedPath(locale, articlePath(article.page_meta.slug)));
+  const authorHref = author?.author_has_page ? authorPath(author.page_meta.slug) : null;
+  const jsonLd = [
+    articleJsonLd(article, {
+      url,
+      imageUrl: (path) => mediaUrl(path, 1200),
+      authorUrl: authorHref ? absoluteUrl(localizedPath(locale, authorHref)) : null,
+      publisher: tMeta('siteName'),
+    }),
+    breadcrumbJsonLd([
+      { name: tCatalog('home'), url: absoluteUrl(localizedPath(locale, '/')) },
+      ...trail.map((c) => ({ name: c.name, url: absoluteUrl(localizedPath(locale, c.href)) })),
+      { name: article.title, url },
+    ]),
+  ];
+
+  return (
+    <div>
+      <ContentBreadcrumb locale={locale} items={trail} current={article.short_title || article.title} />
+      <article className="mx-auto max-w-3xl">
+        <header>
+          <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{article.title}</h1>
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+            <time dateTime={article.date_published}>
+              {t('published', { date: formatArticleDate(article.date_published, locale) })}
+            </time>
+            {author && (
+              <span>
+                {authorHref ? (
+                  <AppLink
+                    locale={locale}
+                    href={authorHref}
+                    prefetch={false}
+                    className="underline hover:no-underline"
+                  >
+                    {t('author', { name: author.title })}
+                  </AppLink>
+                ) : (
+                  t('author', { name: author.title })
+                )}
+              </span>
+            )}
+            {category && (
+              <span>
+                {t('category')}:{' '}
+                <AppLink
+                  locale={locale}
+                  href={articleCategoryPath(category)}
+                  prefetch={false}
+                  className="underline hover:no-underline"
+                >
+                  {category.title}
+                </AppLink>
+              </span>
+            )}
+          </p>
+        </header>
+        {article.image && (
+          <ArticleImage
+            path={article.image.path}
+            alt={article.image.alt}
+            width={800}
+            priority
+            className="mt-6 h-auto w-full rounded-lg"
+          />
+        )}
+        {article.perex && <p className="mt-6 text-lg font-semibold">{article.perex}</p>}
+        <div
+          className="rich-text mt-4"
+          // Safe by contract: article content is HTML sanitised by the backend.
+          dangerouslySetInnerHTML={{ __html: article.content }}
+        />
+        {article.tags.length > 0 && (
+          <section aria-labelledby="article-tags" className="mt-8">
+            <h2 id="article-tags" className="mb-2 text-base font-bold">
+              {t('tags')}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {article.tags.map((tag) => (
+                <li key={tag._id}>
+                  <AppLink
+                    locale={locale}
+                    href={articleTagPath(tag.page_meta.slug)}
+                    prefetch={false}
+                    className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-brand"
+                  >
+                    {tag.title}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="article-related" className="mt-12">
+          <h2 id="article-related" className="mb-4 text-xl font-bold">
+            {t('related')}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
+            {related.map((a) => (
+              <li key={a._id}>
+                <ArticleCard article={a} locale={locale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {jsonLd.map((data, i) => (
+        <script
+          key={i}
+          type="application/ld+json"
+          // JSON-LD from our own data, `<` escaped by serializeJsonLd.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { getArticleCategories, getArticleListConfiguration } from '@/lib/cms/articles';
+import { ARTICLE_LIST_PATH, articleCategoryPath } from '@/lib/articles/paths';
+import type { ArticleListView } from '@/lib/articles/list';
+import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/articles/urls';
+import { localizedPath } from '@/i18n/routing';
+import { MediaImage } from '../../ui/MediaImage';
+import { ArticleCard } from './ArticleCard';
+import { ArticleCategoryNav } from './ArticleCategoryNav';
+import { ArticlePagination } from './ArticlePagination';
+import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
+
+/** The heading of a list in the shopper's language. */
+export async function articleListTitle(view: ArticleListView, locale: AppLocale): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'Articles' });
+  const { scope } = view;
+  switch (scope.kind) {
+    case 'category':
+      return scope.category.title;
+    case 'tag':
+      return t('tagTitle', { tag: scope.tag.title });
+    case 'author':
+      return scope.author.title;
+    default:
+      return scope.title || t('guide');
+  }
+}
+
+/** An article list: breadcrumb, heading and perex, the categories, 15 articles and paging. */
+export async function ArticleListPage({ view, locale }: { view: ArticleListView; locale: AppLocale }) {
+  const [t, categories, config, title] = await Promise.all([
+    getTranslations({ locale, namespace: 'Articles' }),
+    getArticleCategories(locale),
+    getArticleListConfiguration(locale),
+    articleListTitle(view, locale),
+  ]);
+  const { scope, list } = view;
+  const guide = config?.title || t('guide');
+  const trail: Crumb[] = [];
+  if (scope.kind !== 'all') trail.push({ name: guide, href: ARTICLE_LIST_PATH });
+  const master = scope.kind === 'category' ? scope.category.master_category : null;
+  if (master)
+    trail.push({
+      name: master.title,
+      href: articleCategoryPath({ page_meta: master.page_meta, master_category: null }),
+    });
+  const perex =
+    scope.kind === 'all'
+      ? scope.perex
+      : scope.kind === 'category'
+        ? scope.category.perex
+        : scope.kind === 'tag'
+          ? scope.tag.perex
+          : scope.author.perex;
+  const currentCategory =
+    scope.kind === 'all' ? null : scope.kind === 'category' ? scope.category._id : undefined;
+  const home = await getTranslations({ locale, namespace: 'Catalog' });
+  const jsonLd = breadcrumbJsonLd([
+    { name: home('home'), url: absoluteUrl(localizedPath(locale, '/')) },
+    ...trail.map((c) => ({ name: c.name, url: absoluteUrl(localizedPath(locale, c.href)) })),
+    { name: title, url: absoluteUrl(localizedPath(locale, view.basePath)) },
+  ]);
+
+  return (
+    <div>
+      <ContentBreadcrumb locale={locale} items={trail} current={title} />
+      <header className="mb-6 max-w-3xl">
+        {scope.kind === 'author' && scope.author.image && (
+          <MediaImage
+            path={scope.author.image.path}
+            alt={scope.author.image.alt}
+            size={128}
+            className="mb-4 size-24 rounded-full"
+          />
+        )}
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">
+          {view.page > 1 ? t('pageTitle', { title, page: view.page }) : title}
+        </h1>
+        {perex && <p className="mt-3 text-lg text-muted">{perex}</p>}
+        {scope.kind === 'author' && scope.author.content && view.page === 1 && (
+          <div
+            className="rich-text mt-4"
+            // Safe by contract: CMS HTML is sanitised by the backend.
+            dangerouslySetInnerHTML={{ __html: scope.author.content }}
+          />
+        )}
+        <p className="mt-3 text-sm text-muted">{t('count', { count: list.total })}</p>
+      </header>
+      {scope.kind !== 'author' && scope.kind !== 'tag' && (
+        <ArticleCategoryNav locale={locale} categories={categories} currentId={currentCategory} />
+      )}
+      {scope.kind === 'author' && <h2 className="mb-4 text-xl font-bold">{t('authorTitle')}</h2>}
+      {list.items.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
+          {list.items.map((a) => (
+            <li key={a._id}>
+              <ArticleCard article={a} locale={locale} headingLevel={scope.kind === 'author' ? 3 : 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ArticlePagination
+        locale={locale}
+        basePath={view.basePath}
+        page={view.page}
+        totalPages={view.totalPages}
+      />
+      <script
+        type="application/ld+json"
+        // JSON-LD from our own data, `<` escaped by serializeJsonLd.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+    </div>
+  );
+}

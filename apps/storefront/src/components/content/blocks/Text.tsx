@@ -1,0 +1,7 @@
+import { RichText } from './RichText';
+import type { BlockProps } from './types';
+
+/** text: rich text. */
+export function Text({ block }: BlockProps<'TextBlock'>) {
+  return <RichText html={block.text} />;
+}

@@ -1,0 +1,269 @@
+import type { BranchMapPoint } from '@shop/contract';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { telHref } from '@/lib/branches/view';
+import type { BranchPage } from '@/lib/cms/branches';
+import { mediaSources } from '@/lib/media';
+import { ContentBreadcrumb } from '../articles/ContentBreadcrumb';
+import { BranchAddress } from './BranchAddress';
+import { BranchMap } from './BranchMap';
+import { ClosureNotice } from './ClosureNotice';
+import { OpeningHours } from './OpeningHours';
+
+/** A branch photo in a 3:2 box of the media host's size (no layout shift). */
+function BranchPhoto({
+  path,
+  alt,
+  width,
+  priority = false,
+}: {
+  path: string;
+  alt: string;
+  width: number;
+  priority?: boolean;
+}) {
+  const { src, srcSet } = mediaSources(path, width);
+  return (
+    // A plain <img>: the media host already resizes, and this keeps next/image's client code out.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={src}
+      srcSet={srcSet}
+      alt={alt}
+      width={width}
+      height={Math.round((width * 2) / 3)}
+      className="h-auto w-full rounded-md border border-line bg-tint"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+}
+
+function Portrait({ path, alt }: { path: string; alt: string }) {
+  const { src, srcSet } = mediaSources(path, 96);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={src}
+      srcSet={srcSet}
+      alt={alt}
+      width={96}
+      height={96}
+      className="size-24 shrink-0 rounded-full border border-line bg-tint"
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+const heading = 'text-xl font-bold';
+
+/**
+ * `/pobocky/{slug}`: everything of a branch: a closure, description, how to get there, services,
+ * the people with photo and contact, pictures, and beside it address, hours, payment, GPS with a
+ * link to the map service and the map of the network with this branch marked.
+ */
+export async function BranchDetail({
+  branch,
+  points,
+  locale,
+}: {
+  branch: BranchPage;
+  points: BranchMapPoint[];
+  locale: AppLocale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Branches' });
+  const gps = `${branch.gps_latitude.toFixed(5)}° N, ${branch.gps_longitude.toFixed(5)}° E`;
+  const gallery = branch.images.filter((i) => i.path !== branch.main_image?.path);
+  return (
+    <article aria-labelledby="branch-title" data-testid="branch-detail">
+      <ContentBreadcrumb
+        locale={locale}
+        items={[{ name: t('title'), href: '/pobocky' }]}
+        current={branch.title}
+      />
+      <h1 id="branch-title" className="text-2xl font-extrabold tracking-tight md:text-4xl">
+        {branch.title}
+      </h1>
+      {branch.closure && (
+        <div className="mt-3 max-w-prose">
+          <ClosureNotice closure={branch.closure} locale={locale} />
+        </div>
+      )}
+      <div className="grid-24 mt-6 gap-y-8">
+        <div className="col-span-24 grid content-start gap-8 md:col-span-15">
+          {branch.main_image && (
+            <BranchPhoto path={branch.main_image.path} alt={branch.main_image.alt} width={900} priority />
+          )}
+          {branch.description && (
+            <div
+              className="rich-text"
+              // Safe by contract: CMS HTML sanitised by the backend.
+              dangerouslySetInnerHTML={{ __html: branch.description }}
+            />
+          )}
+          {(branch.car_accessibility ||
+            branch.public_transportation_accessibility ||
+            branch.map_description) && (
+            <section aria-labelledby="branch-access" className="grid gap-3">
+              <h2 id="branch-access" className={heading}>
+                {t('accessHeading')}
+              </h2>
+              {branch.map_description && (
+                <div
+                  className="rich-text"
+                  // Safe by contract: CMS HTML sanitised by the backend.
+                  dangerouslySetInnerHTML={{ __html: branch.map_description }}
+                />
+              )}
+              <dl className="grid gap-2">
+                {branch.public_transportation_accessibility && (
+                  <div>
+                    <dt className="font-semibold">{t('byTransit')}</dt>
+                    <dd className="text-muted">{branch.public_transportation_accessibility}</dd>
+                  </div>
+                )}
+                {branch.car_accessibility && (
+                  <div>
+                    <dt className="font-semibold">{t('byCar')}</dt>
+                    <dd className="text-muted">{branch.car_accessibility}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+          )}
+          {branch.services.length > 0 && (
+            <section aria-labelledby="branch-services" className="grid gap-3">
+              <h2 id="branch-services" className={heading}>
+                {t('servicesHeading')}
+              </h2>
+              <ul className="list-disc space-y-1 pl-5">
+                {branch.services.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {branch.employees.length > 0 && (
+            <section aria-labelledby="branch-team" className="grid gap-3">
+              <h2 id="branch-team" className={heading}>
+                {t('teamHeading')}
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {branch.employees.map((e) => (
+                  <li
+                    key={e.title}
+                    className="flex items-center gap-4 rounded-md border border-line bg-white p-3"
+                  >
+                    {e.photo && <Portrait path={e.photo.path} alt={e.photo.alt} />}
+                    <div className="grid gap-0.5 text-sm">
+                      <p className="text-base font-bold">{e.title}</p>
+                      {e.position && <p className="text-muted">{e.position}</p>}
+                      {e.phone && (
+                        <p>
+                          <span className="sr-only">{t('phone')}: </span>
+                          <a href={telHref(e.phone)} className="underline hover:no-underline">
+                            {e.phone}
+                          </a>
+                        </p>
+                      )}
+                      {e.email && (
+                        <p>
+                          <span className="sr-only">{t('email')}: </span>
+                          <a href={`mailto:${e.email}`} className="break-all underline hover:no-underline">
+                            {e.email}
+                          </a>
+                        </p>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {gallery.length > 0 && (
+            <section aria-labelledby="branch-photos" className="grid gap-3">
+              <h2 id="branch-photos" className={heading}>
+                {t('photosHeading')}
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {gallery.map((image) => (
+                  <li key={image.path}>
+                    <BranchPhoto path={image.path} alt={image.alt} width={440} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {branch.review_link && (
+            <section aria-labelledby="branch-review" className="grid gap-2">
+              <h2 id="branch-review" className={heading}>
+                {t('reviewHeading')}
+              </h2>
+              <p>
+                <a
+                  href={branch.review_link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand underline hover:no-underline"
+                >
+                  {t('review')} <span className="sr-only">{t('opensInNewTab')}</span>
+                </a>
+              </p>
+            </section>
+          )}
+        </div>
+        <aside
+          aria-label={t('contact')}
+          className="col-span-24 grid content-start gap-6 md:col-span-8 md:col-start-17"
+        >
+          <section aria-labelledby="branch-address" className="grid gap-2">
+            <h2 id="branch-address" className={heading}>
+              {t('address')}
+            </h2>
+            <BranchAddress branch={branch} texts={{ phone: t('phone'), email: t('email') }} />
+            {branch.storeBranch && <p className="text-sm text-muted">{t('pickup')}</p>}
+          </section>
+          <OpeningHours lines={branch.opening_hours} caption={t('openingHours')} />
+          <section aria-labelledby="branch-payment" className="grid gap-1">
+            <h2 id="branch-payment" className="text-base font-semibold">
+              {t('paymentHeading')}
+            </h2>
+            <p className="text-sm">{branch.pay_with_card ? t('cardYes') : t('cardNo')}</p>
+          </section>
+          <div className="grid gap-2">
+            <BranchMap
+              points={points.map((p) => ({
+                id: p._id,
+                title: p.title,
+                city: p.city,
+                latitude: p.gps_latitude,
+                longitude: p.gps_longitude,
+              }))}
+              highlight={branch._id}
+              label={t('mapThisBranch', { title: branch.title })}
+              captionId="branch-map-caption"
+            />
+            <p className="text-sm">
+              <span className="text-muted">{t('gps')}: </span>
+              <span className="tabular-nums">{gps}</span>
+            </p>
+            {branch.google_map_link && (
+              <p>
+                <a
+                  href={branch.google_map_link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand underline hover:no-underline"
+                >
+                  {t('openMap')} <span className="sr-only">{t('opensInNewTab')}</span>
+                </a>
+              </p>
+            )}
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,272 @@
+'use client';
+
+import { useActionState, useEffect, useState } from 'react';
+import { AccountField, FormNotice, SubmitButton } from '@/components/account/AccountField';
+import { accountFieldId } from '@/components/account/AccountField';
+import { serviceCaseAction } from '@/lib/service-cases/actions';
+import { amountField, SERVICE_FORMS, type ServiceFormState } from '@/lib/service-cases/form-state';
+
+export interface ServiceCaseFormTexts {
+  orderCode: string;
+  orderCodeHint: string;
+  email: string;
+  emailHint: string;
+  findOrder: string;
+  finding: string;
+  order: string;
+  otherOrder: string;
+  items: string;
+  itemsHint: string;
+  ordered: string;
+  pieces: string;
+  sealedHygiene: string;
+  reason: string;
+  reasonHint: string;
+  bankAccount: string;
+  bankAccountHint: string;
+  optional: string;
+  submit: string;
+  submitting: string;
+  done: string;
+  doneText: string;
+  caseNumber: string;
+}
+
+/**
+ * The complaint or withdrawal form, in steps (works without JavaScript): the order's code and
+ * e-mail; then the lines and pieces, the reason and the refund account; then the case number.
+ */
+export function ServiceCaseForm({
+  initial,
+  locale,
+  pagePath,
+  texts,
+}: {
+  initial: ServiceFormState;
+  locale: string;
+  /** The form's page, to start again with another order. */
+  pagePath: string;
+  texts: ServiceCaseFormTexts;
+}) {
+  const form = SERVICE_FORMS[initial.kind];
+  const [state, formAction, pending] = useActionState(serviceCaseAction, initial);
+  const [start] = useState(state);
+  // After an answer, focus goes to the first field with a message, else to the notice or the result.
+  useEffect(() => {
+    if (state === start) return;
+    const first = Object.keys(state.errors)[0];
+    const target =
+      (first && document.getElementById(accountFieldId(form, first))) ||
+      document.getElementById(`${form}-notice`) ||
+      document.getElementById(`${form}-heading`);
+    target?.focus();
+  }, [state, start, form]);
+
+  if (state.step === 'done') {
+    return (
+      <div
+        role="status"
+        id={`${form}-notice`}
+        tabIndex={-1}
+        className="grid gap-2 rounded-md bg-brand-soft p-4"
+      >
+        <h2 className="text-xl font-bold">{texts.done}</h2>
+        <p>
+          {texts.caseNumber}{' '}
+          <strong className="text-lg" data-testid="case-number">
+            {state.caseNumber}
+          </strong>
+        </p>
+        <p>{texts.doneText}</p>
+      </div>
+    );
+  }
+
+  const hidden = (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="kind" value={state.kind} />
+      <input type="hidden" name="step" value={state.step} />
+    </>
+  );
+
+  if (state.step === 'order' || !state.order) {
+    return (
+      <form action={formAction} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+        {hidden}
+        <FormNotice notice={state.notice} id={`${form}-notice`} />
+        <AccountField
+          form={form}
+          name="orderCode"
+          label={texts.orderCode}
+          hint={texts.orderCodeHint}
+          error={state.errors.orderCode}
+          defaultValue={state.values.orderCode}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          maxLength={20}
+        />
+        <AccountField
+          form={form}
+          name="email"
+          type="email"
+          label={texts.email}
+          hint={texts.emailHint}
+          error={state.errors.email}
+          defaultValue={state.values.email}
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <SubmitButton pending={pending} label={texts.findOrder} busyLabel={texts.finding} />
+      </form>
+    );
+  }
+
+  const order = state.order;
+  const reasonId = accountFieldId(form, 'reason');
+  const itemsError = state.errors.items;
+  return (
+    <form action={formAction} aria-busy={pending || undefined} className="grid gap-5" noValidate>
+      {hidden}
+      <input type="hidden" name="orderCode" value={state.values.orderCode ?? order.code} />
+      <input type="hidden" name="email" value={state.values.email ?? ''} />
+      <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <span>
+          {texts.order} <strong>{order.code}</strong>
+        </span>
+        <a href={pagePath} className="font-semibold text-brand underline">
+          {texts.otherOrder}
+        </a>
+      </p>
+      <FormNotice notice={state.notice} id={`${form}-notice`} />
+      <fieldset
+        className="grid gap-3"
+        aria-describedby={`${form}-items-hint${itemsError ? ` ${form}-items-error` : ''}`}
+      >
+        <legend className="mb-1 font-semibold">{texts.items}</legend>
+        <p id={`${form}-items-hint`} className="text-sm text-muted">
+          {texts.itemsHint}
+        </p>
+        {itemsError && (
+          <p
+            id={`${form}-items-error`}
+            className="text-sm font-semibold text-danger"
+            data-testid="error-items"
+            tabIndex={-1}
+          >
+            {itemsError}
+          </p>
+        )}
+        <ul className="grid gap-3">
+          {order.items.map((item) => {
+            const name = amountField(item.id);
+            const id = accountFieldId(form, name);
+            const error = state.errors[name];
+            const sealed = state.kind === 'withdrawal' && item.sealedHygiene;
+            return (
+              <li
+                key={item.id}
+                className="grid gap-2 rounded-md border border-muted p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+              >
+                <div>
+                  <label htmlFor={id} className="font-semibold">
+                    {item.name}
+                    {item.variantName && item.variantName !== item.name ? ` – ${item.variantName}` : ''}
+                  </label>
+                  <p className="text-sm text-muted">
+                    {texts.ordered.replace('{amount}', String(item.amount))} · {item.catalogCode}
+                  </p>
+                  {sealed && (
+                    <p id={`${id}-sealed`} className="mt-1 text-sm font-semibold text-danger">
+                      {texts.sealedHygiene}
+                    </p>
+                  )}
+                  {error && (
+                    <p
+                      id={`${id}-error`}
+                      className="text-sm font-semibold text-danger"
+                      data-testid={`error-${name}`}
+                    >
+                      {error}
+                    </p>
+                  )}
+                </div>
+                <div className="flex items-center gap-2">
+                  <input
+                    id={id}
+                    name={name}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={item.amount}
+                    step={1}
+                    defaultValue={
+                      state.values[name] ?? (order.items.length === 1 ? String(item.amount) : '0')
+                    }
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={
+                      [sealed ? `${id}-sealed` : null, error ? `${id}-error` : null]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    className={`w-20 rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-danger ring-1 ring-danger' : 'border-muted'}`}
+                  />
+                  <span aria-hidden="true">{texts.pieces}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <div className="grid max-w-2xl gap-1">
+        <label htmlFor={reasonId} className="font-semibold">
+          {texts.reason}
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        </label>
+        <textarea
+          id={reasonId}
+          name="reason"
+          required
+          rows={5}
+          maxLength={2000}
+          defaultValue={state.values.reason}
+          aria-invalid={state.errors.reason ? true : undefined}
+          aria-describedby={`${reasonId}-hint${state.errors.reason ? ` ${reasonId}-error` : ''}`}
+          className={`w-full rounded-md border bg-white px-3 py-2 text-base ${state.errors.reason ? 'border-danger ring-1 ring-danger' : 'border-muted'}`}
+        />
+        <p id={`${reasonId}-hint`} className="text-sm text-muted">
+          {texts.reasonHint}
+        </p>
+        {state.errors.reason && (
+          <p
+            id={`${reasonId}-error`}
+            className="text-sm font-semibold text-danger"
+            data-testid="error-reason"
+          >
+            {state.errors.reason}
+          </p>
+        )}
+      </div>
+      <div className="max-w-md">
+        <AccountField
+          form={form}
+          name="bankAccount"
+          label={texts.bankAccount}
+          hint={texts.bankAccountHint}
+          error={state.errors.bankAccount}
+          defaultValue={state.values.bankAccount}
+          autoComplete="off"
+          required={state.kind === 'withdrawal'}
+          optional={state.kind === 'withdrawal' ? undefined : texts.optional}
+          maxLength={60}
+        />
+      </div>
+      <SubmitButton pending={pending} label={texts.submit} busyLabel={texts.submitting} />
+    </form>
+  );
+}

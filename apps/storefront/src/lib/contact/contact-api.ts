@@ -1,0 +1,26 @@
+import { contactFormResponse, type ContactFormBody } from '@shop/contract';
+import type { AppLocale } from '@/i18n/routing';
+import { env } from '../env';
+import { fetchJson } from '../http';
+
+/**
+ * POST /api/v1/contact-form with the shopper's address (messages are counted by it): the Czech
+ * thank-you text. Throws BackendError (422 with a message per field, 429).
+ */
+export async function sendContactMessage(
+  locale: AppLocale,
+  body: ContactFormBody,
+  clientAddress: string | null,
+): Promise<string> {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/contact-form`, contactFormResponse, {
+    locale,
+    method: 'POST',
+    cache: 'no-store',
+    headers: {
+      'content-type': 'application/json',
+      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return res.data.message;
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import type { CmsBranch } from '@shop/contract';
+import { branchPath } from './branch-json-ld';
+import { metadataFromPageMeta } from './metadata';
+
+/** Metadata of a page that exists at the same path in every locale: canonical and hreflang. */
+export function samePathMetadata(
+  locale: AppLocale,
+  path: string,
+  page: { title: string; description: string },
+): Metadata {
+  const languages: Record<string, string> = {};
+  for (const l of routing.locales) languages[l] = localizedPath(l, path);
+  languages['x-default'] = languages[routing.defaultLocale]!;
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: { canonical: languages[locale], languages },
+    openGraph: { title: page.title, description: page.description },
+  };
+}
+
+/** `/pobocky`. */
+export async function branchListMetadata(locale: AppLocale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Branches' });
+  return samePathMetadata(locale, '/pobocky', { title: t('title'), description: t('metaDescription') });
+}
+
+/** `/pobocky/{slug}`: the branch's page_meta, with the slug of each locale for hreflang. */
+export function branchMetadata(locale: AppLocale, branch: CmsBranch): Metadata {
+  return metadataFromPageMeta(
+    locale,
+    branch.page_meta,
+    { title: branch.title, description: null, slug: branch.page_meta.slug },
+    branchPath,
+  );
+}
