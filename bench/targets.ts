@@ -1,5 +1,9 @@
 // Pages the benchmarks measure, read from the running backend so they follow the data.
 import {
+  articlesQuery,
+  articlesResult,
+  branchesPageQuery,
+  branchesPageResult,
   cartChangeResponse,
   catalogCategoryResponse,
   catalogState,
@@ -47,6 +51,18 @@ export async function benchmarkPaths(apiUrl: string): Promise<BenchmarkPath[]> {
       .map((p) => p.variantId),
   );
   paths.push({ name: 'cart (3 lines)', path: '/kosik', headers: { cookie: `cart_token=${token}` } });
+  // Content: the newest article and the branch list.
+  const [article] = (await graphql(apiUrl, articlesQuery, { skip: 0, limit: 1 }, articlesResult)).data
+    .articles.items;
+  if (!article) throw new Error('no published article');
+  paths.push(
+    { name: 'article', path: `/nakupni-radce/${article.page_meta.slug}` },
+    { name: 'branches', path: '/pobocky' },
+  );
+  const [branch] = (await graphql(apiUrl, branchesPageQuery, { skip: 0, limit: 1 }, branchesPageResult)).data
+    .branches.items;
+  if (!branch) throw new Error('no branch');
+  paths.push({ name: 'branch', path: `/pobocky/${branch.page_meta.slug}` });
   // Keep the category check honest: the slug must resolve.
   const cat = await fetch(`${apiUrl}/catalog/category?slugs=${category.slug}`);
   if (catalogCategoryResponse.parse(await cat.json()).data.length !== 1)
@@ -66,4 +82,19 @@ async function guestCartOf(apiUrl: string, variantIds: number[]): Promise<string
     token = cartChangeResponse.parse(await res.json()).meta.guestCartToken ?? token;
   }
   return token!;
+}
+
+async function graphql<T>(
+  apiUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  schema: { parse(data: unknown): T },
+): Promise<T> {
+  const res = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  if (!res.ok) throw new Error(`GraphQL answers ${res.status}`);
+  return schema.parse(await res.json());
 }
