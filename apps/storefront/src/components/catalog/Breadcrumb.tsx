@@ -1,9 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { AppLink } from '../ui/AppLink';
+import { ContentBreadcrumb } from '../content/articles/ContentBreadcrumb';
 
-/** Breadcrumb navigation; the current page is the last item (BreadcrumbList JSON-LD: later issue). */
-export async function Breadcrumb({
+/** Breadcrumb navigation of catalogue pages: the category path, the current page last. */
+export function Breadcrumb({
   locale,
   items,
   current,
@@ -12,23 +11,11 @@ export async function Breadcrumb({
   items: { name: string; slug: string }[];
   current: string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Catalog' });
-  const trail = [{ name: t('home'), href: '/' }, ...items.map((c) => ({ name: c.name, href: `/${c.slug}` }))];
   return (
-    <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {trail.map((c) => (
-          <li key={c.href} className="flex items-center gap-2">
-            <AppLink locale={locale} href={c.href} className="underline hover:no-underline">
-              {c.name}
-            </AppLink>
-            <span aria-hidden="true">›</span>
-          </li>
-        ))}
-        <li aria-current="page" className="font-semibold text-ink">
-          {current}
-        </li>
-      </ol>
-    </nav>
+    <ContentBreadcrumb
+      locale={locale}
+      items={items.map((c) => ({ name: c.name, href: `/${c.slug}` }))}
+      current={current}
+    />
   );
 }

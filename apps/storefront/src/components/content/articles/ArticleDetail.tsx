@@ -67,7 +67,12 @@ export async function ArticleDetail({ article, locale }: { article: Article; loc
 
   return (
     <div>
-      <ContentBreadcrumb locale={locale} items={trail} current={article.short_title || article.title} />
+      <ContentBreadcrumb
+        locale={locale}
+        items={trail}
+        prefetch={false}
+        current={article.short_title || article.title}
+      />
       <article className="mx-auto max-w-3xl">
         <header>
           <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{article.title}</h1>

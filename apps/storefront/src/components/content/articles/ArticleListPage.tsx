@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { getArticleCategories, getArticleListConfiguration } from '@/lib/cms/articles';
-import { ARTICLE_LIST_PATH, articleCategoryPath } from '@/lib/articles/paths';
+import { ARTICLE_LIST_PATH, articleCategoryPath, listPagePath } from '@/lib/articles/paths';
 import type { ArticleListView } from '@/lib/articles/list';
 import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/articles/urls';
@@ -9,7 +9,7 @@ import { localizedPath } from '@/i18n/routing';
 import { MediaImage } from '../../ui/MediaImage';
 import { ArticleCard } from './ArticleCard';
 import { ArticleCategoryNav } from './ArticleCategoryNav';
-import { ArticlePagination } from './ArticlePagination';
+import { ContentPagination } from '../ContentPagination';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
 
 /** The heading of a list in the shopper's language. */
@@ -65,7 +65,7 @@ export async function ArticleListPage({ view, locale }: { view: ArticleListView;
 
   return (
     <div>
-      <ContentBreadcrumb locale={locale} items={trail} current={title} />
+      <ContentBreadcrumb locale={locale} items={trail} prefetch={false} current={title} />
       <header className="mb-6 max-w-3xl">
         {scope.kind === 'author' && scope.author.image && (
           <MediaImage
@@ -103,11 +103,12 @@ export async function ArticleListPage({ view, locale }: { view: ArticleListView;
           ))}
         </ul>
       )}
-      <ArticlePagination
+      <ContentPagination
         locale={locale}
-        basePath={view.basePath}
         page={view.page}
         totalPages={view.totalPages}
+        href={(p) => listPagePath(view.basePath, p)}
+        label={t('pagination')}
       />
       <script
         type="application/ld+json"

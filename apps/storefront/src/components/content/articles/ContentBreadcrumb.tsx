@@ -8,15 +8,18 @@ export interface Crumb {
   href: string;
 }
 
-/** Breadcrumb navigation of content pages: home first, the current page last (not a link). */
+/** Breadcrumb navigation: home first, the current page last (not a link). */
 export async function ContentBreadcrumb({
   locale,
   items,
   current,
+  prefetch,
 }: {
   locale: AppLocale;
   items: Crumb[];
   current: string;
+  /** Left to the link's default unless a page turns it off. */
+  prefetch?: false;
 }) {
   const t = await getTranslations({ locale, namespace: 'Catalog' });
   const trail = [{ name: t('home'), href: '/' }, ...items];
@@ -25,7 +28,12 @@ export async function ContentBreadcrumb({
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((c) => (
           <li key={c.href} className="flex items-center gap-2">
-            <AppLink locale={locale} href={c.href} prefetch={false} className="underline hover:no-underline">
+            <AppLink
+              locale={locale}
+              href={c.href}
+              prefetch={prefetch}
+              className="underline hover:no-underline"
+            >
               {c.name}
             </AppLink>
             <span aria-hidden="true">›</span>

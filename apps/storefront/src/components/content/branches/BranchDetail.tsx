@@ -79,6 +79,7 @@ export async function BranchDetail({
   return (
     <article aria-labelledby="branch-title" data-testid="branch-detail">
       <ContentBreadcrumb
+        prefetch={false}
         locale={locale}
         items={[{ name: t('title'), href: '/pobocky' }]}
         current={branch.title}

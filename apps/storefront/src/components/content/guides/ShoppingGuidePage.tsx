@@ -6,7 +6,7 @@ import { mediaUrl } from '@/lib/media';
 import { ContentBlocks } from '../blocks/ContentBlocks';
 import { RichText } from '../blocks/RichText';
 import { HelpBreadcrumb } from '../help/HelpBreadcrumb';
-import { ContentPagination } from './ContentPagination';
+import { ContentPagination } from '../ContentPagination';
 
 /** The shopping guide (/poradna): a content page of blocks, one page of them at a time. */
 export async function ShoppingGuidePage({

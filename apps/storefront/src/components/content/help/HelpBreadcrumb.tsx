@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/site';
-import { AppLink } from '../../ui/AppLink';
+import { ContentBreadcrumb } from '../articles/ContentBreadcrumb';
 import { JsonLdScripts } from './JsonLdScripts';
 
 export interface Crumb {
@@ -30,21 +30,11 @@ export async function HelpBreadcrumb({
   const jsonLd = breadcrumbJsonLd([...links, current].map((c) => ({ name: c.name, url: absolute(c.path) })));
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          {links.map((c) => (
-            <li key={c.path} className="flex items-center gap-2">
-              <AppLink locale={locale} href={c.path} className="underline hover:no-underline">
-                {c.name}
-              </AppLink>
-              <span aria-hidden="true">›</span>
-            </li>
-          ))}
-          <li aria-current="page" className="font-semibold text-ink">
-            {current.name}
-          </li>
-        </ol>
-      </nav>
+      <ContentBreadcrumb
+        locale={locale}
+        items={trail.map((c) => ({ name: c.name, href: c.path }))}
+        current={current.name}
+      />
       <JsonLdScripts data={[jsonLd]} />
     </>
   );

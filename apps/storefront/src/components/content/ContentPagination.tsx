@@ -1,19 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { pageWindow } from '../../catalog/listing/Pagination';
-import { AppLink } from '../../ui/AppLink';
+import { pageWindow } from '../catalog/listing/Pagination';
+import { AppLink } from '../ui/AppLink';
 
-/** Paging of a content page as plain links, so it works without JavaScript. */
+/** Paging of a content page or list as plain links, so it works without JavaScript. */
 export async function ContentPagination({
   locale,
   page,
   totalPages,
   href,
+  label,
 }: {
   locale: AppLocale;
   page: number;
   totalPages: number;
   href: (page: number) => string;
+  /** The navigation's name where a page has more than one kind of paging; default "Stránkování". */
+  label?: string;
 }) {
   if (totalPages <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'Listing' });
@@ -21,7 +24,7 @@ export async function ContentPagination({
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold';
   const link = `${base} border-line bg-white hover:border-brand`;
   return (
-    <nav aria-label={t('pagination')} className="mt-10">
+    <nav aria-label={label ?? t('pagination')} className="mt-10">
       <p className="sr-only">{t('pageOf', { page, total: totalPages })}</p>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
