@@ -57,7 +57,11 @@ export function ListingNavigation({
       // A soft navigation that has not landed after a while falls back to a full page load, so a
       // filter never silently fails to apply (seen under heavy load while the router was busy).
       if (fallback.current) clearTimeout(fallback.current);
-      fallback.current = setTimeout(() => window.location.assign(target.href), SOFT_NAVIGATION_TIMEOUT_MS);
+      // If the router has already moved the address (it landed a moment before this fires), a
+      // full load now would add a second history entry and Back would stay on the same page.
+      fallback.current = setTimeout(() => {
+        if (window.location.href !== target.href) window.location.assign(target.href);
+      }, SOFT_NAVIGATION_TIMEOUT_MS);
       startTransition(() => router.push(href, { scroll: false }));
       if (opts?.scrollToTop) root.current?.scrollIntoView({ block: 'start' });
     },
