@@ -1,13 +1,9 @@
 import type { CategoryContent } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
+import { CmsHtml } from '../content/CmsHtml';
 import { AppLink } from '../ui/AppLink';
 import { MediaImage } from '../ui/MediaImage';
-
-/** Rich text from the backend: safe by contract (every CMS HTML field is sanitised by the backend). */
-function Html({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 /** Small banners above the listing (already filtered by customer group by the backend). */
 export function SmallBanners({
@@ -34,7 +30,13 @@ export function SmallBanners({
             )}
             <div>
               <span className="block font-semibold text-brand">{b.title}</span>
-              {b.description && <Html html={b.description} className="text-sm text-muted [&_p]:my-0" />}
+              {b.description && (
+                <CmsHtml
+                  html={b.description}
+                  locale={locale}
+                  className="rich-text text-sm text-muted [&_p]:my-0"
+                />
+              )}
             </div>
           </>
         );
@@ -83,7 +85,9 @@ export async function CategoryContentBlocks({
   const embed = video ? youtubeEmbed(video.video_url) : null;
   return (
     <>
-      {content.text_below_products && <Html html={content.text_below_products} className="mt-10" />}
+      {content.text_below_products && (
+        <CmsHtml html={content.text_below_products} locale={locale} className="rich-text mt-10" />
+      )}
       {content.faq.length > 0 && (
         <section aria-labelledby="category-faq" className="mt-10 max-w-3xl">
           <h2 id="category-faq" className="mb-3 text-xl font-bold">
@@ -93,7 +97,7 @@ export async function CategoryContentBlocks({
             {content.faq.map((q) => (
               <details key={q._id} className="group/faq px-4 py-3">
                 <summary className="cursor-pointer font-semibold">{q.title}</summary>
-                <Html html={q.content} className="mt-2" />
+                <CmsHtml html={q.content} locale={locale} className="rich-text mt-2" />
               </details>
             ))}
           </div>

@@ -9,6 +9,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { CategoryContentBlocks, SmallBanners } from './CategoryContentBlocks';
 import { CategoryLinks } from './CategoryLinks';
 import { Listing } from './listing/Listing';
+import { CmsHtml } from '@/components/content/CmsHtml';
 
 type Props = {
   locale: AppLocale;
@@ -52,10 +53,7 @@ export async function CategoryPage({ locale, landing, searchParams, currency, va
     <article>
       <Breadcrumb locale={locale} items={trail} current={title} />
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{title}</h1>
-      {description && (
-        // Safe by contract: descriptions are HTML sanitised by the backend.
-        <div className="rich-text mt-4" dangerouslySetInnerHTML={{ __html: description }} />
-      )}
+      {description && <CmsHtml className="rich-text mt-4" locale={locale} html={description} />}
       {landing.kind === 'category' && landing.category.children.length > 0 && (
         <section aria-labelledby="subcategories" className="mt-6">
           <h2 id="subcategories" className="mb-3 text-xl font-bold">

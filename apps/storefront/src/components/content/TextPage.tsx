@@ -2,6 +2,7 @@ import type { CmsPage, ContentBlockView } from '@shop/contract';
 import { getLocale } from 'next-intl/server';
 import { isAppLocale, routing } from '@/i18n/routing';
 import { ContentBlocks } from './blocks/ContentBlocks';
+import { CmsHtml } from '@/components/content/CmsHtml';
 
 /**
  * A CMS text page: at `/vse-o-nakupu/{slug}`, or at a URL the CMS rewrites; the page's content
@@ -13,11 +14,7 @@ export async function TextPage({ page }: { page: CmsPage & { content_blocks?: Co
   return (
     <article>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{page.title}</h1>
-      <div
-        className="rich-text mt-4"
-        // Safe by contract: CMS page content is HTML sanitised by the backend.
-        dangerouslySetInnerHTML={{ __html: page.content }}
-      />
+      <CmsHtml className="rich-text mt-4" locale={locale} html={page.content} />
       {page.content_blocks && <ContentBlocks blocks={page.content_blocks} locale={locale} className="mt-8" />}
     </article>
   );

@@ -39,7 +39,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-4xl">{t('heading')}</h1>
       <p className="mt-2 text-muted md:text-lg">{t('intro')}</p>
-      <InfoBoxes boxes={home.infoBoxes} label={t('infoBoxes')} />
+      <InfoBoxes boxes={home.infoBoxes} label={t('infoBoxes')} locale={locale} />
       <WideBanners banners={home.banners} locale={locale} heading={t('banners')} />
       <TopCategories items={topCategories} locale={locale} heading={t('topCategories')} priorityImages={2} />
     </>

@@ -18,6 +18,7 @@ import { ArticleCard } from './ArticleCard';
 import { formatArticleDate } from './ArticleDate';
 import { ArticleImage } from './ArticleImage';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
+import { CmsHtml } from '@/components/content/CmsHtml';
 
 const RELATED = 3;
 
@@ -121,11 +122,7 @@ export async function ArticleDetail({ article, locale }: { article: Article; loc
           />
         )}
         {article.perex && <p className="mt-6 text-lg font-semibold">{article.perex}</p>}
-        <div
-          className="rich-text mt-4"
-          // Safe by contract: article content is HTML sanitised by the backend.
-          dangerouslySetInnerHTML={{ __html: article.content }}
-        />
+        <CmsHtml className="rich-text mt-4" locale={locale} html={article.content} />
         {article.tags.length > 0 && (
           <section aria-labelledby="article-tags" className="mt-8">
             <h2 id="article-tags" className="mb-2 text-base font-bold">

@@ -11,6 +11,7 @@ import { ArticleCard } from './ArticleCard';
 import { ArticleCategoryNav } from './ArticleCategoryNav';
 import { ContentPagination } from '../ContentPagination';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
+import { CmsHtml } from '@/components/content/CmsHtml';
 
 /** The heading of a list in the shopper's language. */
 export async function articleListTitle(view: ArticleListView, locale: AppLocale): Promise<string> {
@@ -80,11 +81,7 @@ export async function ArticleListPage({ view, locale }: { view: ArticleListView;
         </h1>
         {perex && <p className="mt-3 text-lg text-muted">{perex}</p>}
         {scope.kind === 'author' && scope.author.content && view.page === 1 && (
-          <div
-            className="rich-text mt-4"
-            // Safe by contract: CMS HTML is sanitised by the backend.
-            dangerouslySetInnerHTML={{ __html: scope.author.content }}
-          />
+          <CmsHtml className="rich-text mt-4" locale={locale} html={scope.author.content} />
         )}
         <p className="mt-3 text-sm text-muted">{t('count', { count: list.total })}</p>
       </header>

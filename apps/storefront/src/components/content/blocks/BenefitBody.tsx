@@ -9,7 +9,7 @@ const ICONS = {
 } as const;
 
 /** benefit_body: a benefit or notice with its icon (check, exclamation, question, quotes). */
-export function BenefitBody({ block }: BlockProps<'BenefitBodyBlock'>) {
+export function BenefitBody({ block, locale }: BlockProps<'BenefitBodyBlock'>) {
   return (
     <section className="flex items-start gap-4 rounded-lg border border-line bg-tint p-4 md:p-5">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-white">
@@ -27,7 +27,7 @@ export function BenefitBody({ block }: BlockProps<'BenefitBodyBlock'>) {
           <path d={ICONS[block.icon_type]} />
         </svg>
       </span>
-      <RichText html={block.content} className="[&>:first-child]:mt-0 [&>:last-child]:mb-0" />
+      <RichText html={block.content} locale={locale} className="[&>:first-child]:mt-0 [&>:last-child]:mb-0" />
     </section>
   );
 }

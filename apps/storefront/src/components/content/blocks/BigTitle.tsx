@@ -2,7 +2,7 @@ import { RichText } from './RichText';
 import { colour, headingId, type BlockProps } from './types';
 
 /** big_title: a large heading with its text on a band in the block's colours. */
-export function BigTitle({ block }: BlockProps<'BigTitleBlock'>) {
+export function BigTitle({ block, locale }: BlockProps<'BigTitleBlock'>) {
   return (
     <section
       aria-labelledby={headingId(block)}
@@ -12,7 +12,11 @@ export function BigTitle({ block }: BlockProps<'BigTitleBlock'>) {
       <h2 id={headingId(block)} className="text-2xl font-extrabold tracking-tight md:text-4xl">
         {block.title}
       </h2>
-      <RichText html={block.text} className="mt-2 text-lg [color:inherit] md:text-xl [&>*]:mx-auto" />
+      <RichText
+        html={block.text}
+        locale={locale}
+        className="mt-2 text-lg [color:inherit] md:text-xl [&>*]:mx-auto"
+      />
     </section>
   );
 }

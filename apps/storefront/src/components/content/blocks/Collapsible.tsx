@@ -2,7 +2,7 @@ import { RichText } from './RichText';
 import type { BlockProps } from './types';
 
 /** collapsible: a disclosure that opens and closes without JavaScript (`<details>`). */
-export function Collapsible({ block }: BlockProps<'CollapsibleBlock'>) {
+export function Collapsible({ block, locale }: BlockProps<'CollapsibleBlock'>) {
   return (
     <details className="group rounded-lg border border-line bg-white">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
@@ -20,7 +20,7 @@ export function Collapsible({ block }: BlockProps<'CollapsibleBlock'>) {
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
-      <RichText html={block.text} className="px-4 pb-4 [&>:first-child]:mt-0" />
+      <RichText html={block.text} locale={locale} className="px-4 pb-4 [&>:first-child]:mt-0" />
     </details>
   );
 }

@@ -26,7 +26,7 @@ export function CuratedGuideProducts({ block, locale, vatDisplay }: BlockProps<'
           {block.benefit_line}
         </p>
       )}
-      <RichText html={block.content} />
+      <RichText html={block.content} locale={locale} />
       {block.products.length > 0 && (
         <>
           <h3 id={listId} className="mt-4 mb-3 text-lg font-bold">

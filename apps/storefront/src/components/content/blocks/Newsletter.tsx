@@ -15,7 +15,7 @@ export async function Newsletter({ block, locale }: BlockProps<'NewsletterBlock'
       <h2 id={headingId(block)} className="text-xl font-bold md:text-2xl">
         {block.block_title ?? t('newsletterTitle')}
       </h2>
-      {block.newsletter_type === 'with_text' && <RichText html={block.text} />}
+      {block.newsletter_type === 'with_text' && <RichText html={block.text} locale={locale} />}
       <p className="mt-2 text-muted">{t('newsletterHow')}</p>
       <p className="mt-4 flex flex-wrap gap-3">
         <AppLink

@@ -2,6 +2,6 @@ import { RichText } from './RichText';
 import type { BlockProps } from './types';
 
 /** text: rich text. */
-export function Text({ block }: BlockProps<'TextBlock'>) {
-  return <RichText html={block.text} />;
+export function Text({ block, locale }: BlockProps<'TextBlock'>) {
+  return <RichText html={block.text} locale={locale} />;
 }

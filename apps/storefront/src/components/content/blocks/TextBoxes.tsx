@@ -48,6 +48,7 @@ export function TextBoxes({ block, locale }: BlockProps<'TextBoxesBlock'>) {
           >
             <RichText
               html={box.text}
+              locale={locale}
               className="[color:inherit] [&>:first-child]:mt-0 [&>:last-child]:mb-0"
             />
           </li>

@@ -9,6 +9,7 @@ import { BranchAddress } from './BranchAddress';
 import { BranchMap } from './BranchMap';
 import { ClosureNotice } from './ClosureNotice';
 import { OpeningHours } from './OpeningHours';
+import { CmsHtml } from '@/components/content/CmsHtml';
 
 /** A branch photo in a 3:2 box of the media host's size (no layout shift). */
 function BranchPhoto({
@@ -97,13 +98,7 @@ export async function BranchDetail({
           {branch.main_image && (
             <BranchPhoto path={branch.main_image.path} alt={branch.main_image.alt} width={900} priority />
           )}
-          {branch.description && (
-            <div
-              className="rich-text"
-              // Safe by contract: CMS HTML sanitised by the backend.
-              dangerouslySetInnerHTML={{ __html: branch.description }}
-            />
-          )}
+          {branch.description && <CmsHtml className="rich-text" locale={locale} html={branch.description} />}
           {(branch.car_accessibility ||
             branch.public_transportation_accessibility ||
             branch.map_description) && (
@@ -112,11 +107,7 @@ export async function BranchDetail({
                 {t('accessHeading')}
               </h2>
               {branch.map_description && (
-                <div
-                  className="rich-text"
-                  // Safe by contract: CMS HTML sanitised by the backend.
-                  dangerouslySetInnerHTML={{ __html: branch.map_description }}
-                />
+                <CmsHtml className="rich-text" locale={locale} html={branch.map_description} />
               )}
               <dl className="grid gap-2">
                 {branch.public_transportation_accessibility && (

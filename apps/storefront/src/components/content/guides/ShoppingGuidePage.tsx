@@ -30,7 +30,7 @@ export async function ShoppingGuidePage({
       />
       <header className="rounded-xl bg-cover bg-center" style={{ backgroundImage: background }}>
         <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{page.title}</h1>
-        <RichText html={page.content} className="mt-2 md:text-lg" />
+        <RichText html={page.content} locale={locale} className="mt-2 md:text-lg" />
       </header>
       <ContentBlocks blocks={page.content_blocks} locale={locale} vatDisplay={vatDisplay} className="mt-8" />
       <ContentPagination

@@ -1,6 +1,7 @@
 import type { FaqTopic } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
+import { CmsHtml } from '@/components/content/CmsHtml';
 
 /** The FAQ: a list of topics to jump to, then each topic's questions as disclosures (work without script). */
 export async function FaqTopics({ locale, topics }: { locale: AppLocale; topics: FaqTopic[] }) {
@@ -32,11 +33,7 @@ export async function FaqTopics({ locale, topics }: { locale: AppLocale; topics:
             {topic.entries.map((entry) => (
               <details key={entry._id} className="group/faq px-4 py-3">
                 <summary className="cursor-pointer font-semibold">{entry.question}</summary>
-                <div
-                  className="rich-text mt-2"
-                  // Safe by contract: FAQ answers are HTML sanitised by the backend.
-                  dangerouslySetInnerHTML={{ __html: entry.answer }}
-                />
+                <CmsHtml className="rich-text mt-2" locale={locale} html={entry.answer} />
               </details>
             ))}
           </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { AppLink } from '../../ui/AppLink';
 import { MediaImage } from '../../ui/MediaImage';
+import { CmsHtml } from '@/components/content/CmsHtml';
 
 function LinkSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -37,11 +38,7 @@ export async function GlossaryTermView({ locale, term }: { locale: AppLocale; te
     <article className="max-w-3xl">
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{term.title}</h1>
       {term.perex && <p className="mt-3 text-lg text-muted">{term.perex}</p>}
-      <div
-        className="rich-text mt-4"
-        // Safe by contract: the description is HTML sanitised by the backend.
-        dangerouslySetInnerHTML={{ __html: term.description }}
-      />
+      <CmsHtml className="rich-text mt-4" locale={locale} html={term.description} />
       {term.categories.length > 0 && (
         <LinkSection id="pojem-kategorie" heading={t('termCategories')}>
           {chips(term.categories.map((c) => ({ key: `c${c.store_id}`, title: c.title, path: c.path })))}

@@ -2,6 +2,7 @@ import { helpPaths, type Infomail } from '@shop/contract';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { AppLink } from '../../ui/AppLink';
+import { CmsHtml } from '@/components/content/CmsHtml';
 
 /** One infomail: its title, date, introduction and the e-mail as it was sent (sanitised). */
 export async function InfomailView({ locale, infomail }: { locale: AppLocale; infomail: Infomail }) {
@@ -21,23 +22,13 @@ export async function InfomailView({ locale, infomail }: { locale: AppLocale; in
           }),
         })}
       </p>
-      {infomail.content && (
-        <div
-          className="rich-text mt-4"
-          // Safe by contract: infomail content is HTML sanitised by the backend.
-          dangerouslySetInnerHTML={{ __html: infomail.content }}
-        />
-      )}
+      {infomail.content && <CmsHtml className="rich-text mt-4" locale={locale} html={infomail.content} />}
       {infomail.infomail_html && (
         <section
           aria-label={t('infomailEmail')}
           className="mt-6 overflow-x-auto rounded-lg border border-line bg-white p-4 md:p-6"
         >
-          <div
-            className="rich-text"
-            // Safe by contract: the e-mail HTML is sanitised by the backend.
-            dangerouslySetInnerHTML={{ __html: infomail.infomail_html }}
-          />
+          <CmsHtml className="rich-text" locale={locale} html={infomail.infomail_html} />
         </section>
       )}
       <p className="mt-10">

@@ -1,3 +1,4 @@
+import type { AppLocale } from '@/i18n/routing';
 import type { InfoBox } from '@shop/contract';
 import { RichText } from '../blocks/RichText';
 
@@ -9,13 +10,13 @@ const COLOURS: Record<InfoBox['box_color'], string> = {
 };
 
 /** The home page's info boxes in their order, each in its colour; texts are sanitised HTML. */
-export function InfoBoxes({ boxes, label }: { boxes: InfoBox[]; label: string }) {
+export function InfoBoxes({ boxes, label, locale }: { boxes: InfoBox[]; label: string; locale: AppLocale }) {
   if (boxes.length === 0) return null;
   return (
     <ul aria-label={label} className="mt-6 grid gap-3 md:grid-cols-2">
       {boxes.map((b) => (
         <li key={b._id} className={`rounded-lg border-l-4 border px-4 py-3 ${COLOURS[b.box_color]}`}>
-          <RichText html={b.text} className="[&>:first-child]:mt-0 [&>:last-child]:mb-0" />
+          <RichText html={b.text} locale={locale} className="[&>:first-child]:mt-0 [&>:last-child]:mb-0" />
         </li>
       ))}
     </ul>

@@ -15,6 +15,7 @@ import { PurchaseSection } from './PurchaseSection';
 import { RatingStars, starsText } from './RatingStars';
 import { MultiVariantSection } from './MultiVariantSection';
 import { Reviews } from './Reviews';
+import { CmsHtml } from '@/components/content/CmsHtml';
 
 function galleryImages(product: Product): GalleryImage[] {
   const images = product.images.length ? product.images : product.mainImage ? [product.mainImage] : [];
@@ -130,11 +131,7 @@ export async function ProductDetail({
             <h2 id="product-description" className="mb-3 text-xl font-bold">
               {t('description')}
             </h2>
-            <div
-              className="rich-text"
-              // Safe by contract: `description` is HTML sanitised by the backend (Product.description).
-              dangerouslySetInnerHTML={{ __html: product.description }}
-            />
+            <CmsHtml className="rich-text" locale={locale} html={product.description} />
           </section>
         )}
         <ParametersTable product={product} heading={t('parameters')} />
