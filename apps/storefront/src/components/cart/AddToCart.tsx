@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { format } from '@shop/rules';
 import type { AddedToCart } from '@/lib/cart/added';
 import { showCartCount } from '@/lib/cart/count-display';
@@ -54,6 +54,8 @@ export function AddToCart({
   onAdded?: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Where focus goes back when the item-added dialog closes: the control that added the item.
+  const opener = useRef<HTMLElement | null>(null);
   const dialogId = useId();
   // The item-added dialog lives at the end of <body>: opened from inside another dialog (the
   // variant choice, closed on success) it would not be rendered. Without JavaScript it is not needed.
@@ -92,8 +94,10 @@ export function AddToCart({
         return;
       }
       showCartCount(body.count);
-      setAdded(body);
+      // Rendered before it opens, so that the dialog gives focus to its first button.
+      flushSync(() => setAdded(body));
       onAdded?.();
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.current?.showModal();
     } catch {
       setProblem(labels.failed);
@@ -106,6 +110,10 @@ export function AddToCart({
     <dialog
       ref={dialog}
       aria-labelledby={`added-${dialogId}`}
+      onClose={() => {
+        const back = opener.current;
+        if (back?.isConnected && back.getClientRects().length > 0) back.focus();
+      }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-ink/50"
     >
       {added && (
@@ -159,7 +167,8 @@ export function AddToCart({
           type="submit"
           aria-label={labels.buttonAria}
           aria-busy={busy}
-          disabled={busy}
+          // Not `disabled`: a disabled button drops the keyboard focus to the page's start.
+          aria-disabled={busy}
           className={buttonClassName}
         >
           {busy ? labels.adding : labels.button}

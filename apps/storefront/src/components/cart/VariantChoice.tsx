@@ -123,7 +123,7 @@ export function VariantChoice({
               shoppingDisabledText={shoppingDisabledText}
               onAdded={() => dialog.current?.close()}
               className="mt-4 grid gap-4"
-              buttonClassName="w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"
+              buttonClassName="w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark aria-disabled:cursor-wait aria-disabled:opacity-80"
             >
               <fieldset>
                 <legend className="sr-only">{texts.heading}</legend>

@@ -23,7 +23,7 @@ export async function CategoryLinks({
           <AppLink
             locale={locale}
             href={`/${c.slug}`}
-            className="flex h-full items-baseline justify-between gap-3 rounded-md border border-line bg-white px-4 py-3 hover:border-brand hover:bg-brand-soft"
+            className="flex h-full flex-wrap items-baseline justify-between gap-x-3 rounded-md border border-line bg-white px-4 py-3 hover:border-brand hover:bg-brand-soft"
           >
             <span className="font-semibold text-brand">{c.name}</span>
             <span className="shrink-0 text-sm text-muted">

@@ -343,7 +343,7 @@ export function CheckoutInfoForm({
           {check('zboziSurvey')}
         </fieldset>
 
-        <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-start sm:justify-between">
           <a href={methodsHref} className="self-start py-3 font-semibold text-brand underline">
             {t.back}
           </a>

@@ -229,7 +229,7 @@ export function CheckoutMethodsForm({
         </ul>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-start sm:justify-between">
         <a href={cartHref} className="self-start py-2.5 font-semibold text-brand underline">
           {t.back}
         </a>

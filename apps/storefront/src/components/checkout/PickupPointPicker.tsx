@@ -111,7 +111,7 @@ export function PickupPointPicker({
 
   return (
     <div className="mt-3 rounded-md border border-line bg-white p-3 sm:p-4" data-testid="pickup-picker">
-      <h3 className="font-bold">{texts.heading}</h3>
+      <h2 className="font-bold">{texts.heading}</h2>
       {selected && (
         <p className="mt-2 rounded-md bg-brand-soft p-2 text-sm" data-testid="pickup-selected">
           <span className="font-semibold">{texts.selected}:</span> {selected.name},{' '}

@@ -16,7 +16,6 @@ export async function LanguageBanner({ locale }: { locale: AppLocale }) {
         <a
           href={localizedPath(other, '/')}
           hrefLang={other}
-          lang={other}
           className="font-semibold underline underline-offset-2 hover:no-underline"
         >
           {t('link')}

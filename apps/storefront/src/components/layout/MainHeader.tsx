@@ -8,7 +8,7 @@ import { SearchForm } from './SearchForm';
 export async function MainHeader({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Layout.header' });
   return (
-    <div className="shop-container flex flex-wrap items-center gap-x-8 gap-y-3 py-3 sm:flex-nowrap sm:py-4">
+    <div className="shop-container flex flex-wrap items-center gap-x-8 gap-y-3 py-3 sm:py-4">
       <Link
         href={localizedPath(locale, '/')}
         aria-label={t('logoLabel')}
@@ -26,7 +26,7 @@ export async function MainHeader({ locale }: { locale: AppLocale }) {
           <span className="text-xs text-muted">{t('tagline')}</span>
         </span>
       </Link>
-      <div className="order-last w-full sm:order-none sm:max-w-xl sm:flex-1">
+      <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-64 sm:max-w-xl sm:flex-1">
         <SearchForm locale={locale} />
       </div>
       <CartLink locale={locale} />

@@ -12,6 +12,7 @@ import { MainHeader } from './MainHeader';
 import { MainMenu } from './MainMenu';
 import { Newsletter } from './Newsletter';
 import { NoscriptNotice } from './NoscriptNotice';
+import { RouteFocus } from './RouteFocus';
 import { SkipLink } from './SkipLink';
 import { TopBanner } from './TopBanner';
 
@@ -46,6 +47,7 @@ export async function SiteLayout({
       <Footer locale={locale} />
       <CookieBanner position="bottom" />
       <CustomerPrices locale={locale} currency={display.currency} />
+      <RouteFocus />
     </>
   );
 }

@@ -17,7 +17,7 @@ import { VariantChoice } from '../cart/VariantChoice';
 const IMAGE_PX = 270;
 
 const ADD_BUTTON =
-  'w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80';
+  'w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark aria-disabled:cursor-wait aria-disabled:opacity-80';
 
 /**
  * Shop settings of the add button (globals, cached): whether a product with several variants asks
@@ -256,7 +256,7 @@ function Rating({ rating, count, t }: { rating: number; count: number; t: T }) {
   const stars = ratingToStars(rating, { increment: 0.5 });
   const label = t('rating', { stars: stars.toLocaleString('cs-CZ') });
   return (
-    <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+    <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
       <span className="relative inline-block text-base leading-none tracking-tight" aria-hidden="true">
         <span className="text-line">★★★★★</span>
         <span

@@ -83,10 +83,7 @@ export async function SearchResults({
           </ul>
         </section>
       )}
-      <section aria-labelledby="search-products" className="mt-8">
-        <h2 id="search-products" className="text-xl font-bold">
-          {t('products')}
-        </h2>
+      <div className="mt-8">
         <Listing
           locale={locale}
           currency={currency}
@@ -95,8 +92,9 @@ export async function SearchResults({
           keep={{ q }}
           searchParams={searchParams}
           vatDisplay={vatDisplay}
+          visibleHeading
         />
-      </section>
+      </div>
     </>
   );
 }

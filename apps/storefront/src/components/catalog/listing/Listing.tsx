@@ -26,6 +26,8 @@ export type ListingProps = {
   presetValueIds?: number[];
   banners?: CatalogBanner[];
   vatDisplay?: VatDisplay;
+  /** Show the products' heading (search results head their products; a category's h1 says it already). */
+  visibleHeading?: boolean;
 };
 
 /**
@@ -73,7 +75,7 @@ export async function Listing(props: ListingProps) {
           </aside>
         )}
         <section aria-labelledby="products-heading" className="min-w-0 md:col-start-2">
-          <h2 id="products-heading" className="sr-only">
+          <h2 id="products-heading" className={props.visibleHeading ? 'mb-3 text-xl font-bold' : 'sr-only'}>
             {t('products')}
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

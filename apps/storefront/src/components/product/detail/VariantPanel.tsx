@@ -183,7 +183,7 @@ export async function VariantPanel({
           labels={await addToCartLabels(ctx.locale, t('addToCart'))}
           shoppingDisabledText={ctx.shoppingDisabledText}
           className="flex flex-wrap items-end gap-3"
-          buttonClassName="min-h-11 rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-80"
+          buttonClassName="min-h-11 rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark aria-disabled:cursor-wait aria-disabled:opacity-80"
         >
           <QuantityInput
             name="quantity"
