@@ -31,3 +31,4 @@ export * from './content-blocks.ts';
 export * from './branches.ts';
 export * from './contact-form.ts';
 export * from './newsletter-activation.ts';
+export * from './cms-admin.ts';

@@ -26,6 +26,7 @@ export {
   type VariantProduct,
 } from './products/service.ts';
 export { getProductRefs, type ProductRef } from './products/refs.ts';
+export { existingProductIds } from './products/existing.ts';
 export { detachAccountReviews, reviewsOfAccount } from './reviews/account-reviews.ts';
 export { searchCatalog } from './search/service.ts';
 export { saveCustomerReview, type CustomerReview, type SavedReview } from './reviews/write.ts';

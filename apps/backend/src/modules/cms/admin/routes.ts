@@ -15,6 +15,10 @@ import { updateCategoryContent } from './category-content.ts';
 import { articleAdminRoutes } from '../articles/admin-routes.ts';
 import { faqAdminRoutes } from '../faq/admin-routes.ts';
 import { glossaryAdminRoutes } from '../glossary/admin-routes.ts';
+import { pageAdminRoutes } from '../pages/admin-routes.ts';
+import { branchAdminRoutes } from '../branches/admin-routes.ts';
+import { bannerAdminRoutes } from '../banners/admin-routes.ts';
+import { curatedGuideAdminRoutes } from '../curated-guides/admin-routes.ts';
 
 /**
  * Operator endpoints (/api/admin/v1). Registered only when ADMIN_TOKEN is set, so without it they
@@ -29,6 +33,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(articleAdminRoutes, { db, revalidator });
   await app.register(faqAdminRoutes, { db, revalidator });
   await app.register(glossaryAdminRoutes, { db, revalidator });
+  await app.register(pageAdminRoutes, { db, revalidator });
+  await app.register(branchAdminRoutes, { db, revalidator });
+  await app.register(bannerAdminRoutes, { db, revalidator });
+  await app.register(curatedGuideAdminRoutes, { db, revalidator });
 
   app.put(
     '/api/admin/v1/categories/:id/content',

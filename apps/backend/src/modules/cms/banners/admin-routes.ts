@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminDeletedResponse,
+  adminInfoBoxBody,
+  adminInfoBoxResponse,
+  adminWideBannerBody,
+  adminWideBannerCreateBody,
+  adminWideBannerResponse,
+  errorResponse,
+  groupTags,
+} from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import type { Revalidator } from '../revalidation/service.ts';
+import {
+  createWideBanner,
+  deleteWideBanner,
+  updateInfoBox,
+  updateWideBanner,
+  type SavedWideBanner,
+} from './update.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse };
+/** The home page's banners and info boxes are cached under one tag. */
+const tags = [groupTags.banners];
+
+const shown = (b: SavedWideBanner) => ({
+  _id: String(b.id),
+  title: b.title,
+  enabled: b.enabled,
+  weight: b.weight,
+  time_limited: b.timeLimited,
+  time_limit_start: b.timeLimitStart?.toISOString() ?? null,
+  time_limit_end: b.timeLimitEnd?.toISOString() ?? null,
+  revalidated: tags,
+});
+
+/**
+ * /api/admin/v1/wide-banners and /api/admin/v1/info-boxes: an operator creates, changes and removes
+ * the home page's wide banners and changes its info boxes; the home page's banners are revalidated.
+ * Registered inside the admin routes (token checked).
+ */
+export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
+  app,
+  { db, revalidator },
+) => {
+  app.post(
+    '/api/admin/v1/wide-banners',
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Create a wide banner of the home page (texts in every language) and revalidate the home page',
+        body: adminWideBannerCreateBody,
+        response: { 201: adminWideBannerResponse, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const created = await createWideBanner(db, req.body);
+      await revalidator.notifyChanged(tags);
+      return reply.code(201).send(shown(created));
+    },
+  );
+
+  app.put(
+    '/api/admin/v1/wide-banners/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Change a wide banner (one locale of its texts; link, picture, weight, switch, time window) and revalidate the home page',
+        params,
+        body: adminWideBannerBody,
+        response: { 200: adminWideBannerResponse, ...failures },
+      },
+    },
+    async (req) => {
+      const updated = await updateWideBanner(db, req.params.id, req.body);
+      if (!updated) throw notFound('id');
+      await revalidator.notifyChanged(tags);
+      return shown(updated);
+    },
+  );
+
+  app.delete(
+    '/api/admin/v1/wide-banners/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'Remove a wide banner and revalidate the home page',
+        params,
+        response: { 200: adminDeletedResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => {
+      if (!(await deleteWideBanner(db, req.params.id))) throw notFound('id');
+      await revalidator.notifyChanged(tags);
+      return { _id: String(req.params.id), revalidated: tags };
+    },
+  );
+
+  app.put(
+    '/api/admin/v1/info-boxes/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Change an info box of the home page (one locale of its text; colour, order, switch) and revalidate it',
+        params,
+        body: adminInfoBoxBody,
+        response: { 200: adminInfoBoxResponse, ...failures },
+      },
+    },
+    async (req) => {
+      const updated = await updateInfoBox(db, req.params.id, req.body);
+      if (!updated) throw notFound('id');
+      await revalidator.notifyChanged(tags);
+      return {
+        _id: String(updated.id),
+        text: updated.text,
+        box_color: updated.box_color,
+        order: updated.order,
+        enabled: updated.enabled,
+        revalidated: tags,
+      };
+    },
+  );
+};

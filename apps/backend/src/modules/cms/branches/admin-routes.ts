@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminBranchBody, adminBranchResponse, errorResponse, groupTags, itemTags } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import type { Revalidator } from '../revalidation/service.ts';
+import { updateBranch } from './update.ts';
+
+/**
+ * PUT /api/admin/v1/branches/{id}: an operator changes a branch page; the branch list, the map and
+ * the branch's own page are revalidated. Registered inside the admin routes (token checked).
+ */
+export const branchAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
+  app,
+  { db, revalidator },
+) => {
+  app.put(
+    '/api/admin/v1/branches/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Change a branch page (one locale of its texts; address, GPS, hours, closure, services, people) and revalidate it',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: adminBranchBody,
+        response: {
+          200: adminBranchResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const updated = await updateBranch(db, req.params.id, req.body);
+      if (!updated) throw notFound('id');
+      // The list and the map carry the group tag; the branch's page its slug's tag.
+      const tags = [groupTags.branches, ...updated.slugs.map((slug) => itemTags.branch(slug))];
+      await revalidator.notifyChanged(tags);
+      return {
+        _id: String(updated.id),
+        slug: updated.slug,
+        title: updated.title,
+        description: updated.description,
+        gps_latitude: updated.gpsLatitude,
+        gps_longitude: updated.gpsLongitude,
+        employees: updated.employees,
+        revalidated: tags,
+      };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCuratedGuideBody,
+  adminCuratedGuideResponse,
+  errorResponse,
+  groupTags,
+  itemTags,
+} from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import type { Revalidator } from '../revalidation/service.ts';
+import { updateCuratedGuide } from './update.ts';
+
+/**
+ * PUT /api/admin/v1/curated-guides/{id}: an operator changes a curated guide; the guide lists, the
+ * guide's page and the pages listing it are revalidated. Registered inside the admin routes.
+ */
+export const curatedGuideAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
+  app,
+  { db, revalidator },
+) => {
+  app.put(
+    '/api/admin/v1/curated-guides/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Change a curated guide (one locale of its texts and meta; its blocks and product lists) and revalidate it',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: adminCuratedGuideBody,
+        response: {
+          200: adminCuratedGuideResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const updated = await updateCuratedGuide(db, req.params.id, req.body);
+      if (!updated) throw notFound('id');
+      const tags = [
+        groupTags.curatedGuides,
+        ...updated.slugs.map((slug) => itemTags.curatedGuide(slug)),
+        // Content pages with a guides block show its title, perex and picture.
+        ...updated.pageSlugs.map((slug) => itemTags.page(slug)),
+      ];
+      await revalidator.notifyChanged(tags);
+      return {
+        _id: String(updated.id),
+        slug: updated.slug,
+        title: updated.title,
+        subtitle: updated.subtitle,
+        perex: updated.perex,
+        content_blocks: updated.blockCount,
+        revalidated: tags,
+      };
+    },
+  );
+};

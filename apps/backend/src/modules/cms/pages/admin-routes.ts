@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPageBody, adminPageResponse, errorResponse, groupTags, itemTags } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import type { Revalidator } from '../revalidation/service.ts';
+import { updatePage } from './update.ts';
+
+/**
+ * PUT /api/admin/v1/pages/{id}: an operator changes a text or content page; the page under every
+ * slug it had or has is revalidated. Registered inside the admin routes (token checked).
+ */
+export const pageAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
+  app,
+  { db, revalidator },
+) => {
+  app.put(
+    '/api/admin/v1/pages/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Change a page (one locale of its texts, contact box and meta; its kind, blocks and layout) and revalidate it',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: adminPageBody,
+        response: {
+          200: adminPageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const updated = await updatePage(db, req.params.id, req.body);
+      if (!updated) throw notFound('id');
+      // Lists of pages (help, search) carry the group tag; the page itself its slug's tag.
+      const tags = [
+        groupTags.pages,
+        ...updated.slugs.map((slug) => itemTags.page(slug)),
+        ...(updated.slugChanged ? [groupTags.urlRewrites] : []),
+      ];
+      // Awaited so the operator learns whether the storefront took it; failures are logged, not thrown.
+      await revalidator.notifyChanged(tags);
+      return {
+        _id: String(updated.id),
+        kind: updated.kind,
+        slug: updated.slug,
+        title: updated.title,
+        content: updated.content,
+        content_blocks: updated.blockCount,
+        revalidated: tags,
+      };
+    },
+  );
+};
