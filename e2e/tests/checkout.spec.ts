@@ -243,6 +243,15 @@ test.describe('checkout', () => {
     const [product] = await plainProducts();
     await addFromProductPage(page, product!);
     await chooseMethods(page, /^Kurýr na adresu/, /^Dobírka/);
+    // Tabbing through a field nobody typed into marks nothing yet.
+    await field(page, 'Ulice').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('error-street')).toHaveCount(0);
+    // An emptied field is told it is missing, not that it is wrong.
+    await field(page, 'E-mail').fill('jana@');
+    await field(page, 'E-mail').fill('');
+    await field(page, 'E-mail').blur();
+    await expect(page.getByTestId('error-email')).toHaveText('Vyplňte prosím toto pole');
     await fillContact(page, 'Jana Nováková', 'jana@example.cz');
     await page.getByRole('button', { name: 'Objednávka zavazující k platbě' }).click();
     await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
@@ -252,7 +261,10 @@ test.describe('checkout', () => {
     await field(page, 'Číslo popisné').fill('5');
     await field(page, 'Ulice').fill('Dlouhá 5');
     await field(page, 'Ulice').blur();
-    await expect(page.getByTestId('error-street')).toHaveText('Vyplňte správně ulici');
+    const streetMessage = 'Vyplňte správně ulici. Číslo popisné napište jen do pole Číslo popisné.';
+    await expect(page.getByTestId('error-street')).toHaveText(streetMessage);
+    // A message that appears on leaving a field is read out.
+    await expect(page.locator('form [aria-live="polite"]')).toHaveText(`Ulice: ${streetMessage}`);
 
     // Everything right but the required consent: still not sent.
     await field(page, 'Ulice').fill('Dlouhá');

@@ -303,8 +303,9 @@ export function checkoutFieldError(
 ): ValidationResult {
   if (!visibleCheckoutFields(form, ctx).includes(field)) return null;
   switch (field) {
+    // An empty field is told it is missing; only what was written is told it is wrong.
     case 'fullName':
-      return validateFullName(form.fullName);
+      return required(form.fullName) ?? validateFullName(form.fullName);
     case 'firstName':
     case 'lastName':
     case 'city':
@@ -312,13 +313,13 @@ export function checkoutFieldError(
     case 'shippingCity':
       return required(form[field]);
     case 'email':
-      return validateEmail(form.email);
+      return required(form.email) ?? validateEmail(form.email);
     case 'phone':
-      return validatePhone(form.phone);
+      return required(form.phone) ?? validatePhone(form.phone);
     case 'street':
-      return validateStreetOnly(form.street, form.houseNumber);
+      return required(form.street) ?? validateStreetOnly(form.street, form.houseNumber);
     case 'houseNumber':
-      return validateHouseNumber(form.houseNumber, form.street);
+      return required(form.houseNumber) ?? validateHouseNumber(form.houseNumber, form.street);
     case 'postcode':
       return required(form.postcode) ?? validatePostcode(form.postcode, form.country);
     case 'country':
@@ -327,16 +328,21 @@ export function checkoutFieldError(
       // The IČO check digit is a Czech rule.
       return form.country === 'CZE' ? validateTin(form.tin) : null;
     case 'shippingFullName':
-      return validateFullName(form.shippingFullName);
+      return required(form.shippingFullName) ?? validateFullName(form.shippingFullName);
     case 'shippingFirstName':
     case 'shippingLastName':
       return required(form[field]);
     case 'shippingPhone':
       return filled(form.shippingPhone) ? validatePhone(form.shippingPhone) : null;
     case 'shippingStreet':
-      return validateStreetOnly(form.shippingStreet, form.shippingHouseNumber);
+      return (
+        required(form.shippingStreet) ?? validateStreetOnly(form.shippingStreet, form.shippingHouseNumber)
+      );
     case 'shippingHouseNumber':
-      return validateHouseNumber(form.shippingHouseNumber, form.shippingStreet);
+      return (
+        required(form.shippingHouseNumber) ??
+        validateHouseNumber(form.shippingHouseNumber, form.shippingStreet)
+      );
     case 'shippingPostcode':
       return required(form.shippingPostcode) ?? validatePostcode(form.shippingPostcode, form.shippingCountry);
     case 'shippingCountry':

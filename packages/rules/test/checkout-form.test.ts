@@ -147,17 +147,21 @@ describe('visibleCheckoutFields', () => {
 
 describe('checkoutFieldError: the field rules with their messages', () => {
   it.each([
+    ['fullName', { fullName: '' }, checkoutMessages.required],
     ['fullName', { fullName: 'Jana' }, messages.fullName],
     ['fullName', { fullName: 'Jana Nováková' }, null],
+    ['email', { email: '' }, checkoutMessages.required],
+    ['email', { email: '  ' }, checkoutMessages.required],
     ['email', { email: 'jana@' }, messages.email],
     ['email', { email: 'jana@example.cz' }, null],
+    ['phone', { phone: '' }, checkoutMessages.required],
     ['phone', { phone: '777123456' }, messages.phone],
     ['phone', { phone: '+420 777 123 456' }, null],
     ['street', { street: 'Dlouhá 12', houseNumber: '12' }, messages.streetOnly],
-    ['street', { street: '' }, messages.streetOnly],
+    ['street', { street: '' }, checkoutMessages.required],
     ['street', { street: 'Dlouhá', houseNumber: '12' }, null],
     ['houseNumber', { houseNumber: '12 a' }, messages.houseNumber],
-    ['houseNumber', { houseNumber: '' }, messages.houseNumber],
+    ['houseNumber', { houseNumber: '' }, checkoutMessages.required],
     ['houseNumber', { houseNumber: '12a', street: 'Dlouhá' }, null],
     ['city', { city: ' ' }, checkoutMessages.required],
     ['postcode', { postcode: '' }, checkoutMessages.required],
@@ -185,7 +189,9 @@ describe('checkoutFieldError: the field rules with their messages', () => {
   });
 
   it.each([
+    ['shippingFullName', { shippingFullName: '' }, checkoutMessages.required],
     ['shippingFullName', { shippingFullName: 'Petr' }, messages.fullName],
+    ['shippingStreet', { shippingStreet: '' }, checkoutMessages.required],
     ['shippingPhone', { shippingPhone: '' }, null],
     ['shippingPhone', { shippingPhone: '602' }, messages.phone],
     ['shippingStreet', { shippingStreet: 'Krátká 3', shippingHouseNumber: '3' }, messages.streetOnly],

@@ -194,6 +194,7 @@ export function CheckoutInfoForm({
 
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting || !state || undefined}>
+      {fields.announcer}
       {/* Inert until the kept input is read: typing into the server's HTML before hydration would be lost. */}
       <fieldset disabled={!state} className="grid min-w-0 gap-8">
         <p className="text-sm text-muted">

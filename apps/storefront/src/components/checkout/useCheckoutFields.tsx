@@ -3,6 +3,7 @@
 import {
   BUSINESS_FIELDS,
   checkoutFieldError,
+  messages,
   settleCheckoutForm,
   type CheckoutField,
   type CheckoutForm,
@@ -49,6 +50,18 @@ export function useCheckoutFields({
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
+  // Fields the shopper has typed into: tabbing through an untouched field judges nothing.
+  const [edited, setEdited] = useState<ReadonlySet<CheckoutField>>(new Set());
+  // A message that appears when a field is left is read out (the submit moves focus to its field).
+  const [announcement, setAnnouncement] = useState('');
+  const label = (field: CheckoutField) => labels[field] ?? field;
+  /** A street that holds the house number is told where the number belongs. */
+  const shown = (field: CheckoutField, error: string) =>
+    (field === 'street' || field === 'shippingStreet') &&
+    error === messages.streetOnly &&
+    /\d/.test(form[field])
+      ? `${error}. ${labels.streetNumberHint ?? ''}`.trim()
+      : error;
 
   /** Re-checks fields already judged (touched or showing a message) against the new values. */
   function recheck(next: CheckoutForm, fields: CheckoutField[], force: CheckoutField[] = []) {
@@ -71,12 +84,16 @@ export function useCheckoutFields({
   }
 
   function onChange(field: CheckoutField, value: string) {
+    setEdited((s) => (s.has(field) ? s : new Set(s).add(field)));
     const next = write({ [field]: value });
     recheck(next, [field, ...(DEPENDENTS[field] ?? [])]);
   }
 
   function onBlur(field: CheckoutField) {
+    if (!edited.has(field) && !errors[field]) return;
     setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
+    const error = checkoutFieldError(field, settleCheckoutForm(form, ctx), ctx);
+    if (error) setAnnouncement(`${label(field)}: ${shown(field, error)}`);
     recheck(form, [field], [field]);
   }
 
@@ -98,8 +115,10 @@ export function useCheckoutFields({
     setTouched(new Set(visible));
   }
 
-  const err = (field: CheckoutField) => (visible.includes(field) ? (errors[field] ?? null) : null);
-  const label = (field: CheckoutField) => labels[field] ?? field;
+  const err = (field: CheckoutField) => {
+    const error = visible.includes(field) ? (errors[field] ?? null) : null;
+    return error && shown(field, error);
+  };
   const text = (field: CheckoutField, extra: TextExtra = {}) => (
     <TextField
       field={field}
@@ -123,7 +142,13 @@ export function useCheckoutFields({
     />
   );
 
-  return { form, err, text, check, onChange, onBlur, write, recheck, judgeAll, setErrors };
+  const announcer = (
+    <p aria-live="polite" className="sr-only">
+      {announcement}
+    </p>
+  );
+
+  return { form, err, text, check, onChange, onBlur, write, recheck, judgeAll, setErrors, announcer };
 }
 
 export type CheckoutFields = ReturnType<typeof useCheckoutFields>;
