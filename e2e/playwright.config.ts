@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { acceptedConsent } from './consent-state.ts';
 import { ports } from './ports.mjs';
 
 const chromiumArgs = [
@@ -28,6 +29,8 @@ export default defineConfig({
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
     trace: 'retain-on-failure',
+    // The cookie choice is made already (tests/consent.spec.ts starts without one).
+    storageState: acceptedConsent,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

@@ -34,7 +34,8 @@ const backend = start(bin('tsx'), ['src/main.ts'], {
   },
 });
 await waitFor(`${apiUrl}/ready`, 300_000, backend);
-await buildStorefront({ storeUrl: apiUrl, env });
+// The storefront's public address is its own port (links it gives the backend must be on it).
+await buildStorefront({ storeUrl: apiUrl, env: { ...env, SITE_URL: webUrl } });
 const storefront = start(bin('tsx'), ['server/main.ts'], {
   cwd: storefrontDir,
   env: {
@@ -44,6 +45,7 @@ const storefront = start(bin('tsx'), ['server/main.ts'], {
     CMS_URL: apiUrl,
     MEDIA_URL: apiUrl,
     NEXT_TELEMETRY_DISABLED: '1',
+    SITE_URL: webUrl,
     // As behind a load balancer on this host: the security tests play clients at addresses of
     // their own by the address the balancer adds, so their throttling leaves the other tests alone.
     TRUST_PROXY: 'loopback',

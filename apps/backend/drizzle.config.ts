@@ -18,5 +18,6 @@ export default defineConfig({
     'jobs',
     'test_gateway',
     'support',
+    'marketing',
   ],
 });

@@ -264,7 +264,7 @@ test.describe('checkout', () => {
     const streetMessage = 'Vyplňte správně ulici. Číslo popisné napište jen do pole Číslo popisné.';
     await expect(page.getByTestId('error-street')).toHaveText(streetMessage);
     // A message that appears on leaving a field is read out.
-    await expect(page.locator('form [aria-live="polite"]')).toHaveText(`Ulice: ${streetMessage}`);
+    await expect(page.locator('form > p[aria-live="polite"]')).toHaveText(`Ulice: ${streetMessage}`);
 
     // Everything right but the required consent: still not sent.
     await field(page, 'Ulice').fill('Dlouhá');
@@ -286,7 +286,7 @@ test.describe('checkout', () => {
     await addFromProductPage(page, product!);
 
     await page.goto('/prihlasit?redirect=/kosik');
-    const email = page.getByRole('textbox', { name: 'E-mail' });
+    const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
     await email.fill('zakaznik@intimfit.cz');
     await page.getByRole('textbox', { name: 'Heslo' }).fill('spatne-heslo');
     await page.getByRole('button', { name: 'Přihlásit se' }).click();
@@ -338,13 +338,13 @@ test.describe('checkout', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/prihlasit');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('zakaznik@intimfit.cz');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('zakaznik@intimfit.cz');
     await page.getByRole('textbox', { name: 'Heslo' }).fill('nespravne-heslo');
     await page.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(page).toHaveURL(/\/prihlasit\?chyba=udaje$/);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
 
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('zakaznik@intimfit.cz');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('zakaznik@intimfit.cz');
     await page.getByRole('textbox', { name: 'Heslo' }).fill('Zakaznik-2026');
     await page.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);

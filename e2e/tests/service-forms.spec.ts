@@ -49,7 +49,7 @@ async function moveOn(orderId: number, status: 'shipped' | 'delivered') {
 
 async function findOrder(page: Page, code: string, email: string) {
   await page.getByRole('textbox', { name: 'Číslo objednávky' }).fill(code);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Pokračovat' }).click();
 }
 

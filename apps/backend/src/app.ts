@@ -23,9 +23,11 @@ import { localCompanyRegistry } from './integrations/company-registry/local-regi
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
 import { adoptGuestCart, cartModule, forgetCustomerCarts, requestCartToken } from './modules/cart/index.ts';
-import { catalogModule } from './modules/catalog/index.ts';
+import { catalogModule, getVariantRefs } from './modules/catalog/index.ts';
 import { cmsCatalogContent, cmsModule, createRevalidator } from './modules/cms/index.ts';
 import { customerModule } from './modules/customer/index.ts';
+import { marketingModule } from './modules/marketing/index.ts';
+import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import {
   anonymiseCustomerOrders,
@@ -151,5 +153,18 @@ export async function buildApp({
   if (serves.has('cms')) await app.register(cmsModule, { db, config });
   if (serves.has('media')) await app.register(mediaModule, { dataDir: config.dataDir });
   if (serves.has('support')) await app.register(supportModule, { db, config });
+  if (serves.has('inventory')) {
+    await app.register(inventoryModule, {
+      db,
+      variants: getVariantRefs,
+      adminToken: config.adminToken,
+      revalidator: createRevalidator({
+        storefrontUrl: config.storefrontUrl,
+        secret: config.revalidateSecret,
+        log: app.log,
+      }),
+    });
+  }
+  if (serves.has('marketing')) await app.register(marketingModule, { db, config });
   return app;
 }

@@ -19,6 +19,8 @@ export const moduleNames = [
   'cms',
   'media',
   'support',
+  'marketing',
+  'inventory',
 ] as const;
 export type ModuleName = (typeof moduleNames)[number];
 

@@ -3,9 +3,12 @@ import type { Db } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createPurchaseReporters } from './integrations/purchase-reporting/reporters.ts';
 import { purgeAbandonedGuestCarts } from './modules/cart/index.ts';
+import { getVariantRefs } from './modules/catalog/index.ts';
 import { createCustomerJobHandlers, purgeExpiredSessions } from './modules/customer/index.ts';
 import { createJobHandlers, expireUnpaidOrders, paymentOrders } from './modules/order/index.ts';
+import { createStockWatchJobHandlers } from './modules/inventory/index.ts';
 import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
+import { createNewsletterJobHandlers } from './modules/marketing/index.ts';
 import { createContactJobHandlers, createServiceCaseJobHandlers } from './modules/support/index.ts';
 import { createPaymentGateway, settleOpenPayments, type PaymentDeps } from './modules/payment/index.ts';
 
@@ -56,6 +59,22 @@ export async function createJobRunner(
         mailer,
         shopName: shopNameOf(config),
         fallbackShopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+        log,
+      }),
+      ...createNewsletterJobHandlers({
+        db,
+        mailer,
+        shopName: shopNameOf(config),
+        storefrontUrl: config.storefrontPublicUrl,
+        publicUrl: config.publicUrl,
+        log,
+      }),
+      ...createStockWatchJobHandlers({
+        db,
+        mailer,
+        variants: getVariantRefs,
+        shopName: shopNameOf(config),
+        storefrontUrl: config.storefrontPublicUrl,
         log,
       }),
     },

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
         'cms',
         'media',
         'support',
+        'marketing',
+        'inventory',
       ],
       seedDemo: true,
       publicUrl: 'http://localhost:4000',

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { firstForwardedFor, visitorGetsEuros } from '../src/lib/currency/visitor-country';
 import { siteUrl } from '../src/lib/site';
+import { consentProvider } from '../src/lib/consent/config';
 import { withErrorPages } from './error-pages';
 import { maintenanceGuard, maintenanceReader } from './maintenance';
 import { PageCache, serveWithCache } from './page-cache';
@@ -65,6 +66,7 @@ const headers = securityHeaders({
     originOf(u.trim()),
   ),
   https: siteUrl.protocol === 'https:',
+  consentOrigins: originOf(consentProvider()?.scriptUrl),
 });
 const ownOrigins = [siteUrl.origin];
 const underMaintenance = maintenanceGuard(maintenanceReader(backend), handle);

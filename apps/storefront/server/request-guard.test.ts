@@ -100,6 +100,18 @@ describe('security headers', () => {
     expect(h['x-content-type-options']).toBe('nosniff');
   });
 
+  it("a configured consent provider's origin, and no other, may run scripts and be called", () => {
+    const csp = securityHeaders({
+      imageOrigins: [],
+      formOrigins: [],
+      https: true,
+      consentOrigins: ['https://consent.example'],
+    })['content-security-policy']!;
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://consent.example;");
+    expect(csp).toContain("connect-src 'self' https://consent.example;");
+    expect(csp).not.toMatch(/(img|frame|form-action)[^;]*consent\.example/);
+  });
+
   it('no HSTS over plain HTTP', () => {
     expect(securityHeaders({ imageOrigins: [], formOrigins: [], https: false })).not.toHaveProperty(
       'strict-transport-security',

@@ -80,23 +80,31 @@ export interface HeaderOptions {
   formOrigins: string[];
   /** Sent over HTTPS: browsers are told to keep to it. */
   https: boolean;
+  /** A consent provider's origin, when one is configured: its script and its calls. */
+  consentOrigins?: string[];
 }
 
 /**
  * Headers for every answer, cached pages included. The policy holds no per-request nonce (a
  * prerendered page is the same for everyone), so inline scripts, which Next's pages carry, are
- * allowed by 'unsafe-inline'; scripts from other origins are not.
+ * allowed by 'unsafe-inline'; scripts from other origins are not, but for a configured consent
+ * provider's.
  */
-export function securityHeaders({ imageOrigins, formOrigins, https }: HeaderOptions): Record<string, string> {
+export function securityHeaders({
+  imageOrigins,
+  formOrigins,
+  https,
+  consentOrigins = [],
+}: HeaderOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline' ${consentOrigins.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim(),
     "font-src 'self'",
     // Videos in category texts play from YouTube's privacy-enhanced host.
     'frame-src https://www.youtube-nocookie.com',
-    "connect-src 'self'",
+    `connect-src 'self' ${consentOrigins.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${formOrigins.join(' ')}`.trim(),

@@ -52,6 +52,8 @@ export const errorCodes = {
   resetLinkInvalid: 'account.resetLinkInvalid',
   companyNotFound: 'company.notFound',
   adminToken: 'admin.token',
+  newsletterActivationInvalid: 'newsletter.activationInvalid',
+  newsletterUnsubscribeInvalid: 'newsletter.unsubscribeInvalid',
 } as const;
 
 /** The code of an error that has no reason of its own: what its status says. */

@@ -31,4 +31,6 @@ export * from './content-blocks.ts';
 export * from './branches.ts';
 export * from './contact-form.ts';
 export * from './newsletter-activation.ts';
+export * from './newsletter.ts';
+export * from './stock-watchers.ts';
 export * from './cms-admin.ts';

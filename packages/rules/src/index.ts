@@ -24,3 +24,4 @@ export * from './review.ts';
 export * from './bank-account.ts';
 export * from './withdrawal.ts';
 export * from './contact-form.ts';
+export * from './newsletter.ts';

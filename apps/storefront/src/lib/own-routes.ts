@@ -23,6 +23,9 @@ export const ownRouteSegments: ReadonlySet<string> = new Set([
   'udrzba',
   'sitemapconfig',
   'aktivovat',
+  'odber-novinek',
+  'odhlaseni-novinek',
+  'hlidat-dostupnost',
   // The internal route of `/pomucky-{product}` (lib/aids/aids-path).
   'pomucky',
   'pobocky',

@@ -21,6 +21,8 @@ export interface MailMessage {
   /** The HTML part; every value in it already escaped. */
   html: string;
   attachments?: MailAttachment[];
+  /** Further header fields, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -44,6 +46,7 @@ const toNodemailer = (from: string, m: MailMessage) => ({
   subject: m.subject,
   text: m.text,
   html: m.html,
+  ...(m.headers ? { headers: m.headers } : {}),
   attachments: m.attachments?.map((a) => ({
     filename: a.filename,
     content: a.content,

@@ -27,6 +27,7 @@ export {
 } from './products/service.ts';
 export { getProductRefs, type ProductRef } from './products/refs.ts';
 export { existingProductIds } from './products/existing.ts';
+export { getVariantRefs, type VariantRef } from './products/variant-refs.ts';
 export { detachAccountReviews, reviewsOfAccount } from './reviews/account-reviews.ts';
 export { searchCatalog } from './search/service.ts';
 export { saveCustomerReview, type CustomerReview, type SavedReview } from './reviews/write.ts';

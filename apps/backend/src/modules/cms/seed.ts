@@ -331,7 +331,7 @@ export async function truncateCms(tx: Tx): Promise<void> {
   await truncateContentBlocks(tx);
   await tx.execute(sql`truncate
     cms.url_rewrites, cms.redirects, cms.materials, cms.brand_contents, cms.colours,
-    cms.category_linked_pages, cms.limited_offers, cms.catalog_banners, cms.small_banners,
+    cms.limited_offers, cms.catalog_banners, cms.small_banners,
     cms.category_faqs, cms.filtered_categories, cms.virtual_categories,
     cms.page_meta, cms.category_contents, cms.pages, cms.top_category_links, cms.top_categories, cms.menu_items, cms.menus
     restart identity cascade`);

@@ -277,19 +277,6 @@ export const limitedOffers = cmsSchema.table(
   (t) => [index('limited_offers_category_idx').on(t.categoryId)],
 );
 
-/** Articles linked from a category page; for now they are CMS pages. */
-export const categoryLinkedPages = cmsSchema.table(
-  'category_linked_pages',
-  {
-    categoryId: integer('category_id').notNull(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.categoryId, t.pageId] })],
-);
-
 /** Colour records of colour parameter values (catalog.parameter_values.id): swatch colour or picture. */
 export const colours = cmsSchema.table('colours', {
   valueId: integer('value_id').primaryKey(),

@@ -1,4 +1,14 @@
-import { boolean, check, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Warehouses and stock. Orders decrement `stock.quantity` inside the order transaction. */
@@ -55,4 +65,26 @@ export const stockMovements = inventorySchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stock_movements_order_idx').on(t.orderId)],
+);
+
+/**
+ * A shopper waiting for a sold-out variant (catalog.variants.id): when its stock comes back the
+ * job runner sends one e-mail and sets `notified_at`. One open watch per variant and address.
+ */
+export const stockWatchers = inventorySchema.table(
+  'stock_watchers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    variantId: integer('variant_id').notNull(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull().default('cs'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_watchers_open_idx')
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    index('stock_watchers_variant_idx').on(t.variantId),
+  ],
 );

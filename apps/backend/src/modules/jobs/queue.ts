@@ -17,6 +17,10 @@ export interface JobPayloads {
   'service-case': { caseId: number; to: 'customer' | 'shop' };
   /** A message from the contact form, e-mailed to the shop. */
   'contact-message': { messageId: number };
+  /** The e-mails to the shoppers waiting for a variant that is back in stock. */
+  'stock-back': { variantId: number };
+  /** The newsletter's activation e-mail; its link confirms the subscription. */
+  'newsletter-activation': { subscriptionId: number; activationUrl?: string };
 }
 export type JobKind = keyof JobPayloads;
 
@@ -24,7 +28,7 @@ export type JobKind = keyof JobPayloads;
  * Payload keys that are secrets (an order token opens the order, a reset link sets a password): a job that is done or given up
  * keeps no copy of them.
  */
-export const SECRET_PAYLOAD_KEYS = ['orderToken', 'resetUrl'] as const;
+export const SECRET_PAYLOAD_KEYS = ['orderToken', 'resetUrl', 'activationUrl'] as const;
 
 /**
  * Queues work to run after the caller's transaction commits: pass the transaction, so the job

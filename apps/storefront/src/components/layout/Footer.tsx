@@ -1,10 +1,12 @@
 import type { MenuItem } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { telHref, formatPostcode } from '@/lib/branches/view';
 import { getOptionalMenu } from '@/lib/cms';
 import { getShopContact } from '@/lib/contact/shop-contact';
+import { COOKIE_PAGE } from '@/lib/consent/config';
 import { AppLink } from '../ui/AppLink';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import { Copyright } from './Copyright';
 
 /**
@@ -81,6 +83,11 @@ export async function Footer({ locale }: { locale: AppLocale }) {
               </ul>
             </nav>
           )}
+          <CookieSettingsButton
+            label={t('cookieSettings')}
+            href={localizedPath(locale, COOKIE_PAGE)}
+            className="self-start md:mr-auto md:ml-2 md:self-auto"
+          />
           <Copyright locale={locale} />
         </div>
       </div>

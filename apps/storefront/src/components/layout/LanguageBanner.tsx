@@ -1,26 +1,38 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { LanguageOffer } from './LanguageOffer';
 
 /**
- * Language banner: a slim bar offering the other storefront. Only Czech is
- * enabled in the language list, so Czech pages offer the Slovak shop and the others offer Czech.
- * Closing it (client state) comes with the banner-preferences issue.
+ * Language banner: a slim bar offering the other storefront (Czech pages offer the Slovak shop,
+ * the others offer Czech). The HTML is shared by every visitor, so it is hidden there and shown in
+ * the browser to those whose language it fits; it can be closed.
  */
 export async function LanguageBanner({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Layout.languageBanner' });
   const other: AppLocale = locale === routing.defaultLocale ? 'sk' : routing.defaultLocale;
   return (
-    <aside aria-label={t('label')} className="bg-ink text-white">
-      <p className="shop-container flex flex-wrap items-center justify-center gap-x-3 py-1.5 text-sm">
-        <span>{t('text')}</span>
-        <a
-          href={localizedPath(other, '/')}
-          hrefLang={other}
-          className="font-semibold underline underline-offset-2 hover:no-underline"
+    <aside id="language-offer" hidden aria-label={t('label')} className="bg-ink text-white">
+      <div className="shop-container flex items-center justify-center gap-x-3 py-1.5 text-sm">
+        <p className="flex flex-wrap items-center justify-center gap-x-3">
+          <span>{t('text')}</span>
+          <a
+            href={localizedPath(other, '/')}
+            hrefLang={other}
+            className="font-semibold underline underline-offset-2 hover:no-underline"
+          >
+            {t('link')}
+          </a>
+        </p>
+        <button
+          type="button"
+          data-close
+          aria-label={t('close')}
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded text-lg leading-none hover:bg-white/10"
         >
-          {t('link')}
-        </a>
-      </p>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <LanguageOffer language={other} />
     </aside>
   );
 }

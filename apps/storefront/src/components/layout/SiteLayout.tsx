@@ -13,6 +13,7 @@ import { MainMenu } from './MainMenu';
 import { Newsletter } from './Newsletter';
 import { NoscriptNotice } from './NoscriptNotice';
 import { RouteFocus } from './RouteFocus';
+import { PageViews } from './PageViews';
 import { SkipLink } from './SkipLink';
 import { TopBanner } from './TopBanner';
 
@@ -30,7 +31,7 @@ export async function SiteLayout({
   return (
     <>
       <SkipLink label={t('skipLink')} />
-      <CookieBanner position="top" />
+      <CookieBanner position="top" locale={locale} />
       <LanguageBanner locale={locale} />
       <TopBanner locale={locale} />
       <header>
@@ -43,9 +44,10 @@ export async function SiteLayout({
         {children}
       </main>
       <FooterBadges />
-      <Newsletter />
+      <Newsletter locale={locale} />
       <Footer locale={locale} />
-      <CookieBanner position="bottom" />
+      <CookieBanner position="bottom" locale={locale} />
+      <PageViews />
       <CustomerPrices locale={locale} currency={display.currency} />
       <RouteFocus />
     </>

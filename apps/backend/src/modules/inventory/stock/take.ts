@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { sqlIntArray } from '../../../db/sql-arrays.ts';
+import { queueBackInStock } from '../watchers/queue.ts';
+import { freeStockOf } from './free.ts';
+import { lockVariantStock } from './variant-lock.ts';
 
 /** Pieces of a variant an order takes; `field` names the line in a refusal ('items.0', 'gifts.1'). */
 export interface StockLine {
@@ -130,7 +133,8 @@ async function take(tx: Tx, orderId: number, lines: StockLine[], locked: Map<num
 
 /**
  * Puts back every piece an order took (its 'order' movements), once: a second call finds the
- * return already written and does nothing. Written to stock_movements with `reason`.
+ * return already written and does nothing. Written to stock_movements with `reason`. A variant that
+ * had no free piece and has some again gets its watchers' e-mails queued.
  */
 export async function returnOrderStock(tx: Tx, orderId: number, reason: string): Promise<void> {
   const taken = await queryRows<{ variant_id: number; warehouse_id: number; quantity: number }>(
@@ -142,6 +146,10 @@ export async function returnOrderStock(tx: Tx, orderId: number, reason: string):
         having sum(quantity) < 0
          order by variant_id, warehouse_id`,
   );
+  if (taken.length === 0) return;
+  const variantIds = taken.map((t) => t.variant_id);
+  await lockVariantStock(tx, variantIds);
+  const freeBefore = await freeStockOf(tx, variantIds);
   for (const t of taken) {
     await tx.execute(
       sql`update inventory.stock set quantity = quantity + ${t.quantity}
@@ -157,4 +165,5 @@ export async function returnOrderStock(tx: Tx, orderId: number, reason: string):
                         ${sqlIntArray(taken.map((t) => t.quantity))}) as x(v, w, q)`,
     );
   }
+  await queueBackInStock(tx, freeBefore);
 }

@@ -2,6 +2,7 @@
 
 import { addLastVisited, LAST_VISITED_CAP } from '@shop/rules';
 import { useEffect, useState } from 'react';
+import { hasConsent, onConsentChange } from '@/lib/consent/client';
 
 export interface VisitedProduct {
   id: number;
@@ -32,28 +33,37 @@ function read(): VisitedProduct[] {
 
 /**
  * Records this product as visited (the rules' `addLastVisited`) and, after load, lists the others.
- * Client-only: the list is the visitor's, so it never enters the cached page.
+ * Client-only: the list is the visitor's, so it never enters the cached page. Kept only with the
+ * visitor's consent to preferences (also when given on this page); without it nothing is stored.
  */
 export function LastVisited({ current, heading }: { current: VisitedProduct; heading: string }) {
   const [others, setOthers] = useState<VisitedProduct[]>([]);
 
   useEffect(() => {
-    const list = read();
-    const byId = new Map(list.map((p) => [p.id, p]));
-    byId.set(current.id, current);
-    const ids = addLastVisited(
-      list.map((p) => p.id),
-      current.id,
-      LAST_VISITED_CAP + 1,
-    );
-    const next = ids.map((id) => byId.get(id)!).filter(Boolean);
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // Private mode or a full storage: the list is a convenience.
+    const record = () => {
+      const list = read();
+      const byId = new Map(list.map((p) => [p.id, p]));
+      byId.set(current.id, current);
+      const ids = addLastVisited(
+        list.map((p) => p.id),
+        current.id,
+        LAST_VISITED_CAP + 1,
+      );
+      const next = ids.map((id) => byId.get(id)!).filter(Boolean);
+      try {
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+      } catch {
+        // Private mode or a full storage: the list is a convenience.
+      }
+      setOthers(next.filter((p) => p.id !== current.id).slice(0, LAST_VISITED_CAP));
+    };
+    if (hasConsent('preferences')) {
+      record();
+      return;
     }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only after hydration
-    setOthers(next.filter((p) => p.id !== current.id).slice(0, LAST_VISITED_CAP));
+    return onConsentChange((consent) => {
+      if (consent.preferences) record();
+    });
   }, [current]);
 
   if (others.length === 0) return null;

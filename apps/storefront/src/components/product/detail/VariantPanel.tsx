@@ -6,6 +6,7 @@ import { buttonState, freeShipping, priceView, stockText } from '@/lib/product/v
 import { DISPATCH_CLOSES_AT_SECONDS } from '@/lib/product/delivery';
 import { getDispatchSchedule } from '@/lib/product/server';
 import { DispatchDate } from './DispatchDate';
+import { StockWatch } from './StockWatch';
 import { AddToCart } from '@/components/cart/AddToCart';
 import { QuantityInput } from '@/components/cart/QuantityInput';
 import { addToCartLabels } from '@/lib/cart/add-labels';
@@ -201,6 +202,8 @@ export async function VariantPanel({
           />
         </AddToCart>
       )}
+
+      <StockWatch product={product} variant={variant} locale={ctx.locale} />
 
       <WishlistHeart
         variantId={variant.id}

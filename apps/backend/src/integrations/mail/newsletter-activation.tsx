@@ -1,0 +1,156 @@
+import type { CSSProperties } from 'react';
+import { Body, Button, Container, Head, Heading, Html, Link, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import type { Locale } from '@shop/contract';
+import type { MailMessage } from './mailer.ts';
+
+const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
+const small: CSSProperties = { margin: '24px 0 0', fontSize: '13px', lineHeight: '1.5', color: '#5b606b' };
+
+interface Texts {
+  subject: string;
+  paragraphs: (validDays: number) => string[];
+  button: string;
+  regards: string;
+  unsubscribe: string;
+  unsubscribeLink: string;
+}
+
+const texts: Record<Locale, Texts> = {
+  cs: {
+    subject: 'Potvrďte prosím odběr novinek',
+    paragraphs: (days) => [
+      'Dobrý den,',
+      'děkujeme za zájem o naše novinky. Odběr začne, až ho potvrdíte tlačítkem níže.',
+      `Odkaz platí ${days} dní a lze ho použít jen jednou. Pokud jste se k odběru nepřihlašovali, tento e-mail prosím ignorujte: bez potvrzení vám nic posílat nebudeme.`,
+    ],
+    button: 'Potvrdit odběr novinek',
+    regards: 'S pozdravem',
+    unsubscribe: 'Nechcete od nás e-maily dostávat?',
+    unsubscribeLink: 'Odhlásit odběr',
+  },
+  sk: {
+    subject: 'Potvrďte, prosím, odber noviniek',
+    paragraphs: (days) => [
+      'Dobrý deň,',
+      'ďakujeme za záujem o naše novinky. Odber začne, keď ho potvrdíte tlačidlom nižšie.',
+      `Odkaz platí ${days} dní a dá sa použiť iba raz. Ak ste sa na odber neprihlasovali, tento e-mail, prosím, ignorujte: bez potvrdenia vám nič posielať nebudeme.`,
+    ],
+    button: 'Potvrdiť odber noviniek',
+    regards: 'S pozdravom',
+    unsubscribe: 'Nechcete od nás dostávať e-maily?',
+    unsubscribeLink: 'Odhlásiť odber',
+  },
+  de: {
+    subject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement',
+    paragraphs: (days) => [
+      'Guten Tag,',
+      'vielen Dank für Ihr Interesse an unseren Neuigkeiten. Das Abonnement beginnt, sobald Sie es mit der Schaltfläche unten bestätigen.',
+      `Der Link ist ${days} Tage gültig und kann nur einmal verwendet werden. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail bitte: Ohne Bestätigung senden wir Ihnen nichts.`,
+    ],
+    button: 'Abonnement bestätigen',
+    regards: 'Mit freundlichen Grüßen',
+    unsubscribe: 'Sie möchten keine E-Mails von uns erhalten?',
+    unsubscribeLink: 'Abmelden',
+  },
+};
+
+interface Props {
+  locale: Locale;
+  t: Texts;
+  validDays: number;
+  activationUrl: string;
+  unsubscribeUrl: string;
+  shopName: string;
+}
+
+function NewsletterActivationEmail({ locale, t, validDays, activationUrl, unsubscribeUrl, shopName }: Props) {
+  return (
+    <Html lang={locale}>
+      <Head />
+      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
+        <Container style={{ maxWidth: '600px', padding: '16px' }}>
+          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
+            {t.subject}
+          </Heading>
+          {t.paragraphs(validDays).map((p) => (
+            <Text key={p} style={paragraph}>
+              {p}
+            </Text>
+          ))}
+          <Button
+            href={activationUrl}
+            style={{
+              backgroundColor: '#b0124f',
+              color: '#ffffff',
+              padding: '12px 20px',
+              borderRadius: '6px',
+              fontWeight: 'bold',
+            }}
+          >
+            {t.button}
+          </Button>
+          <Text style={{ ...paragraph, margin: '24px 0 0' }}>
+            {t.regards}
+            <br />
+            {shopName}
+          </Text>
+          <Text style={small}>
+            {t.unsubscribe} <Link href={unsubscribeUrl}>{t.unsubscribeLink}</Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/**
+ * The e-mail asking to confirm a newsletter subscription, in the shopper's language. Like every
+ * newsletter e-mail it carries an unsubscribe link and the one-click unsubscribe header fields
+ * (List-Unsubscribe with List-Unsubscribe-Post), which mail programs offer as their own button.
+ */
+export async function renderNewsletterActivation(
+  to: string,
+  options: {
+    locale: Locale;
+    shopName: string;
+    activationUrl: string;
+    validDays: number;
+    /** The storefront's page that asks before unsubscribing. */
+    unsubscribeUrl: string;
+    /** The store API's address that unsubscribes on a POST (RFC 8058). */
+    oneClickUnsubscribeUrl: string;
+  },
+): Promise<MailMessage> {
+  const t = texts[options.locale];
+  const html = await render(
+    <NewsletterActivationEmail
+      locale={options.locale}
+      t={t}
+      validDays={options.validDays}
+      activationUrl={options.activationUrl}
+      unsubscribeUrl={options.unsubscribeUrl}
+      shopName={options.shopName}
+    />,
+  );
+  return {
+    to: { name: '', address: to },
+    subject: t.subject,
+    text: [
+      ...t.paragraphs(options.validDays),
+      '',
+      `${t.button}: ${options.activationUrl}`,
+      '',
+      t.regards,
+      options.shopName,
+      '',
+      `${t.unsubscribe} ${t.unsubscribeLink}: ${options.unsubscribeUrl}`,
+      '',
+    ].join('\n'),
+    html,
+    headers: {
+      'List-Unsubscribe': `<${options.oneClickUnsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  itemTags,
+  stockLevelBody,
+  stockLevelResponse,
+  stockWatchParams,
+} from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { requireAdminToken } from '../../../http/admin-token.ts';
+import { notFound } from '../../../http/errors.ts';
+import type { VariantLookup } from '../watchers/variants.ts';
+import { setStockLevel } from './levels.ts';
+
+/** Tells the storefront which cached pages changed (the CMS's revalidator, handed in by the app). */
+export interface StockRevalidator {
+  notifyChanged(tags: string[]): Promise<boolean>;
+}
+
+/** The operator's stock endpoint (/api/admin/v1): only when ADMIN_TOKEN is set, and only with it. */
+export const stockAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  adminToken: string;
+  variants: VariantLookup;
+  revalidator: StockRevalidator;
+}> = async (app, { db, adminToken, variants, revalidator }) => {
+  app.addHook('onRequest', requireAdminToken(adminToken));
+
+  app.put(
+    '/api/admin/v1/stock/:variantId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Set a variant's pieces in a warehouse (by code), not below what unpaid orders hold there; written as a stock movement ('restock' or 'correction'). A variant back in stock gets its watchers e-mailed once and its product page revalidated",
+        params: stockWatchParams,
+        body: stockLevelBody,
+        response: {
+          200: stockLevelResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (req) => {
+      const { variantId } = req.params;
+      const variant = (await variants(db, [variantId], 'cs')).get(variantId);
+      if (!variant) throw notFound('variantId');
+      const level = await setStockLevel(db, variantId, req.body);
+      // The product page shows the stock: stale now.
+      await revalidator.notifyChanged([
+        itemTags.product(variant.productSlug),
+        itemTags.productId(variant.productId),
+      ]);
+      return { data: level };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { NextResponse } from 'next/server';
+import { errorCodes } from '@shop/contract';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  parseConsent,
+  serialiseConsent,
+} from '@/lib/consent/consent';
+import { secureCookies } from '@/lib/site';
+
+/**
+ * POST /api/consent (body: the consent cookie's value, as the page just wrote it): writes the same
+ * choice as a server cookie, which browsers keep the full time (a cookie written by a script may
+ * be cut to a week). Readable by scripts, which decide by it.
+ */
+export async function POST(request: Request) {
+  const body = (await request.text().catch(() => '')).slice(0, 64);
+  const consent = parseConsent(body.trim());
+  if (!consent)
+    return Response.json(
+      { errors: [{ code: errorCodes.invalid, title: 'Neplatná volba souhlasu' }] },
+      { status: 400 },
+    );
+  const res = new NextResponse(null, { status: 204 });
+  res.cookies.set(CONSENT_COOKIE, serialiseConsent(consent, new Date()), {
+    path: '/',
+    maxAge: CONSENT_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+    secure: secureCookies(request.url),
+  });
+  res.headers.set('cache-control', 'private, no-store');
+  return res;
+}

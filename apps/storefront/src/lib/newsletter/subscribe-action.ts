@@ -1,0 +1,68 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { newsletterFormErrors } from '@shop/rules';
+import { localizedPath } from '@/i18n/routing';
+import { firstForwardedFor } from '../currency/visitor-country';
+import { BackendError } from '../http';
+import { siteUrl } from '../site';
+import { formLocale, formText, refusedState } from '../user/form-data';
+import { keepForPage } from '../user/form-flash';
+import { NEWSLETTER_DONE_PAGE, NEWSLETTER_FORM, type NewsletterFormState } from './newsletter-form';
+import { subscribeToNewsletter } from './subscribe-api';
+
+/** The refusal as the form shows it: the e-mail's message beside the field, any other above it. */
+function shown(state: NewsletterFormState): NewsletterFormState {
+  const { email, ...others } = state.errors;
+  const other = Object.values(others)[0];
+  return {
+    values: state.values,
+    errors: email ? { email } : {},
+    notice: state.notice ?? (other ? { kind: 'error', text: other } : null),
+  };
+}
+
+/**
+ * The newsletter sign-up (the footer and the content block; sending it is the consent). With
+ * JavaScript the answer shows in place; without it a refused sign-up is shown again on
+ * `/odber-novinek` with what was typed, and a sign-up goes on to `/odber-novinek/prihlaseno`.
+ */
+export async function subscribeNewsletterAction(
+  _prev: NewsletterFormState,
+  form: FormData,
+): Promise<NewsletterFormState> {
+  const locale = formLocale(form);
+  const email = formText(form, 'email');
+  const values = { email };
+  const errors = newsletterFormErrors({ email, terms: true });
+  if (errors.email)
+    return keepForPage(NEWSLETTER_FORM, { values, errors: { email: errors.email }, notice: null });
+  const head = await headers();
+  let text: string;
+  try {
+    text = await subscribeToNewsletter(
+      locale,
+      {
+        email,
+        callbackUrl: new URL(localizedPath(locale, '/aktivovat'), siteUrl).href,
+        source: form.get('source') === 'block' ? 'block' : 'footer',
+        terms: true,
+      },
+      firstForwardedFor(head.get('x-forwarded-for')),
+    );
+  } catch (e) {
+    // A 401 with errors says the address is taken care of: its first error is good news.
+    if (e instanceof BackendError && e.status === 401 && e.errors[0]) {
+      return keepForPage(NEWSLETTER_FORM, {
+        values: {},
+        errors: {},
+        notice: { kind: 'success', text: e.errors[0].title },
+      });
+    }
+    return keepForPage(NEWSLETTER_FORM, shown(refusedState(e, values)));
+  }
+  // A plain post goes on to its own page; a script's shows the text in place.
+  if (!head.has('next-action')) redirect(localizedPath(locale, NEWSLETTER_DONE_PAGE));
+  return { values: {}, errors: {}, notice: { kind: 'success', text } };
+}
