@@ -369,3 +369,71 @@ test('axe finds nothing on search, the cart, checkout, log-in and the account pa
     await expectNoAxeViolations(page, path);
   }
 });
+
+test('a submenu is a disclosure: closed and out of the Tab order until its button opens it @phone', async ({
+  page,
+  isMobile,
+}) => {
+  const item = (await menu('main')).find((i) => i.children.length > 0)!;
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Hlavní menu' });
+  if (isMobile) await nav.getByText('Menu', { exact: true }).click();
+  const link = nav.getByRole('link', { name: item.title, exact: true });
+  const toggle = nav.getByRole('button', { name: `Podkategorie: ${item.title}` });
+  const submenu = nav.getByRole('list', { name: `Podkategorie: ${item.title}` });
+  const firstChild = submenu.getByRole('link', { name: item.children[0]!.title, exact: true });
+  await link.focus();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(submenu).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(submenu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(firstChild).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(submenu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('axe finds nothing on the home, catalogue and content pages', async ({ page }) => {
+  test.setTimeout(180_000);
+  const [category] = await menu('main');
+  const product = await buyableProduct();
+  /** The first link in the page's main part under `prefix` that is not paging, a tag or an author. */
+  const firstLink = async (prefix: string) =>
+    page
+      .locator(`#content a[href^="${prefix}"]`)
+      .evaluateAll(
+        (links) =>
+          links.map((a) => a.getAttribute('href')!).find((h) => !/\/(strana|stitek|autor)\//.test(h)) ?? null,
+      );
+  await page.goto('/nakupni-radce');
+  const article = await firstLink('/nakupni-radce/');
+  await page.goto('/pobocky');
+  const branch = await firstLink('/pobocky/');
+  expect(article && branch, 'an article and a branch are linked').toBeTruthy();
+  for (const path of [
+    '/',
+    category!.path,
+    `/produkt/${product.slug}`,
+    '/nakupni-radce',
+    article!,
+    '/pobocky',
+    branch!,
+    '/kontakt',
+    '/nejcastejsi-dotazy',
+    '/vykladovy-slovnik-pojmu',
+    '/infomail',
+    '/vse-o-nakupu',
+    '/vse-o-nakupu/doprava',
+    '/poradna',
+    '/reklamace',
+    '/vraceni-zbozi',
+  ]) {
+    await page.goto(path);
+    await expectNoAxeViolations(page, path);
+  }
+});

@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { getOptionalMenu } from '@/lib/cms';
 import { AppLink } from '../ui/AppLink';
+import { SubmenuToggle } from './SubmenuToggle';
 
 /**
- * Main menu from GET /menu-object/main. No client JavaScript: on phones the
- * whole menu is a <details> disclosure; from 1024 px it is a bar whose dropdowns open on hover and
- * on keyboard focus (CSS :focus-within), see `.menu-*` in globals.css. A failed menu call renders
- * nothing.
+ * Main menu from GET /menu-object/main. On phones the whole menu is a <details> disclosure; from
+ * 1024 px it is a bar. A submenu opens with its button (a disclosure, SubmenuToggle) or, on the
+ * bar, on hover; see `.menu-*` in globals.css. Without JavaScript a category's page lists its
+ * subcategories. A failed menu call renders nothing.
  */
 export async function MainMenu({ locale }: { locale: AppLocale }) {
   const [items, t] = await Promise.all([
@@ -50,22 +51,22 @@ function MenuEntry({
   submenuLabel: string;
 }) {
   const hasChildren = item.children.length > 0;
+  const listId = `submenu-${item.id}`;
   return (
     <li className="menu-item relative border-t border-line first:border-t-0 md:border-t-0">
-      <AppLink
-        locale={locale}
-        href={item.path}
-        className="flex items-center gap-1 py-2.5 font-semibold text-ink hover:text-brand md:px-3 md:py-3"
-      >
-        {item.title}
-        {hasChildren && (
-          <svg aria-hidden="true" viewBox="0 0 12 12" className="hidden size-3 fill-current md:block">
-            <path d="M2 4h8L6 8.5z" />
-          </svg>
-        )}
-      </AppLink>
+      <div className="flex items-center justify-between">
+        <AppLink
+          locale={locale}
+          href={item.path}
+          className={`flex items-center gap-1 py-2.5 font-semibold text-ink hover:text-brand md:py-3 md:pl-3 ${hasChildren ? '' : 'md:pr-3'}`}
+        >
+          {item.title}
+        </AppLink>
+        {hasChildren && <SubmenuToggle controls={listId} label={submenuLabel} />}
+      </div>
       {hasChildren && (
         <ul
+          id={listId}
           aria-label={submenuLabel}
           className="menu-dropdown pb-2 pl-4 md:absolute md:top-full md:left-0 md:z-30 md:min-w-60 md:rounded-b-md md:border md:border-line md:bg-white md:p-2 md:shadow-lg"
         >
