@@ -8,7 +8,7 @@ import { SearchForm } from './SearchForm';
 export async function MainHeader({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Layout.header' });
   return (
-    <div className="shop-container flex flex-wrap items-center gap-x-8 gap-y-3 py-3 sm:py-4">
+    <div className="shop-container flex flex-wrap items-center gap-x-2 gap-y-3 py-3 xs:gap-x-8 sm:py-4">
       <Link
         href={localizedPath(locale, '/')}
         aria-label={t('logoLabel')}
