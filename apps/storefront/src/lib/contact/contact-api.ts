@@ -1,7 +1,6 @@
 import { contactFormResponse, type ContactFormBody } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { postJson } from '../http';
 
 /**
  * POST /api/v1/contact-form with the shopper's address (messages are counted by it): the Czech
@@ -12,15 +11,6 @@ export async function sendContactMessage(
   body: ContactFormBody,
   clientAddress: string | null,
 ): Promise<string> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/contact-form`, contactFormResponse, {
-    locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: {
-      'content-type': 'application/json',
-      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  const res = await postJson('/api/v1/contact-form', contactFormResponse, locale, body, clientAddress);
   return res.data.message;
 }

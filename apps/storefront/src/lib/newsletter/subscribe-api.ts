@@ -4,8 +4,7 @@ import {
   type NewsletterSubscribeBody,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { postJson } from '../http';
 
 /**
  * POST /api/v1/newsletter/subscribe with the shopper's address (sign-ups are counted by it): the
@@ -16,31 +15,20 @@ export async function subscribeToNewsletter(
   body: NewsletterSubscribeBody,
   clientAddress: string | null,
 ): Promise<string> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/newsletter/subscribe`, newsletterSubscribeResponse, {
+  const res = await postJson(
+    '/api/v1/newsletter/subscribe',
+    newsletterSubscribeResponse,
     locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: {
-      'content-type': 'application/json',
-      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+    body,
+    clientAddress,
+  );
   return res.data.message;
 }
 
 /** POST /api/v1/newsletter/unsubscribe: the address that no longer gets the newsletter. */
 export async function unsubscribeFromNewsletter(locale: AppLocale, token: string): Promise<string> {
-  const res = await fetchJson(
-    `${env.storeUrl}/api/v1/newsletter/unsubscribe`,
-    newsletterUnsubscribeResponse,
-    {
-      locale,
-      method: 'POST',
-      cache: 'no-store',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    },
-  );
+  const res = await postJson('/api/v1/newsletter/unsubscribe', newsletterUnsubscribeResponse, locale, {
+    token,
+  });
   return res.data.email;
 }

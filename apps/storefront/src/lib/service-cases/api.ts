@@ -7,19 +7,7 @@ import {
   type ServiceOrder,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
-
-const post = (body: unknown, clientAddress: string | null) => ({
-  method: 'POST',
-  cache: 'no-store' as const,
-  headers: {
-    'content-type': 'application/json',
-    // Lookups and filings are limited per shopper's address.
-    ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
-  },
-  body: JSON.stringify(body),
-});
+import { postJson } from '../http';
 
 /** POST /api/v1/service-cases/order. Throws BackendError (422 with a message per field, 429). */
 export async function lookupServiceOrder(
@@ -27,8 +15,9 @@ export async function lookupServiceOrder(
   body: { orderCode: string; email: string },
   clientAddress: string | null,
 ): Promise<ServiceOrder> {
-  const url = `${env.storeUrl}/api/v1/service-cases/order`;
-  return (await fetchJson(url, serviceOrderResponse, { ...post(body, clientAddress), locale })).data;
+  // Lookups and filings are limited per shopper's address.
+  return (await postJson('/api/v1/service-cases/order', serviceOrderResponse, locale, body, clientAddress))
+    .data;
 }
 
 const PATHS: Record<ServiceCaseKind, string> = { complaint: 'complaints', withdrawal: 'withdrawals' };
@@ -40,6 +29,5 @@ export async function fileServiceCase(
   body: ServiceCaseBody,
   clientAddress: string | null,
 ): Promise<ServiceCase> {
-  const url = `${env.storeUrl}/api/v1/${PATHS[kind]}`;
-  return (await fetchJson(url, serviceCaseResponse, { ...post(body, clientAddress), locale })).data;
+  return (await postJson(`/api/v1/${PATHS[kind]}`, serviceCaseResponse, locale, body, clientAddress)).data;
 }

@@ -1,7 +1,6 @@
 import { stockWatchResponse } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { postJson } from '../http';
 
 /**
  * POST /api/v1/products/{variantId}/watchers with the shopper's address (watches are counted by
@@ -13,14 +12,11 @@ export async function watchVariant(
   email: string,
   clientAddress: string | null,
 ): Promise<void> {
-  await fetchJson(`${env.storeUrl}/api/v1/products/${variantId}/watchers`, stockWatchResponse, {
+  await postJson(
+    `/api/v1/products/${variantId}/watchers`,
+    stockWatchResponse,
     locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: {
-      'content-type': 'application/json',
-      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
-    },
-    body: JSON.stringify({ email }),
-  });
+    { email },
+    clientAddress,
+  );
 }
