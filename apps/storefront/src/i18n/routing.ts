@@ -37,3 +37,9 @@ export function localizedPath(locale: AppLocale, path: string): string {
   if (locale === routing.defaultLocale) return p;
   return p === '/' ? `/${locale}` : `/${locale}${p}`;
 }
+
+/** The locale a route's `[locale]` segment names; an unknown one is the default locale. */
+export async function routeLocale(params: Promise<{ locale: string }>): Promise<AppLocale> {
+  const { locale } = await params;
+  return isAppLocale(locale) ? locale : routing.defaultLocale;
+}

@@ -3,20 +3,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TopCategories } from '@/components/catalog/TopCategories';
 import { InfoBoxes } from '@/components/content/home/InfoBoxes';
 import { WideBanners } from '@/components/content/home/WideBanners';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath, routeLocale } from '@/i18n/routing';
 import { getTopCategories } from '@/lib/cms';
 import { getHomeBanners } from '@/lib/cms/content-blocks';
 import { logAndReturn } from '@/lib/http';
 
 type Props = { params: Promise<{ locale: string }> };
 
-async function resolveLocale(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'Home' });
   return { title: t('title'), alternates: { canonical: localizedPath(locale, '/') } };
 }
@@ -26,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * (`top-categories`) come from tagged caches.
  */
 export default async function HomePage({ params }: Props) {
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const [t, topCategories, home] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { routeLocale, type AppLocale } from '@/i18n/routing';
 import { fixedPathMetadata } from '@/lib/seo/help-metadata';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
 
@@ -12,10 +12,9 @@ export type HelpIndexParams = Promise<{ locale: string }>;
 
 /** The route's locale (an unknown one is the default), set for the request's translations. */
 export async function helpIndexLocale(params: HelpIndexParams): Promise<AppLocale> {
-  const { locale } = await params;
-  const known = isAppLocale(locale) ? locale : routing.defaultLocale;
-  setRequestLocale(known);
-  return known;
+  const locale = await routeLocale(params);
+  setRequestLocale(locale);
+  return locale;
 }
 
 export async function helpIndexMetadata(

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { StockWatchForm } from '@/components/product/detail/StockWatchForm';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath, routeLocale } from '@/i18n/routing';
 import { parseVariantId } from '@/lib/product';
 import { isWatchOutcome, productBackPath } from '@/lib/stock-watch/watch-outcome';
 
@@ -15,13 +15,8 @@ export const instant = false;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-async function resolveLocale(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
 export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'StockWatch' });
   return { title: t('pageTitle'), robots: { index: false, follow: false } };
 }
@@ -32,7 +27,7 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
  * again can mend, the form for the variant (`varianta`) again.
  */
 export default async function StockWatchOutcomePage({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'StockWatch' }), searchParams]);
   const raw = first(query.stav);

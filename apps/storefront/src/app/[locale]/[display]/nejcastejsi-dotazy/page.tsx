@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqTopics } from '@/components/content/help/FaqTopics';
 import { HelpBreadcrumb } from '@/components/content/help/HelpBreadcrumb';
 import { JsonLdScripts } from '@/components/content/help/JsonLdScripts';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath, routeLocale } from '@/i18n/routing';
 import { getFaqTopics } from '@/lib/cms/help';
 import { faqPageJsonLd } from '@/lib/seo/help-json-ld';
 import { fixedPathMetadata } from '@/lib/seo/help-metadata';
@@ -12,20 +12,15 @@ import { siteUrl } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
 
-async function resolveLocale(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'Help' });
   return fixedPathMetadata(locale, helpPaths.faq, { title: t('faqTitle'), description: t('faqDescription') });
 }
 
 /** /nejcastejsi-dotazy: the FAQ by topic, from a tagged cache (`faq`). */
 export default async function FaqPage({ params }: Props) {
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const [t, topics] = await Promise.all([
     getTranslations({ locale, namespace: 'Help' }),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchResults } from '@/components/search/SearchResults';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath, routeLocale } from '@/i18n/routing';
 import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
 import { listingQueryFromSegment } from '@/lib/page-rewrite';
 
@@ -12,13 +12,8 @@ export function generateStaticParams() {
   return [{ query: [] }];
 }
 
-async function resolveLocale(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'Search' });
   return {
     title: t('title'),
@@ -35,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function SearchPage({ params }: Props) {
   const { display: code, query } = await params;
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   const display = parseDisplayCode(code) ?? defaultDisplay(locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Search' });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { routeLocale } from '@/i18n/routing';
 import { MAX_IMPORT_LINES } from '@/lib/cart/import';
 import { BatchResult } from '@/components/cart/BatchResult';
 
@@ -14,20 +14,15 @@ export const instant = false;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-async function resolveLocale(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
 export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'Import' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
 /** /kosik/import-objednavky: codes and amounts pasted or uploaded as CSV, added in one go. */
 export default async function OrderImportPage({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params);
+  const locale = await routeLocale(params);
   setRequestLocale(locale);
   const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'Import' }), searchParams]);
   const outcome = first(query.vysledek);
