@@ -16,6 +16,9 @@ export function RouteFocus() {
     previous.current = pathname;
     const main = document.getElementById('content');
     if (!main) return;
+    // The new page already put focus on something of its own (a field it asks to correct): keep it.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && main.contains(active) && active.getClientRects().length > 0) return;
     // The router keeps the pages left behind mounted but hidden, for Back: take the visible heading.
     const heading = [...main.querySelectorAll<HTMLElement>('h1')].find((h) => h.getClientRects().length > 0);
     const target = heading ?? main;
