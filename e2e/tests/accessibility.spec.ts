@@ -7,6 +7,7 @@ import { menu } from './backend.ts';
 import { registerInBrowser } from './account-forms.ts';
 import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { allProducts } from './catalog-data.ts';
+import { menuCategoryWithFacets } from './catalog-listing-data.ts';
 
 async function buyableProduct(): Promise<Product> {
   const p = (await allProducts()).find(
@@ -212,6 +213,55 @@ test.describe('focus is never lost', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test("the variant choice gives focus back to the box's button, closed or after adding @phone", async ({
+    page,
+  }) => {
+    const { item } = await menuCategoryWithFacets();
+    await page.goto(item.path);
+    const opener = page
+      .getByRole('button', { name: /^Vložit .+ do košíku$/ })
+      .and(page.locator('[aria-haspopup="dialog"]'))
+      .first();
+    const name = (await opener.getAttribute('aria-label'))!.replace(/^Vložit (.+) do košíku$/, '$1');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const choice = page.getByRole('dialog', { name: `Vyberte variantu ${name}` });
+    await expect(choice.getByRole('radio').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(choice).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Opened again, a variant chosen and added by keyboard: the item-added dialog takes focus and,
+    // closed, gives it back to the box's button (the choice it was added from is gone).
+    await page.keyboard.press('Enter');
+    const variant = choice.getByRole('radio', { disabled: false }).first();
+    await variant.focus();
+    await page.keyboard.press('Space');
+    await expect(variant).toBeChecked();
+    await choice.getByRole('button', { name: 'Do košíku', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const added = page.getByRole('dialog', { name: 'Zboží jsme přidali do košíku' });
+    await expect(added.getByRole('button', { name: 'Pokračovat v nákupu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(added).toBeHidden();
+    await expect(choice).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("a listing's filters can be skipped: the link leads past them to the products", async ({ page }) => {
+    const { item } = await menuCategoryWithFacets();
+    await page.goto(item.path);
+    const skip = page.getByRole('link', { name: 'Přeskočit filtry' });
+    await tabTo(page, skip);
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    const products = page.locator('section[aria-labelledby="products-heading"]');
+    await expect(products.getByRole('heading', { name: 'Produkty' })).toBeFocused();
+    // From there the first product box is a few presses away, not behind every facet.
+    const firstBox = products.getByRole('list', { name: 'Produkty' }).getByRole('link').first();
+    await tabTo(page, firstBox, 12);
   });
 
   test('a category chosen in the menu puts focus on its heading', async ({ page }) => {

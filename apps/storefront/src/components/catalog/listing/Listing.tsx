@@ -52,6 +52,15 @@ export async function Listing(props: ListingProps) {
 
   return (
     <ListingNavigation loadingLabel={t('loading')} stateKey={`${path}?${filtersKey(filters)}`}>
+      {showFacets && (
+        // Before the filters, so that a keyboard shopper need not tab through every facet.
+        <a
+          href="#products-heading"
+          className="sr-only rounded bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:mt-6 focus:inline-block"
+        >
+          {t('skipFilters')}
+        </a>
+      )}
       <div className="mt-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
         {showFacets && (
           <aside aria-labelledby="filters-heading" className="mb-4 md:mb-0">
@@ -75,7 +84,11 @@ export async function Listing(props: ListingProps) {
           </aside>
         )}
         <section aria-labelledby="products-heading" className="min-w-0 md:col-start-2">
-          <h2 id="products-heading" className={props.visibleHeading ? 'mb-3 text-xl font-bold' : 'sr-only'}>
+          <h2
+            id="products-heading"
+            tabIndex={-1}
+            className={props.visibleHeading ? 'mb-3 text-xl font-bold' : 'sr-only'}
+          >
             {t('products')}
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
