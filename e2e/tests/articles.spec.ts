@@ -86,12 +86,22 @@ test.describe('shopping guide without JavaScript', () => {
     await visit(authorPage!, shown!.title);
   });
 
-  test('the list shows 15 articles a page and pages with plain links', async ({ page }) => {
+  test('the list leads with its featured articles, shows 15 a page and pages with plain links', async ({
+    page,
+  }) => {
     const all = await articles();
     expect(all.total).toBeGreaterThan(ARTICLES_PER_PAGE);
     await page.goto('/nakupni-radce');
-    await expect(cards(page)).toHaveCount(ARTICLES_PER_PAGE);
-    await expect(cards(page).first().getByRole('heading')).toHaveText(all.items[0]!.title);
+    // The first page leads with the configuration's featured articles, then the newest.
+    const featured_articles = (await listConfiguration())!.featured_articles;
+    expect(featured_articles.length).toBeGreaterThan(0);
+    const featured = page.getByRole('region', { name: 'Doporučujeme' });
+    await expect(featured.getByRole('article').getByRole('heading')).toHaveText(
+      featured_articles.map((a) => a.title),
+    );
+    const newest = page.getByRole('list', { name: 'Všechny články' }).getByRole('article');
+    await expect(newest).toHaveCount(ARTICLES_PER_PAGE);
+    await expect(newest.first().getByRole('heading')).toHaveText(all.items[0]!.title);
     await page
       .getByRole('navigation', { name: 'Stránkování článků' })
       .getByRole('link', { name: 'Další' })

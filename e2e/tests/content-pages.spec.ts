@@ -104,6 +104,27 @@ test('a text page shows its content blocks after its content', async ({ page }) 
   await expect(article.locator('details')).toHaveCount(2);
 });
 
+test('a text page ends with its contact box, whose button leads to the contact page @phone', async ({
+  page,
+}) => {
+  await page.goto('/vse-o-nakupu/vraceni-do-30-dni');
+  const box = page.getByRole('complementary', { name: 'Nevíte si rady?' });
+  await expect(box).toContainText('Napište nám nebo zavolejte, rádi poradíme.');
+  await box.getByRole('link', { name: 'Kontaktujte nás' }).click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // In Slovak, its Slovak text and the Slovak contact page.
+  await page.goto('/sk/vse-o-nakupu/vraceni-do-30-dni');
+  const sk = page.getByRole('complementary', { name: 'Neviete si rady?' });
+  await expect(sk.getByRole('link', { name: 'Kontaktujte nás' })).toHaveAttribute('href', '/sk/kontakt');
+
+  // A page without one has none.
+  await page.goto('/vse-o-nakupu/obchodni-podminky');
+  await expect(page.locator('main article')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Nevíte si rady?' })).toHaveCount(0);
+});
+
 test('a collapsible block opens and closes by keyboard', async ({ page }) => {
   await page.goto('/poradna');
   const details = page.locator('details').filter({ hasText: 'Jak rychle zboží dorazí?' });

@@ -222,7 +222,11 @@ describe('PUT /api/admin/v1/pages/{id}', () => {
         content:
           '<p onclick="steal()">Platné od 1. 1. 2026.<script>alert(1)</script></p><a href="javascript:x()">x</a>',
         meta: { slug: 'obchodne-podmienky', seo_title: 'VOP' },
-        contact_box: { title: 'Máte otázku?', description: '<p>Napíšte nám</p>', show_button: true },
+        contact_box: {
+          title: 'Máte otázku?',
+          description: '<p onmouseover="x()">Napíšte nám</p><script>x()</script>',
+          show_button: true,
+        },
       });
     });
     expect(res.statusCode).toBe(200);
@@ -250,20 +254,26 @@ describe('PUT /api/admin/v1/pages/{id}', () => {
       title: 'Obchodné podmienky',
       content: '<p>Platné od 1. 1. 2026.</p><a>x</a>',
       page_meta: { slug: 'obchodne-podmienky', seo_title: 'VOP' },
+      contact_box: { title_frontend: 'Máte otázku?', description: '<p>Napíšte nám</p>', show_button: true },
     });
-    // Czech stays as it was.
+    // Czech stays as it was; the page had no contact box, so the new one is shown in Czech too.
     const cs = pageResult.parse(await gql(pageQueryDocument, { slug: 'obchodni-podminky' }));
     expect(cs.data.page?.title).toBe('Obchodní podmínky');
     expect(cs.data.page?.content).toContain('Platné od 1. 1. 2025.');
-    const [box] = await queryRows<{ contact_box: unknown }>(
-      t.database.db,
-      sql`select contact_box from cms.pages where id = ${id}`,
-    );
-    expect(box?.contact_box).toEqual({
-      title: { cs: 'Máte otázku?', sk: 'Máte otázku?' },
-      description: { cs: '<p>Napíšte nám</p>', sk: '<p>Napíšte nám</p>' },
-      showButton: true,
+    expect(cs.data.page?.contact_box).toEqual({
+      title_frontend: 'Máte otázku?',
+      description: '<p>Napíšte nám</p>',
+      show_button: true,
     });
+
+    // Removed with null.
+    expect((await put(`/api/admin/v1/pages/${id}`, { locale: 'sk', contact_box: null })).statusCode).toBe(
+      200,
+    );
+    const without = pageResult.parse(
+      await gql(pageQueryDocument, { slug: 'obchodne-podmienky' }, { 'x-locale': 'sk' }),
+    );
+    expect(without.data.page?.contact_box).toBeNull();
   });
 
   it('replaces a content page’s blocks and paging; block HTML is served sanitised', async () => {

@@ -374,17 +374,26 @@ export const pageQueryDocument = /* GraphQL */ `
       title
       content
       custom_menu_code
+      contact_box { title_frontend description show_button }
       page_meta {${pageMetaFields}}
       content_blocks { ...ContentBlockFields }
     }
   }
   ${contentBlockFragments}
 `;
+/** The box under a text page inviting the reader to get in touch; `description` is sanitised HTML. */
+export const contactBox = z.object({
+  title_frontend: z.string(),
+  description: z.string(),
+  show_button: z.boolean(),
+});
+export type ContactBox = z.infer<typeof contactBox>;
 export const cmsPage = z.object({
   _id: z.string(),
   title: z.string(),
   content: z.string(),
   custom_menu_code: z.string().nullable(),
+  contact_box: contactBox.nullable(),
   page_meta: pageMeta,
 });
 export type CmsPage = z.infer<typeof cmsPage>;

@@ -277,6 +277,8 @@ export interface PageRow {
   /** HTML. */
   content: Translated;
   seo: { title?: string; description?: string };
+  /** The box under the page inviting the reader to get in touch (description in HTML). */
+  contactBox?: { title: Translated; description: Translated; showButton: boolean };
 }
 /** An order gift: a variant (by code) offered from a cart value on, per currency (minor units). */
 export interface GiftRow {

@@ -88,7 +88,12 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
   await insertChunked(
     tx,
     pages,
-    d.pages.map((p, i) => ({ id: i + 1, title: p.title, content: p.content })),
+    d.pages.map((p, i) => ({
+      id: i + 1,
+      title: p.title,
+      content: p.content,
+      contactBox: p.contactBox ?? null,
+    })),
   );
   const extras = new Map((d.cms?.categoryContent ?? []).map((c) => [c.categoryId, c]));
   await insertChunked(

@@ -240,11 +240,30 @@ const PAGE_DEFS: PageDef[] = [
   },
 ];
 
+/** Under the pages about what can go wrong with an order: an invitation to ask, with the contact button. */
+const HELP_BOX: NonNullable<PageRow['contactBox']> = {
+  title: { cs: 'Nevíte si rady?', sk: 'Neviete si rady?', de: 'Brauchen Sie Hilfe?' },
+  description: {
+    cs: '<p>Napište nám nebo zavolejte, rádi poradíme. Na zprávy odpovídáme v pracovní dny do 24 hodin.</p>',
+    sk: '<p>Napíšte nám alebo zavolajte, radi poradíme. Na správy odpovedáme v pracovné dni do 24 hodín.</p>',
+    de: '<p>Schreiben Sie uns oder rufen Sie an, wir helfen gern. Nachrichten beantworten wir werktags innerhalb von 24 Stunden.</p>',
+  },
+  showButton: true,
+};
+const WITH_HELP_BOX = new Set([
+  'doprava',
+  'platba',
+  'vraceni-do-30-dni',
+  'bezproblemova-reklamace',
+  'jak-nakupovat',
+]);
+
 export const PAGES: PageRow[] = PAGE_DEFS.map((def) => ({
   slug: def.slug,
   title: def.title,
   content: def.sk ? { cs: def.html, sk: def.sk } : { cs: def.html },
   seo: { title: `${def.title.cs} | ${SHOP_NAME}`, description: def.description },
+  ...(WITH_HELP_BOX.has(def.slug) && { contactBox: HELP_BOX }),
 }));
 
 export const SETTINGS: SettingsRow = {

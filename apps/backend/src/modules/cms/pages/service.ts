@@ -23,6 +23,11 @@ export async function getPage(db: Db, slug: string, locale: Locale): Promise<Cms
     title: translate(row.title, locale),
     content: cleanHtml(translate(row.content, locale)) ?? '',
     custom_menu_code: row.customMenuCode,
+    contact_box: row.contactBox && {
+      title_frontend: translate(row.contactBox.title, locale),
+      description: cleanHtml(translate(row.contactBox.description, locale)) ?? '',
+      show_button: row.contactBox.showButton,
+    },
     page_meta: meta,
   };
 }

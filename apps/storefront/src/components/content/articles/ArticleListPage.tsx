@@ -29,7 +29,10 @@ export async function articleListTitle(view: ArticleListView, locale: AppLocale)
   }
 }
 
-/** An article list: breadcrumb, heading and perex, the categories, 15 articles and paging. */
+/**
+ * An article list: breadcrumb, heading and perex, the categories, on the guide's first page its
+ * featured articles, then 15 articles and paging.
+ */
 export async function ArticleListPage({ view, locale }: { view: ArticleListView; locale: AppLocale }) {
   const [t, categories, config, title] = await Promise.all([
     getTranslations({ locale, namespace: 'Articles' }),
@@ -55,6 +58,8 @@ export async function ArticleListPage({ view, locale }: { view: ArticleListView;
         : scope.kind === 'tag'
           ? scope.tag.perex
           : scope.author.perex;
+  // The configuration's chosen articles lead the guide's first page.
+  const featured = scope.kind === 'all' && view.page === 1 ? (config?.featured_articles ?? []) : [];
   const currentCategory =
     scope.kind === 'all' ? null : scope.kind === 'category' ? scope.category._id : undefined;
   const home = await getTranslations({ locale, namespace: 'Catalog' });
@@ -88,14 +93,40 @@ export async function ArticleListPage({ view, locale }: { view: ArticleListView;
       {scope.kind !== 'author' && scope.kind !== 'tag' && (
         <ArticleCategoryNav locale={locale} categories={categories} currentId={currentCategory} />
       )}
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-articles" className="mb-8">
+          <h2 id="featured-articles" className="mb-4 text-xl font-bold">
+            {t('featured')}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
+            {featured.map((a) => (
+              <li key={a._id}>
+                <ArticleCard article={a} locale={locale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {scope.kind === 'author' && <h2 className="mb-4 text-xl font-bold">{t('authorTitle')}</h2>}
+      {featured.length > 0 && (
+        <h2 id="all-articles" className="mb-4 text-xl font-bold">
+          {t('allArticles')}
+        </h2>
+      )}
       {list.items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-labelledby={featured.length > 0 ? 'all-articles' : undefined}
+          className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3"
+        >
           {list.items.map((a) => (
             <li key={a._id}>
-              <ArticleCard article={a} locale={locale} headingLevel={scope.kind === 'author' ? 3 : 2} />
+              <ArticleCard
+                article={a}
+                locale={locale}
+                headingLevel={scope.kind === 'author' || featured.length > 0 ? 3 : 2}
+              />
             </li>
           ))}
         </ul>
