@@ -49,19 +49,47 @@ async function buyableBox(page: Page) {
   throw new Error('no box of the category can be put into the cart');
 }
 
+/** The notifications on screen (top centre of every page). */
+const notifications = (page: Page) => page.getByRole('region', { name: 'Oznámení' }).locator(':scope > div');
+
 test.describe('wish list and shopping lists', () => {
   test('a guest clicking the heart is asked to log in first @phone', async ({ page }) => {
     const { box, name } = await buyableBox(page);
     const heart = box.getByRole('button', { name: `Přidat do oblíbených: ${name}` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
-    const message = page
-      .getByRole('main')
-      .getByRole('status')
-      .filter({ hasText: 'Musíte se nejdříve přihlásit' });
+    const message = notifications(page).filter({ hasText: 'Musíte se nejdříve přihlásit' });
     await expect(message).toBeVisible();
     await message.getByRole('link', { name: 'Přihlásit se' }).click();
     await expect(page).toHaveURL(/\/prihlasit\?redirect=/);
+  });
+
+  test('notifications: four at once, the fifth waits its turn, each closable and gone in time @phone', async ({
+    page,
+  }) => {
+    // The page's clock stands still while the hearts are clicked, so that none leaves on its own.
+    await page.clock.install();
+    const { box } = await buyableBox(page);
+    const hearts = page.locator('#content').getByRole('button', { name: /^Přidat do oblíbených: / });
+    expect(await hearts.count()).toBeGreaterThanOrEqual(5);
+    await expect(box).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 1000);
+    // By keyboard: the stack may cover the hearts on a phone.
+    for (let i = 0; i < 5; i++) await hearts.nth(i).press('Enter');
+    const shown = notifications(page);
+    await expect(shown).toHaveCount(4);
+    await expect(shown.first()).toContainText('Musíte se nejdříve přihlásit');
+
+    // One closed: the fifth takes its place; another closed: three remain.
+    await shown.first().getByRole('button', { name: 'Zavřít oznámení' }).click();
+    await expect(shown).toHaveCount(4);
+    await shown.first().getByRole('button', { name: 'Zavřít oznámení' }).click();
+    await expect(shown).toHaveCount(3);
+
+    // Time runs on (the pointer off the stack): they leave by themselves.
+    await page.mouse.move(0, 400);
+    await page.clock.runFor(6000);
+    await expect(shown).toHaveCount(0);
   });
 
   test('hearts fill the wish list; a shopping list is made, filled, renamed and put into the cart', async ({
@@ -73,7 +101,7 @@ test.describe('wish list and shopping lists', () => {
     // A heart on a category page.
     const { box, name: fromCategory } = await buyableBox(page);
     await box.getByRole('button', { name: `Přidat do oblíbených: ${fromCategory}` }).click();
-    await expect(page.getByRole('main').getByText('Produkt byl přidán do oblíbených')).toBeVisible();
+    await expect(notifications(page).filter({ hasText: 'Produkt byl přidán do oblíbených' })).toBeVisible();
     await expect(box.getByRole('button', { name: `Odebrat z oblíbených: ${fromCategory}` })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -93,7 +121,7 @@ test.describe('wish list and shopping lists', () => {
       .locator('#content')
       .getByRole('button', { name: `Přidat do oblíbených: ${product.name}` });
     await heart.click();
-    await expect(page.getByRole('main').getByText('Produkt byl přidán do oblíbených')).toBeVisible();
+    await expect(notifications(page).filter({ hasText: 'Produkt byl přidán do oblíbených' })).toBeVisible();
     await expect(
       page.locator('#content').getByRole('button', { name: `Odebrat z oblíbených: ${product.name}` }),
     ).toHaveAttribute('aria-pressed', 'true');

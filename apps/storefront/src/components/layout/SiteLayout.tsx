@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import type { PriceDisplay } from '@/lib/currency';
+import { ChunkLoadRecovery } from './ChunkLoadRecovery';
 import { CookieBanner } from './CookieBanner';
 import { CustomerPrices } from './CustomerPrices';
 import { Footer } from './Footer';
@@ -12,6 +13,7 @@ import { MainHeader } from './MainHeader';
 import { MainMenu } from './MainMenu';
 import { Newsletter } from './Newsletter';
 import { NoscriptNotice } from './NoscriptNotice';
+import { Notifications } from './Notifications';
 import { RouteFocus } from './RouteFocus';
 import { PageViews } from './PageViews';
 import { SkipLink } from './SkipLink';
@@ -30,6 +32,7 @@ export async function SiteLayout({
   const t = await getTranslations({ locale, namespace: 'Layout' });
   return (
     <>
+      <ChunkLoadRecovery />
       <SkipLink label={t('skipLink')} />
       <CookieBanner position="top" locale={locale} />
       <LanguageBanner locale={locale} />
@@ -50,6 +53,7 @@ export async function SiteLayout({
       <PageViews />
       <CustomerPrices locale={locale} currency={display.currency} />
       <RouteFocus />
+      <Notifications label={t('notifications')} closeLabel={t('closeNotification')} />
     </>
   );
 }

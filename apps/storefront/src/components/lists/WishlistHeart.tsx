@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { LAYOUT_DURATION_MS, notify } from '@/lib/notifications/store';
 import { isSignedIn } from '@/lib/user/signed-in';
 
 export interface WishlistHeartLabels {
@@ -12,16 +13,10 @@ export interface WishlistHeartLabels {
   login: string;
   failed: string;
   failedText: string;
-  close: string;
   toWishlist: string;
   loginHref: string;
   wishlistHref: string;
 }
-
-type Message = { kind: 'added' | 'removed' | 'login' | 'failed' };
-
-/** How long a success stays on screen. */
-const SHOWN_MS = 3000;
 
 /** The variants on the wish list, asked once per page for every heart on it. */
 let wished: Promise<Set<number>> | null = null;
@@ -58,9 +53,6 @@ export function WishlistHeart({
 }) {
   const [pressed, setPressed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
   useEffect(() => {
     if (!isSignedIn() || variantId === null) return;
     let live = true;
@@ -69,20 +61,30 @@ export function WishlistHeart({
       live = false;
     };
   }, [variantId]);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  function show(m: Message) {
-    if (timer.current) clearTimeout(timer.current);
-    setMessage(m);
-    if (m.kind === 'added' || m.kind === 'removed')
-      timer.current = setTimeout(() => setMessage(null), SHOWN_MS);
-  }
+  const wishlistLink = { href: labels.wishlistHref, label: labels.toWishlist };
+  const say = {
+    added: () => notify({ kind: 'success', title: labels.added, link: wishlistLink }),
+    removed: () => notify({ kind: 'success', title: labels.removed, link: wishlistLink }),
+    // It asks the shopper to act, so it stays as long as the layout's own notices.
+    login: () =>
+      notify({
+        kind: 'warning',
+        title: labels.loginRequired,
+        link: {
+          href: `${labels.loginHref}?${new URLSearchParams({ redirect: location.pathname + location.search })}`,
+          label: labels.login,
+        },
+        durationMs: LAYOUT_DURATION_MS,
+      }),
+    failed: () => notify({ kind: 'danger', title: labels.failed, text: labels.failedText }),
+  };
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    if (variantId === null) return show({ kind: 'failed' });
-    if (!isSignedIn()) return show({ kind: 'login' });
+    if (variantId === null) return void say.failed();
+    if (!isSignedIn()) return void say.login();
     setBusy(true);
     try {
       const res = await fetch('/api/wishlist', {
@@ -90,16 +92,17 @@ export function WishlistHeart({
         body: new FormData(e.currentTarget),
         headers: { accept: 'application/json' },
       });
-      if (res.status === 401) return show({ kind: 'login' });
+      if (res.status === 401) return void say.login();
       const body = (await res.json().catch(() => ({}))) as { pressed?: boolean | null };
-      if (!res.ok || typeof body.pressed !== 'boolean') return show({ kind: 'failed' });
+      if (!res.ok || typeof body.pressed !== 'boolean') return void say.failed();
       setPressed(body.pressed);
       const set = await wishedVariants();
       if (body.pressed) set.add(variantId);
       else set.delete(variantId);
-      show({ kind: body.pressed ? 'added' : 'removed' });
+      if (body.pressed) say.added();
+      else say.removed();
     } catch {
-      show({ kind: 'failed' });
+      say.failed();
     } finally {
       setBusy(false);
     }
@@ -138,52 +141,6 @@ export function WishlistHeart({
         </svg>
         {withText && <span aria-hidden="true">{pressed ? labels.remove : labels.add}</span>}
       </button>
-      <div
-        role="status"
-        className={
-          message
-            ? 'fixed inset-x-3 bottom-3 z-50 flex items-start gap-3 rounded-lg border border-line bg-white p-4 text-left text-ink shadow-xl sm:left-auto sm:w-96'
-            : 'sr-only'
-        }
-      >
-        {message && (
-          <>
-            <div className="min-w-0 flex-1">
-              {message.kind === 'added' || message.kind === 'removed' ? (
-                <p className="font-semibold text-accent">
-                  {message.kind === 'added' ? labels.added : labels.removed}{' '}
-                  <a href={labels.wishlistHref} className="font-semibold text-brand underline">
-                    {labels.toWishlist}
-                  </a>
-                </p>
-              ) : message.kind === 'login' ? (
-                <p className="font-semibold text-danger">
-                  {labels.loginRequired}{' '}
-                  <a
-                    href={`${labels.loginHref}?${new URLSearchParams({ redirect: location.pathname + location.search })}`}
-                    className="text-brand underline"
-                  >
-                    {labels.login}
-                  </a>
-                </p>
-              ) : (
-                <>
-                  <p className="font-semibold text-danger">{labels.failed}</p>
-                  <p className="text-sm">{labels.failedText}</p>
-                </>
-              )}
-            </div>
-            <button
-              type="button"
-              onClick={() => setMessage(null)}
-              aria-label={labels.close}
-              className="grid size-8 shrink-0 place-items-center rounded text-muted hover:bg-tint"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </>
-        )}
-      </div>
     </form>
   );
 }

@@ -15,7 +15,6 @@ export const heartLabels = cache(async (locale: AppLocale): Promise<WishlistHear
     login: t('login'),
     failed: t('failed'),
     failedText: t('failedText'),
-    close: t('close'),
     toWishlist: t('toWishlist'),
     loginHref: localizedPath(locale, '/prihlasit'),
     wishlistHref: localizedPath(locale, '/uzivatel/oblibene'),
