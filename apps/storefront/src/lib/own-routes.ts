@@ -35,6 +35,7 @@ export const ownRouteSegments: ReadonlySet<string> = new Set([
   'infomail',
   'poradna',
   'pruvodce',
+  'porovnani',
   ...Object.values(errorPageSegments),
 ]);
 

@@ -12,6 +12,8 @@ import { heartLabels } from '@/lib/lists/heart-labels';
 import { getGlobals } from '@/lib/product/server';
 import { AddToCart } from '../cart/AddToCart';
 import { VariantChoice } from '../cart/VariantChoice';
+import { CompareButton } from '../compare/CompareButton';
+import { compareTexts, comparePagePath } from '@/lib/compare/texts';
 
 /** Product images sit in a 270 px box. */
 const IMAGE_PX = 270;
@@ -28,6 +30,7 @@ async function addSettings(locale: AppLocale, p: ProductBoxData) {
   const { shopping_disabled, shopping_disabled_text } = globals.configuration.cart;
   return {
     variantChoice: globals.settings.functions.variantChoiceModal === true,
+    compare: globals.settings.functions.compare === true,
     shoppingDisabledText: shopping_disabled ? shopping_disabled_text : null,
   };
 }
@@ -128,6 +131,15 @@ export async function ProductBox({
             labels={await heartLabels(locale)}
             className="absolute top-1.5 right-1.5"
           />
+          {settings.compare && (
+            <CompareButton
+              productId={p.id}
+              productName={p.name}
+              comparePath={comparePagePath(locale)}
+              texts={await compareTexts(locale)}
+              className="absolute top-14 right-1.5"
+            />
+          )}
         </div>
       }
       body={

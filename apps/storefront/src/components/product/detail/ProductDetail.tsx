@@ -16,6 +16,9 @@ import { RatingStars, starsText } from './RatingStars';
 import { MultiVariantSection } from './MultiVariantSection';
 import { Reviews } from './Reviews';
 import { CmsHtml } from '@/components/content/CmsHtml';
+import { CompareButton } from '@/components/compare/CompareButton';
+import { compareTexts, comparePagePath } from '@/lib/compare/texts';
+import { getGlobals } from '@/lib/product/server';
 
 function galleryImages(product: Product): GalleryImage[] {
   const images = product.images.length ? product.images : product.mainImage ? [product.mainImage] : [];
@@ -40,9 +43,10 @@ export async function ProductDetail({
   display: PriceDisplay;
   requestedVariantId: number | null;
 }) {
-  const [t, tCatalog] = await Promise.all([
+  const [t, tCatalog, globals] = await Promise.all([
     getTranslations({ locale, namespace: 'Product' }),
     getTranslations({ locale, namespace: 'Catalog' }),
+    getGlobals(locale, display.currency),
   ]);
   const absolute = (path: string) => new URL(path, siteUrl).href;
   const url = absolute(productPath(locale, product.slug));
@@ -116,6 +120,16 @@ export async function ProductDetail({
               requestedVariantId={requestedVariantId}
             />
           </div>
+          {globals.settings.functions.compare && (
+            <CompareButton
+              productId={product.id}
+              productName={product.name}
+              comparePath={comparePagePath(locale)}
+              texts={await compareTexts(locale)}
+              withText
+              className="mt-3"
+            />
+          )}
           <div className="mt-6">
             <MultiVariantSection product={product} locale={locale} display={display} />
           </div>
