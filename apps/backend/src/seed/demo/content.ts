@@ -272,7 +272,14 @@ export const SETTINGS: SettingsRow = {
   shop: SHOP_CONTACT,
   bankAccount: { accountNumber: '2001234588/2010', bic: 'FIOBCZPP' },
   // The demo shows the business features the shop switches off by default.
-  functions: { loyalty_credits: true, multiVariantAdd: true, bulkOrder: true, compare: true },
+  functions: {
+    loyalty_credits: true,
+    multiVariantAdd: true,
+    bulkOrder: true,
+    compare: true,
+    utmTracking: true,
+    affiliateTracking: true,
+  },
   // What the returns page names: condoms, lubricants, menstrual cups and pants, pelvic-floor trainers.
   sealedHygieneCategories: ['kondomy', 'lubrikacni-gely', 'menstruace', 'trenazery-panevniho-dna'],
 };

@@ -4,6 +4,7 @@ import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type Rea
 import { createPortal, flushSync } from 'react-dom';
 import { format } from '@shop/rules';
 import type { AddedToCart } from '@/lib/cart/added';
+import { pushEvent } from '@/lib/analytics/push';
 import { showCartCount } from '@/lib/cart/count-display';
 
 export interface AddToCartLabels {
@@ -94,6 +95,7 @@ export function AddToCart({
         return;
       }
       showCartCount(body.count);
+      if (body.event) pushEvent(body.event);
       // Rendered before it opens, so that the dialog gives focus to its first button.
       flushSync(() => setAdded(body));
       onAdded?.();

@@ -16,6 +16,7 @@ import { NoscriptNotice } from './NoscriptNotice';
 import { Notifications } from './Notifications';
 import { RouteFocus } from './RouteFocus';
 import { PageViews } from './PageViews';
+import { getGlobals } from '@/lib/product/server';
 import { SkipLink } from './SkipLink';
 import { TopBanner } from './TopBanner';
 
@@ -29,7 +30,11 @@ export async function SiteLayout({
   display: PriceDisplay;
   children: ReactNode;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Layout' });
+  const [t, globals] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout' }),
+    getGlobals(locale, display.currency),
+  ]);
+  const { functions } = globals.settings;
   return (
     <>
       <ChunkLoadRecovery />
@@ -50,7 +55,9 @@ export async function SiteLayout({
       <Newsletter locale={locale} />
       <Footer locale={locale} />
       <CookieBanner position="bottom" locale={locale} />
-      <PageViews />
+      <PageViews
+        campaign={{ utm: functions.utmTracking === true, affiliate: functions.affiliateTracking === true }}
+      />
       <CustomerPrices locale={locale} currency={display.currency} />
       <RouteFocus />
       <Notifications label={t('notifications')} closeLabel={t('closeNotification')} />

@@ -1,3 +1,5 @@
+import { DataLayerEvents } from '@/components/analytics/DataLayerEvents';
+import { searchEvent } from '@/lib/analytics/ecommerce';
 import type { CurrencyCode } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
@@ -83,6 +85,7 @@ export async function SearchResults({
           </ul>
         </section>
       )}
+      {searchEvent(q) && <DataLayerEvents events={[searchEvent(q)!]} />}
       <div className="mt-8">
         <Listing
           locale={locale}

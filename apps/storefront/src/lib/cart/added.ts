@@ -1,3 +1,5 @@
+import type { EcommerceEvent } from '../analytics/ecommerce';
+
 /** What POST /api/cart/add answers a script (Accept: application/json): the item-added dialog's data. */
 export interface AddedToCart {
   name: string;
@@ -10,4 +12,6 @@ export interface AddedToCart {
   count: number;
   /** Gifts the cart now reaches and the shopper has not chosen; priceFrom is formatted. */
   gifts: { id: number; name: string; priceFrom: string }[];
+  /** The analytics `add_to_cart` event of what went in; null when nothing did. */
+  event: EcommerceEvent | null;
 }

@@ -69,7 +69,10 @@ function forget(purpose: OptionalPurpose): void {
     for (const domain of domains) document.cookie = `${name}=; Path=/; Max-Age=0${domain}`;
   }
   try {
-    for (const key of PURPOSE_STORAGE[purpose]) localStorage.removeItem(key);
+    for (const key of PURPOSE_STORAGE[purpose]) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
   } catch {
     // Storage not available: nothing kept there.
   }

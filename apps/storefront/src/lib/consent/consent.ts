@@ -43,7 +43,7 @@ export const PURPOSE_COOKIES: Record<OptionalPurpose, readonly string[]> = {
 /** Local-storage keys written only under a purpose, removed with its consent. */
 export const PURPOSE_STORAGE: Record<OptionalPurpose, readonly string[]> = {
   preferences: ['lastVisitedProducts', 'languageOfferClosed'],
-  analytics: ['reportedPurchases'],
+  analytics: ['reportedPurchases', 'analytics_session'],
   marketing: [],
 };
 

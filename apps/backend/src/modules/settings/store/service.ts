@@ -26,6 +26,10 @@ const DEFAULT_FUNCTIONS: Record<string, boolean> = {
   multiVariantAdd: false,
   /** A product box of a product with several variants asks which one before adding. */
   variantChoiceModal: true,
+  /** Campaign UTM parameters kept in a cookie (under marketing consent). */
+  utmTracking: false,
+  /** The affiliate network's `cjevent` click id kept in a cookie (under marketing consent). */
+  affiliateTracking: false,
 };
 
 const LANGUAGE_NAMES: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina', de: 'Deutsch' };

@@ -11,6 +11,8 @@ import { ListingNavigation } from './ListingNavigation';
 import { Pagination } from './Pagination';
 import { ProductGrid, type CatalogBanner } from './ProductGrid';
 import { SortLinks } from './SortLinks';
+import { DataLayerEvents } from '@/components/analytics/DataLayerEvents';
+import { viewItemListEvent } from '@/lib/analytics/ecommerce';
 
 export type ListingProps = {
   locale: AppLocale;
@@ -29,6 +31,9 @@ export type ListingProps = {
   /** Show the products' heading (search results head their products; a category's h1 says it already). */
   visibleHeading?: boolean;
 };
+
+/** The list's id in analytics: what it lists. */
+const listId = (scope: ListingScope) => (scope.type === 'search' ? 'search' : `${scope.type}:${scope.id}`);
 
 /**
  * The listing of a category, virtual or filtered category, brand or search: facets, sorting,
@@ -105,6 +110,9 @@ export async function Listing(props: ListingProps) {
             keep={keep}
             currency={currency}
           />
+          {state.products.length > 0 && (
+            <DataLayerEvents events={[viewItemListEvent(listId(scope), path, state.products)]} />
+          )}
           {state.products.length > 0 ? (
             <ProductGrid
               locale={locale}

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import type { PriceDisplay } from '@/lib/currency';
 import { mediaSources, mediaUrl } from '@/lib/media';
-import { productPath } from '@/lib/product';
+import { initialVariantId, productPath, stockLike } from '@/lib/product';
+import { DataLayerEvents } from '@/components/analytics/DataLayerEvents';
+import { viewItemEvent } from '@/lib/analytics/ecommerce';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/site';
 import { Alternatives } from './Alternatives';
@@ -69,8 +71,15 @@ export async function ProductDetail({
   const visibleTags = product.tags.filter((tag) => tag.visibility.content);
   const firstImage = product.mainImage ?? product.images[0] ?? null;
 
+  const shownVariantId = initialVariantId(
+    product.variants.map(stockLike),
+    product.defaultVariantId,
+    requestedVariantId,
+  );
+
   return (
     <article>
+      <DataLayerEvents events={[viewItemEvent(product, shownVariantId)]} />
       <div className="grid-24 gap-y-6">
         <div className="col-span-24 md:col-span-11 lg:col-span-10">
           <Gallery

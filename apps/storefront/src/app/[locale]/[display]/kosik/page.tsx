@@ -1,3 +1,5 @@
+import { DataLayerEvents } from '@/components/analytics/DataLayerEvents';
+import { checkoutStepEvents } from '@/lib/analytics/ecommerce';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -35,5 +37,12 @@ export default async function CartPage({ params, searchParams }: PrivatePageProp
   ]);
   const raw = query.zprava;
   const notice = CART_NOTICES.find((n) => n === (Array.isArray(raw) ? raw[0] : raw)) ?? null;
-  return <CartView locale={locale} cart={cart} gifts={gifts} notice={notice} credits={credits} />;
+  return (
+    <>
+      {cart.items.length > 0 && (
+        <DataLayerEvents events={checkoutStepEvents(0, cart.items, display.currency)} />
+      )}
+      <CartView locale={locale} cart={cart} gifts={gifts} notice={notice} credits={credits} />
+    </>
+  );
 }

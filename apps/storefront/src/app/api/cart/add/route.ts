@@ -5,13 +5,16 @@ import type { AddedToCart } from '@/lib/cart/added';
 import { cartFormAction, cartFormContext, formInt, withCartCookies } from '@/lib/cart/form-action';
 import { changeCart } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
+import { addToCartEvent, cartLineItem } from '@/lib/analytics/ecommerce';
 
 /** The generic failure. */
 const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
 
+const requestedAmount = (form: FormData) => Math.min(formInt(form, 'quantity') ?? 1, 9999);
+
 const toAdd = (form: FormData) => {
   const id = formInt(form, 'variantId');
-  const amount = Math.min(formInt(form, 'quantity') ?? 1, 9999);
+  const amount = requestedAmount(form);
   return id ? { method: 'POST' as const, path: '/api/v1/cart/items', body: { id, amount } } : null;
 };
 
@@ -30,6 +33,7 @@ export async function POST(request: NextRequest) {
     const cart = res.data.cart;
     const item = res.data.item;
     const gifts = res.data.orderGifts ?? [];
+    const added = requestedAmount(form!) - res.data.changedAmount;
     const body: AddedToCart = {
       name: item?.product.name ?? '',
       unit: item?.variant.unit ?? '',
@@ -39,6 +43,7 @@ export async function POST(request: NextRequest) {
       gifts: gifts
         .filter((g) => g.available && !g.selected)
         .map((g) => ({ id: g.id, name: g.name, priceFrom: formatPrice(g.priceFrom, currency) })),
+      event: item && added > 0 ? addToCartEvent(cartLineItem(item, added), currency) : null,
     };
     return withCartCookies(NextResponse.json(body), request, res.meta.guestCartToken, cart.itemCount);
   } catch (e) {

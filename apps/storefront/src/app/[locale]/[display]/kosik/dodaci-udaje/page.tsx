@@ -1,3 +1,5 @@
+import { DataLayerEvents } from '@/components/analytics/DataLayerEvents';
+import { checkoutStepEvents } from '@/lib/analytics/ecommerce';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -61,6 +63,7 @@ export default async function CheckoutInfoPage({ params }: Pick<PrivatePageProps
   return (
     <>
       <CheckoutSteps locale={locale} current={2} />
+      <DataLayerEvents events={checkoutStepEvents(2, data.cart.items, currency)} />
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <CheckoutInfoForm
