@@ -15,6 +15,7 @@ import { menuItem } from '@shop/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { requestLogLine } from './http/log-redaction.ts';
 import { securityHeaderOptions } from './http/security-headers.ts';
 import { resolveVariantHashSecret } from './http/variant-hash-secret.ts';
@@ -40,7 +41,7 @@ import { searchModule } from './modules/search/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { shippingModule } from './modules/shipping/index.ts';
 import { supportModule } from './modules/support/index.ts';
-import { systemModule } from './modules/system/index.ts';
+import { registerMetrics, systemModule } from './modules/system/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -78,7 +79,10 @@ export async function buildApp({
   // Limits are opted into per route (log-in); with REDIS_URL every process counts together.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Into the log rather than ioredis's own console line; /ready reports Redis as down meanwhile.
+  redis?.on('error', (err: Error) => app.log.warn({ err }, 'redis: connection failed; retrying'));
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await registerLoadShedding(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -103,7 +107,9 @@ export async function buildApp({
   if (config.openApiUi) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const db = database.db;
-  await app.register(systemModule, { database });
+  // Its hook counts the answers of every route of the app, those above included.
+  registerMetrics(app, { database });
+  await app.register(systemModule, { database, redis });
   // One plugin per module; the app hands modules what they need of each other where the
   // dependency runs the other way (the CMS's catalogue content, orders for payments, the cart at log-in).
   const serves = new Set(config.modules);

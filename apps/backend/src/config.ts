@@ -70,6 +70,15 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * Load shedding: while the event loop's mean delay (ms) or its utilisation (0–1) over the last
+   * sample is above these, requests get 503 with Retry-After instead of queueing; 0 turns a check
+   * off. Utilisation is off by default: a process that is merely busy (a benchmark) is not late.
+   */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).max(60_000).default(1000),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Signs x-variant-hash (customer variant and groups); unset: a random one kept in DATA_DIR/secret. */
   VARIANT_HASH_SECRET: z.string().min(16).optional(),
   STOREFRONT_URL: z.url().optional(),
@@ -121,6 +130,8 @@ const envSchema = z.object({
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How often the job runner looks for due jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  /** How many jobs each process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
 
 /** A reporting service is configured by both its address and its credential, or not at all. */
@@ -144,6 +155,13 @@ export interface Config {
   seedDemo: boolean;
   publicUrl: string;
   redisUrl: string | undefined;
+  /** Load shedding thresholds (0: that check is off). */
+  pressure: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    sampleIntervalMs: number;
+    retryAfterSeconds: number;
+  };
   variantHashSecret: string | undefined;
   /** Where cache revalidation is sent; unset: revalidation is off. */
   storefrontUrl: string | undefined;
@@ -168,6 +186,7 @@ export interface Config {
   /** Unset: reports are appended to `${dataDir}/reports/comparison-shopping.jsonl`. */
   comparisonShopping: { url: string; shopId: string } | undefined;
   jobPollMs: number;
+  jobConcurrency: number;
   /** When unpaid orders expire, and how often each process looks for them. */
   orderExpiry: { bankTransferDays: number; cardMinutes: number; sweepMs: number };
 }
@@ -216,6 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      sampleIntervalMs: e.PRESSURE_SAMPLE_INTERVAL_MS,
+      retryAfterSeconds: e.PRESSURE_RETRY_AFTER_SECONDS,
+    },
     variantHashSecret: e.VARIANT_HASH_SECRET,
     storefrontUrl: e.STOREFRONT_URL?.replace(/\/+$/, ''),
     revalidateSecret: e.REVALIDATE_SECRET,
@@ -247,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.COMPARISON_SHOPPING_URL, shopId: e.COMPARISON_SHOPPING_SHOP_ID }
         : undefined,
     jobPollMs: e.JOB_POLL_MS,
+    jobConcurrency: e.JOB_CONCURRENCY,
     orderExpiry: {
       bankTransferDays: e.ORDER_EXPIRY_BANK_TRANSFER_DAYS,
       cardMinutes: e.ORDER_EXPIRY_CARD_MINUTES,

@@ -37,6 +37,7 @@ export async function createJobRunner(
     db,
     log,
     pollMs: config.jobPollMs,
+    concurrency: config.jobConcurrency,
     handlers: {
       ...createJobHandlers({
         db,

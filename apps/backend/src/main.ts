@@ -25,6 +25,9 @@ async function datasetOverride(): Promise<(() => Promise<Dataset>) | undefined> 
   };
 }
 
+/** How long shutdown waits for requests in flight before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 async function main(): Promise<void> {
   const started = performance.now();
   let config;
@@ -67,11 +70,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // close() stops accepting connections at once and waits for the requests in flight; a
+    // connection kept alive after its answer is closed as soon as it is idle (else it would hold
+    // the process for the keep-alive timeout), and one still busy after the grace period is cut,
+    // so that the database is always closed cleanly.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     try {
-      // The job in hand finishes first; close() stops accepting connections and waits for
-      // in-flight requests; then PGlite flushes to disk.
-      await jobs.stop();
-      await app.close();
+      // The jobs in hand finish meanwhile; then PGlite flushes to disk.
+      await Promise.all([jobs.stop(), app.close()]);
+      clearInterval(idleSweep);
+      clearTimeout(cut);
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -20,7 +20,7 @@ describe('health, readiness, docs, errors', () => {
   it('GET /ready is 200 when the database answers', async () => {
     const res = await t.app.inject({ url: '/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'up' } });
   });
 
   it('GET /ready is 503 when the database does not answer', async () => {
@@ -29,7 +29,7 @@ describe('health, readiness, docs, errors', () => {
     const app = await buildApp({ config, database: broken, logger: false });
     const res = await app.inject({ url: '/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable' });
+    expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
     await app.close();
   });
 

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { rememberTransactionRoot } from './per-database-cache.ts';
 import { QueuedClient } from './queued-client.ts';
+import { pgliteStats, postgresPoolStats, type PoolStats } from './pool-stats.ts';
 
 export type Schema = typeof schema;
 /** Drizzle over PGlite or node-postgres: the same query builder and schema objects for both. */
@@ -27,12 +28,24 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** How busy the connections are right now (metrics). */
+  poolStats(): PoolStats;
+  /**
+   * PGlite only: a consistent copy of the data directory, as a tar file, taken while the database
+   * is in use (PostgreSQL is backed up with pg_dump).
+   */
+  dumpDataDir?(): Promise<Blob>;
   /** Flushes PGlite to disk or ends the pool. Idempotent. */
   close(): Promise<void>;
 }
 
 export type DatabaseTarget = (
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | {
+      kind: 'pglite';
+      dataDir?: string; // no dataDir: in memory (tests)
+      /** A dumpDataDir() tar to create the database from; dataDir must hold no database yet. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -75,6 +88,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      poolStats: postgresPoolStats(pool),
       close: async () => {
         if (closed) return;
         closed = true;
@@ -84,7 +98,12 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
   }
 
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dataDir, extensions: { unaccent, pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    extensions: { unaccent, pg_trgm },
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const poolStats = pgliteStats(client);
   const db = withTransactionRoots(drizzlePglite({ client, schema, logger: queryLogger(target) }));
   return {
     db,
@@ -93,6 +112,14 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats,
+    // Taken holding the transaction lock, so that no transaction is half done in the copy, and
+    // after a checkpoint, so that opening the copy has little write-ahead log to replay.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return client.dumpDataDir('none');
+      }),
     close: async () => {
       if (!client.closed) await client.close();
     },

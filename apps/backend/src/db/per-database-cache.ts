@@ -8,6 +8,13 @@ export function rememberTransactionRoot(tx: object, db: Db): void {
   transactionRoots.set(tx, db);
 }
 
+/** Hits and misses of every per-database cache in this process, for the metrics. */
+const lookups = { hits: 0, misses: 0 };
+
+export function perDatabaseCacheLookups(): Readonly<typeof lookups> {
+  return { ...lookups };
+}
+
 /**
  * A small, rarely changing data set loaded from the database and kept per database for `ttlMs`.
  * Inside a transaction the database's fresh copy is used; a miss there is loaded through the
@@ -30,7 +37,11 @@ export function perDatabaseCache<T>(
       const root = transactionRoots.get(db);
       const owner = root ?? db;
       const hit = fresh(owner);
-      if (hit) return hit;
+      if (hit) {
+        lookups.hits++;
+        return hit;
+      }
+      lookups.misses++;
       const value = load(db);
       if (root && !fillFromTransactions) return value;
       const entry = { at: performance.now(), value };

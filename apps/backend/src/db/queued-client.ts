@@ -8,6 +8,12 @@ import pg from 'pg';
  */
 export class QueuedClient extends pg.Client {
   private last: Promise<unknown> = Promise.resolve();
+  private pending = 0;
+
+  /** Queries waiting behind the one this connection runs (read by the metrics). */
+  get queuedQueries(): number {
+    return Math.max(0, this.pending - 1);
+  }
 
   // The promise forms only: callbacks and submittables (cursors, streams) keep their own flow.
   override query(...args: unknown[]): never {
@@ -16,8 +22,9 @@ export class QueuedClient extends pg.Client {
     const first = args[0] as { submit?: unknown } | undefined;
     if (typeof last === 'function' || typeof first?.submit === 'function') return query(...args) as never;
     const run = () => query(...args) as Promise<unknown>;
+    this.pending++;
     const result = this.last.then(run, run);
-    this.last = result.catch(() => undefined);
+    this.last = result.catch(() => undefined).finally(() => this.pending--);
     return result as never;
   }
 }

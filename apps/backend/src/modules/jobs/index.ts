@@ -1,2 +1,2 @@
-export { enqueueJob } from './queue.ts';
+export { enqueueJob, jobQueueStats } from './queue.ts';
 export { JobRunner, type JobHandlers, type JobLogger } from './runner.ts';

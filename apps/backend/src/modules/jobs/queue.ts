@@ -1,3 +1,4 @@
+import { and, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from './tables.ts';
 
@@ -36,4 +37,24 @@ export const SECRET_PAYLOAD_KEYS = ['orderToken', 'resetUrl', 'activationUrl'] a
  */
 export async function enqueueJob<K extends JobKind>(db: Db | Tx, kind: K, payload: JobPayloads[K]) {
   await db.insert(jobs).values({ kind, payload: payload as unknown as Record<string, unknown> });
+}
+
+/** Jobs waiting to run: neither done nor given up, and due now (a claimed job's run_at is its lease). */
+export const dueNow = () => and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, sql`now()`));
+
+/**
+ * The queue's backlog: how many jobs are due now and not yet taken, and how long the one due the
+ * longest has waited since it became due (0 when none is); a growing age means the runners fall
+ * behind.
+ */
+export async function jobQueueStats(db: Db): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`.mapWith(Number),
+      oldestAgeSeconds:
+        sql<number>`coalesce(extract(epoch from now() - min(${jobs.runAt})), 0)::float8`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(dueNow());
+  return { pending: row?.pending ?? 0, oldestAgeSeconds: Math.max(0, row?.oldestAgeSeconds ?? 0) };
 }

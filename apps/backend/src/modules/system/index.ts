@@ -1,1 +1,2 @@
 export { healthRoutes as systemModule } from './health/routes.ts';
+export { registerMetrics } from './metrics/metrics.ts';

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse, readyResponse } from '@shop/contract';
 import type { Database } from '../../../db/client.ts';
-import { isReady } from './service.ts';
+import { readiness, type RedisPing } from './service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'ping'> }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Pick<Database, 'ping'>;
+  /** The Redis client of the rate limits, where REDIS_URL is set. */
+  redis?: RedisPing | null;
+}> = async (app, { database, redis = null }) => {
+  // Liveness asks nothing of the database or Redis: a process that waits for them is not stuck.
   app.get(
     '/health',
     {
@@ -22,13 +24,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'pin
       logLevel: 'warn',
       schema: {
         tags: ['system'],
-        summary: 'Readiness: 200 when the database answers, else 503',
+        summary: 'Readiness: 200 when the database (and Redis, where configured) answer, else 503',
         response: { 200: readyResponse, 503: readyResponse },
       },
     },
     async (_req, reply) => {
-      if (await isReady(database)) return { status: 'ready' as const };
-      return reply.code(503).send({ status: 'unavailable' as const });
+      const answer = await readiness(database, redis);
+      return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);
     },
   );
 };
