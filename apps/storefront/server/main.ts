@@ -3,9 +3,10 @@
  * (server/page-cache.ts), with error documents sent as whole pages (server/error-pages.ts). `npm start` and the browser tests run it; `next start` would serve the
  * same pages, only every request through Next.
  *   PORT (or STOREFRONT_PORT), PAGE_CACHE_TTL_SECONDS (default 30, 0 turns the cache off),
- *   PAGE_CACHE_MAX_MB (default 256), TRUST_PROXY (proxies whose X-Forwarded-For is believed;
- *   default none), PAYMENT_GATEWAY_ORIGINS (where forms may lead besides the shop; default the
- *   backend's, which serves the test gateway).
+ *   PAGE_CACHE_MAX_MB (default 256), PAGE_CACHE_STALE_SECONDS (default 3600: how long an expired
+ *   page stays to be sent instead of a server error), TRUST_PROXY (proxies whose X-Forwarded-For
+ *   is believed; default none), PAYMENT_GATEWAY_ORIGINS (where forms may lead besides the shop;
+ *   default the backend's, which serves the test gateway).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -17,6 +18,9 @@ import { consentProvider } from '../src/lib/consent/config';
 import { withErrorPages } from './error-pages';
 import { maintenanceGuard, maintenanceReader } from './maintenance';
 import { PageCache, serveWithCache } from './page-cache';
+import { answerHealth } from './health';
+import { storefrontMetrics } from './metrics';
+import { closeGracefully } from './shutdown';
 import { errorCodeOfStatus } from '@shop/contract';
 import {
   BODY_TITLES,
@@ -34,8 +38,11 @@ const port = Number(process.env.PORT ?? process.env.STOREFRONT_PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const ttlSeconds = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 30);
 const maxMb = Number(process.env.PAGE_CACHE_MAX_MB ?? 256);
+const staleSeconds = Number(process.env.PAGE_CACHE_STALE_SECONDS ?? 3600);
 if (!Number.isFinite(ttlSeconds) || ttlSeconds < 0) throw new Error('PAGE_CACHE_TTL_SECONDS: a number >= 0');
 if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error('PAGE_CACHE_MAX_MB: a number > 0');
+if (!Number.isFinite(staleSeconds) || staleSeconds < 0)
+  throw new Error('PAGE_CACHE_STALE_SECONDS: a number >= 0');
 
 /**
  * Whether a request's page may come from the cache. A new visitor (no currency cookie) from abroad
@@ -56,7 +63,12 @@ const app = next({ dev: false, dir, port });
 const nextHandler = app.getRequestHandler();
 const handle = process.env.NO_EP ? nextHandler : withErrorPages(nextHandler, nextHandler);
 await app.prepare();
-const cache = new PageCache({ ttlMs: ttlSeconds * 1000, maxBytes: maxMb * 1024 * 1024 });
+const cache = new PageCache({
+  ttlMs: ttlSeconds * 1000,
+  staleMs: staleSeconds * 1000,
+  maxBytes: maxMb * 1024 * 1024,
+});
+const metrics = storefrontMetrics(ttlSeconds > 0 ? cache : undefined);
 
 const trusted = trustedProxies(process.env.TRUST_PROXY);
 const backend = process.env.STORE_URL ?? 'http://localhost:4000';
@@ -72,6 +84,9 @@ const ownOrigins = [siteUrl.origin];
 const underMaintenance = maintenanceGuard(maintenanceReader(backend), handle);
 
 const server = createServer((req, res) => {
+  metrics.observe(req, res);
+  // Probes and scrapes: never the page cache, the maintenance page or Next.
+  if (answerHealth(req, res) || metrics.answer(req, res)) return;
   // At the moment the head goes out, whichever layer sends it (error pages replace all headers).
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
   res.writeHead = ((...args: unknown[]) => {
@@ -105,8 +120,20 @@ server.listen(port, hostname, () => {
   console.log(`storefront listening on http://localhost:${port} (page cache ${ttlSeconds} s)`);
 });
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close(() => void app.close().then(() => process.exit(0)));
+    if (stopping) return;
+    stopping = true;
+    console.log(`storefront: ${signal}, finishing the requests in flight`);
+    closeGracefully(server)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error('[storefront] unclean shutdown:', err);
+          process.exit(1);
+        },
+      );
   });
 }

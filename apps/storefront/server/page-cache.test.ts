@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CART_COOKIE } from '../src/lib/cart/shopper-cookies';
+import { withErrorPages } from './error-pages';
 import { PageCache, isShareable, requestKey, serveWithCache } from './page-cache';
 
 // A real HTTP server whose handler answers like Next does for each path; the browser tests run
@@ -21,9 +23,18 @@ const replies: Record<string, Reply> = {
 
 let server: Server | undefined;
 let calls: string[] = [];
+/** How the pages fail for now: as Next answers a page whose backend is down, or by throwing. */
+let failure: 'none' | 'status' | 'throw' = 'none';
 
-async function start(cache: PageCache, cacheable?: (req: IncomingMessage) => boolean) {
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+async function start(
+  cache: PageCache,
+  cacheable?: (req: IncomingMessage) => boolean,
+  wrap: (handler: Handler) => Handler = (h) => h,
+) {
   calls = [];
+  failure = 'none';
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
     calls.push(`${req.method} ${req.url}`);
@@ -31,6 +42,16 @@ async function start(cache: PageCache, cacheable?: (req: IncomingMessage) => boo
     if (delay) await new Promise((r) => setTimeout(r, delay));
     // As Next does: nothing is written to a response whose client has gone.
     if (res.destroyed) return;
+    if (failure === 'throw') throw new Error('backend down');
+    if (failure === 'status') {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.setHeader('set-cookie', 'failed=1');
+      res.write('<html>');
+      res.end('<h1>500</h1>');
+      return;
+    }
     if (path === '/api/revalidate') {
       res.writeHead(req.headers['x-ok'] ? 200 : 401).end();
       return;
@@ -42,7 +63,12 @@ async function start(cache: PageCache, cacheable?: (req: IncomingMessage) => boo
     for (const c of r.chunks ?? ['<html>', `<p>${req.headers.cookie ?? ''}</p>`]) res.write(c);
     res.end(`<i>${calls.length}</i>`);
   };
-  server = createServer((req, res) => void serveWithCache(req, res, handler, cache, cacheable));
+  // As the server does with what a page throws, when nothing stood in for it.
+  server = createServer((req, res) => {
+    serveWithCache(req, res, wrap(handler), cache, cacheable).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end('thrown');
+    });
+  });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return (path: string, init: RequestInit = {}) => fetch(base + path, init);
@@ -101,16 +127,15 @@ describe('page cache in front of the storefront', () => {
     expect(calls).toHaveLength(5);
   });
 
-  it('empties itself after a successful revalidation call only', async () => {
+  it('expires every entry after a successful revalidation call only', async () => {
     const cache = newCache();
     const get = await start(cache);
     await get('/page');
     await get('/api/revalidate', { method: 'POST' });
-    expect(cache.size).toBe(1);
+    expect((await get('/page')).headers.get('x-page-cache')).toBe('HIT');
     await get('/api/revalidate', { method: 'POST', headers: { 'x-ok': '1' } });
     await new Promise((r) => setTimeout(r, 20));
-    expect(cache.size).toBe(0);
-    await get('/page');
+    expect((await get('/page')).headers.get('x-page-cache')).toBeNull();
     expect(calls.filter((c) => c === 'GET /page')).toHaveLength(2);
   });
 
@@ -223,5 +248,125 @@ describe('Vary', () => {
     const second = await get('/page');
     expect(second.headers.get('x-page-cache')).toBe('HIT');
     expect(second.headers.get('vary')).toMatch(/\bCookie\b/);
+  });
+});
+
+describe('stale copies instead of server errors', () => {
+  const staleCache = (ttlMs = 30, staleMs = 5_000) =>
+    new PageCache({ ttlMs, staleMs, maxBytes: 1024 * 1024 });
+  const pastTtl = () => new Promise((r) => setTimeout(r, 60));
+
+  it.each(['status', 'throw'] as const)(
+    'sends the last good page when the page fails (%s) after its time',
+    async (how) => {
+      const cache = staleCache();
+      const get = await start(cache);
+      const good = await (await get('/page')).text();
+      await pastTtl();
+      failure = how;
+      const answer = await get('/page');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-page-cache')).toBe('STALE');
+      expect(await answer.text()).toBe(good);
+      // Nothing of the failed answer, and nothing a cache in front would keep.
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('vary')).toMatch(/\bCookie\b/);
+      expect(calls).toEqual(['GET /page', 'GET /page']);
+      expect(cache.stats()).toMatchObject({ hits: 0, misses: 2, staleServed: 1, entries: 1 });
+    },
+  );
+
+  it('tries the page again on every request and keeps what works', async () => {
+    const get = await start(staleCache());
+    await get('/page');
+    await pastTtl();
+    failure = 'status';
+    expect((await get('/page')).headers.get('x-page-cache')).toBe('STALE');
+    failure = 'none';
+    const fresh = await get('/page');
+    expect(fresh.headers.get('x-page-cache')).toBeNull();
+    expect(await fresh.text()).toContain('<i>3</i>');
+    expect((await get('/page')).headers.get('x-page-cache')).toBe('HIT');
+  });
+
+  it('gives requests waiting for the failing rendering the same copy', async () => {
+    const get = await start(staleCache());
+    const good = await (await get('/slow')).text();
+    await pastTtl();
+    failure = 'status';
+    const answers = await Promise.all([get('/slow'), get('/slow'), get('/slow')]);
+    expect(answers.map((a) => a.headers.get('x-page-cache'))).toEqual(['STALE', 'STALE', 'STALE']);
+    expect(await Promise.all(answers.map((a) => a.text()))).toEqual([good, good, good]);
+    expect(calls).toEqual(['GET /slow', 'GET /slow']);
+  });
+
+  it('keeps the pages a revalidation expired as stale copies', async () => {
+    const get = await start(staleCache(60_000));
+    await get('/page');
+    await get('/api/revalidate', { method: 'POST', headers: { 'x-ok': '1' } });
+    await new Promise((r) => setTimeout(r, 20));
+    failure = 'status';
+    expect((await get('/page')).headers.get('x-page-cache')).toBe('STALE');
+  });
+
+  it('never sends a copy to a request whose page is not shared', async () => {
+    const get = await start(staleCache(), (req) => !req.headers['x-abroad']);
+    await get('/page');
+    await pastTtl();
+    failure = 'status';
+    const notShared: Record<string, string>[] = [
+      { authorization: 'Bearer x' },
+      { cookie: `${CART_COOKIE}=abc` },
+      { 'x-abroad': '1' },
+    ];
+    for (const headers of notShared) {
+      const answer = await get('/page', { headers });
+      expect(answer.status).toBe(500);
+      expect(answer.headers.get('x-page-cache')).toBeNull();
+    }
+    expect((await get('/page', { method: 'POST' })).status).toBe(500);
+    // The visitor's own request still gets it.
+    expect((await get('/page')).headers.get('x-page-cache')).toBe('STALE');
+  });
+
+  it('sends the error once the stale time is over', async () => {
+    const cache = staleCache(30, 60);
+    const get = await start(cache);
+    await get('/page');
+    await new Promise((r) => setTimeout(r, 150));
+    failure = 'status';
+    const answer = await get('/page');
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toBe('<html><h1>500</h1>');
+    expect(cache.stats()).toMatchObject({ staleServed: 0, entries: 0, bytes: 0 });
+  });
+
+  it.each([
+    ['status', 500, '<html><h1>500</h1>'],
+    ['throw', 500, 'thrown'],
+  ] as const)('sends the error (%s) when there is no copy', async (how, status, body) => {
+    const get = await start(staleCache());
+    failure = how;
+    const answer = await get('/page');
+    expect(answer.status).toBe(status);
+    expect(await answer.text()).toBe(body);
+  });
+
+  it('stands in for the error page the server renders for a failed page', async () => {
+    const errorPage = (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Něco se porouchalo</h1>');
+    };
+    const get = await start(staleCache(), undefined, (h) => withErrorPages(h, errorPage) as Handler);
+    const good = await (await get('/page')).text();
+    failure = 'status';
+    const fresh = await get('/jina-stranka');
+    expect(fresh.status).toBe(500);
+    expect(await fresh.text()).toContain('Něco se porouchalo');
+    await pastTtl();
+    const stale = await get('/page');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-page-cache')).toBe('STALE');
+    expect(await stale.text()).toBe(good);
   });
 });

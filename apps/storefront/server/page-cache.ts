@@ -11,13 +11,18 @@ import { writtenChunk } from './written-chunk';
  * Next at all, the way a reverse proxy's micro-cache would. Only what Next marks as shareable is
  * kept (status 200, `s-maxage`, no `Set-Cookie`, not stale); the key holds everything the page
  * varies by (its path and the part of the query it reads, the router's headers, the price-display cookies, gzip or not). A successful
- * revalidation call empties it, and entries expire after `ttlMs` in any case, so a change that one
- * process did not hear of is visible within that time. The least recently used entries go first
- * when it is full, and requests for a page that is being rendered wait for that one rendering.
+ * revalidation call expires every entry, and entries expire after `ttlMs` in any case, so a change
+ * that one process did not hear of is visible within that time. An expired entry is kept for
+ * `staleMs` more, within the same size budget, and sent instead of a server error (or a thrown
+ * rendering) for its page: shoppers see the last good page while the backend is down. The least
+ * recently used entries go first when it is full, and requests for a page that is being rendered
+ * wait for that one rendering.
  */
 export interface PageCacheOptions {
   ttlMs: number;
   maxBytes: number;
+  /** How long an expired entry is kept to stand in for a server error; 0 keeps none. */
+  staleMs?: number;
   /** Larger responses are passed through uncached. */
   maxEntryBytes?: number;
 }
@@ -26,6 +31,25 @@ interface Entry {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+}
+
+/** An entry as kept: fresh until `freshUntil` (performance.now()), then stale. */
+interface KeptEntry extends Entry {
+  freshUntil: number;
+}
+
+/** How requests for keyed pages were answered since start, and what the cache holds now. */
+export interface PageCacheStats {
+  /** Answered from a fresh entry (or from the one rendering it waited for). */
+  hits: number;
+  /** Rendered by Next. */
+  misses: number;
+  /** Answered with an expired entry because the rendering failed. */
+  staleServed: number;
+  /** Entries kept, fresh or stale. */
+  entries: number;
+  bytes: number;
+  maxBytes: number;
 }
 
 /** Request headers the App Router varies its answers by (its own `Vary` list). */
@@ -38,6 +62,8 @@ const ROUTER_HEADERS = [
 ];
 /** The cookies the proxy chooses the page's price display by. */
 const DISPLAY_COOKIES = ['currency', 'display_vat', 'display_both_prices'];
+/** A stale copy must not be kept by caches in front: the page is served again once it renders. */
+const STALE_CACHE_CONTROL = 'no-store';
 /** Per-connection headers that must not be replayed. */
 const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'];
 
@@ -68,17 +94,26 @@ export function isShareable(status: number, headers: OutgoingHttpHeaders): boole
   return headers['x-nextjs-cache'] !== 'STALE';
 }
 
+export type PageCacheOutcome = 'hit' | 'miss' | 'stale';
+
 export class PageCache {
-  private readonly entries: LRUCache<string, Entry>;
+  private readonly entries: LRUCache<string, KeptEntry>;
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
   /** Pages being rendered now, by key: what they will store, or null when they are not shareable. */
-  private readonly rendering = new Map<string, Promise<Entry | null>>();
+  private readonly rendering = new Map<string, Promise<KeptEntry | null>>();
+  private readonly outcomes: Record<PageCacheOutcome, number> = { hit: 0, miss: 0, stale: 0 };
 
   constructor(options: PageCacheOptions) {
-    this.entries = new LRUCache<string, Entry>({
+    this.ttlMs = options.ttlMs;
+    this.maxBytes = options.maxBytes;
+    // lru-cache's own TTL is the whole life of an entry, stale part included: past it the entry is
+    // gone. Its allowStale would serve an expired entry to any request, not only instead of an error.
+    this.entries = new LRUCache<string, KeptEntry>({
       maxSize: options.maxBytes,
       maxEntrySize: options.maxEntryBytes ?? 5 * 1024 * 1024,
       sizeCalculation: (entry) => Math.max(1, entry.body.length),
-      ttl: options.ttlMs,
+      ttl: options.ttlMs + (options.staleMs ?? 0),
     });
   }
 
@@ -86,26 +121,53 @@ export class PageCache {
     return this.entries.size;
   }
 
-  get(key: string): Entry | undefined {
+  /** The fresh entry of `key`. */
+  get(key: string): KeptEntry | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.freshUntil > performance.now() ? entry : undefined;
+  }
+
+  /** The entry of `key`, fresh or expired within its stale time: what may stand in for an error. */
+  getStale(key: string): KeptEntry | undefined {
     return this.entries.get(key);
   }
 
-  set(key: string, entry: Entry): void {
+  set(key: string, entry: Entry): KeptEntry {
+    const kept = { ...entry, freshUntil: performance.now() + this.ttlMs };
     // Too large for an entry: lru-cache leaves it out.
-    this.entries.set(key, entry);
+    this.entries.set(key, kept);
+    return kept;
   }
 
-  clear(): void {
-    this.entries.clear();
+  /** Every page renders again; the entries are kept as stale copies for errors. */
+  expireAll(): void {
+    for (const entry of this.entries.values()) entry.freshUntil = 0;
+  }
+
+  record(outcome: PageCacheOutcome): void {
+    this.outcomes[outcome] += 1;
+  }
+
+  /** Drops what is past its stale time first, so that the figures count what can still be served. */
+  stats(): PageCacheStats {
+    this.entries.purgeStale();
+    return {
+      hits: this.outcomes.hit,
+      misses: this.outcomes.miss,
+      staleServed: this.outcomes.stale,
+      entries: this.entries.size,
+      bytes: this.entries.calculatedSize,
+      maxBytes: this.maxBytes,
+    };
   }
 
   /** The rendering of `key` under way, if any. */
-  pending(key: string): Promise<Entry | null> | undefined {
+  pending(key: string): Promise<KeptEntry | null> | undefined {
     return this.rendering.get(key);
   }
 
   /** Notes that `key` is being rendered until `done` settles. */
-  track(key: string, done: Promise<Entry | null>): void {
+  track(key: string, done: Promise<KeptEntry | null>): void {
     this.rendering.set(key, done);
     void done.finally(() => {
       if (this.rendering.get(key) === done) this.rendering.delete(key);
@@ -150,10 +212,61 @@ function recordResponse(res: ServerResponse, onEnd: (body: Buffer) => void): voi
   }) as ServerResponse['end'];
 }
 
+type Send = {
+  writeHead: (status: number, headers: OutgoingHttpHeaders) => unknown;
+  end: (body: Buffer) => unknown;
+};
+
+/** Sends a kept page: a fresh one as a hit, an expired one as a stale copy. */
+function sendKept(send: Send, entry: KeptEntry, cache: PageCache): void {
+  const stale = entry.freshUntil <= performance.now();
+  cache.record(stale ? 'stale' : 'hit');
+  const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
+    'content-length': entry.body.length,
+    'x-page-cache': stale ? 'STALE' : 'HIT',
+  };
+  if (stale) headers['cache-control'] = STALE_CACHE_CONTROL;
+  send.writeHead(entry.status, headers);
+  send.end(entry.body);
+}
+
 /**
- * Serves `req` from the cache when it can, otherwise through `handler`, storing a shareable answer.
+ * Puts `replace()`'s answer in place of a server error (5xx) at the moment its head would go out;
+ * the handler's further writes then go nowhere. Returns whether it did.
+ */
+function replaceServerErrors(res: ServerResponse, replace: () => boolean): () => boolean {
+  const original = {
+    writeHead: res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse,
+    flushHeaders: res.flushHeaders.bind(res),
+    write: res.write.bind(res) as (...args: unknown[]) => boolean,
+    end: res.end.bind(res) as (...args: unknown[]) => ServerResponse,
+  };
+  let decided: 'pass' | 'replaced' | null = null;
+  const decide = (status: number) => {
+    decided ??= status >= 500 && replace() ? 'replaced' : 'pass';
+    return decided;
+  };
+  res.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+    return decide(status) === 'pass' ? original.writeHead(...args) : res;
+  }) as ServerResponse['writeHead'];
+  res.flushHeaders = () => {
+    if (decide(res.statusCode) === 'pass') original.flushHeaders();
+  };
+  res.write = ((...args: unknown[]) =>
+    decide(res.statusCode) === 'pass' ? original.write(...args) : true) as ServerResponse['write'];
+  res.end = ((...args: unknown[]) =>
+    decide(res.statusCode) === 'pass' ? original.end(...args) : res) as ServerResponse['end'];
+  return () => decided === 'replaced';
+}
+
+/**
+ * Serves `req` from the cache when it can, otherwise through `handler`, storing a shareable answer;
+ * when `handler` answers with a server error or throws, a stale copy of the page is sent instead.
  * `cacheable(req)` may refuse a request the key alone cannot judge (a new visitor from abroad gets
- * a currency cookie from the proxy, so their first page must come from Next).
+ * a currency cookie from the proxy, so their first page must come from Next): such a request, like
+ * every one without a key, never gets a kept page, stale or fresh.
  */
 export async function serveWithCache(
   req: IncomingMessage,
@@ -164,24 +277,43 @@ export async function serveWithCache(
 ): Promise<void> {
   if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {
     res.once('finish', () => {
-      if (res.statusCode === 200) cache.clear();
+      if (res.statusCode === 200) cache.expireAll();
     });
     return handler(req, res);
   }
   const key = requestKey(req);
   if (!key || !(await cacheable(req))) return handler(req, res);
   varyByCookie(res);
+  // The one rendering this request waited for may have ended in an error and sent a stale copy.
   const hit = cache.get(key) ?? (await cache.pending(key)) ?? undefined;
   if (hit) {
-    res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length, 'x-page-cache': 'HIT' });
-    res.end(hit.body);
-    return;
+    const send: Send = {
+      writeHead: (status, headers) => res.writeHead(status, headers),
+      end: (b) => res.end(b),
+    };
+    return sendKept(send, hit, cache);
   }
   // The client may have gone while this request waited: nothing to render, and no 'close' to come.
   if (res.destroyed || res.writableEnded) return;
-  let settle: (entry: Entry | null) => void = () => undefined;
-  cache.track(key, new Promise<Entry | null>((r) => (settle = r)));
+  cache.record('miss');
+  let settle: (entry: KeptEntry | null) => void = () => undefined;
+  cache.track(key, new Promise<KeptEntry | null>((r) => (settle = r)));
   res.once('close', () => settle(null));
+  // A stale copy goes out past Vary and the server's headers, but not into the recording.
+  const direct: Send = {
+    writeHead: res.writeHead.bind(res) as Send['writeHead'],
+    end: res.end.bind(res) as Send['end'],
+  };
+  const sendStale = () => {
+    const stale = cache.getStale(key);
+    if (!stale) return false;
+    // Nothing of the failed answer (its cookies, its encoding) goes out with the copy.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    sendKept(direct, stale, cache);
+    // Requests waiting for this rendering get the same copy rather than each trying again.
+    settle(stale);
+    return true;
+  };
   recordResponse(res, (body) => {
     const headers = res.getHeaders();
     if (!isShareable(res.statusCode, headers)) return settle(null);
@@ -189,12 +321,14 @@ export async function serveWithCache(
     for (const [name, value] of Object.entries(headers)) {
       if (!HOP_HEADERS.includes(name) && value !== undefined) kept[name] = value;
     }
-    const entry = { status: res.statusCode, headers: kept, body };
-    cache.set(key, entry);
-    settle(entry);
+    settle(cache.set(key, { status: res.statusCode, headers: kept, body }));
   });
+  const replacedError = replaceServerErrors(res, sendStale);
   try {
     return await handler(req, res);
+  } catch (err) {
+    if (replacedError() || res.headersSent || res.writableEnded || !sendStale()) throw err;
+    console.error('[storefront] page failed, stale copy sent:', err instanceof Error ? err.message : err);
   } finally {
     // Settled already when the page ended; otherwise the waiting requests render for themselves.
     settle(null);
