@@ -1,3 +1,5 @@
+import { ports } from './ports.mjs';
+
 /**
  * A visitor who accepted every cookie purpose, as every browser test but the consent dialog's own
  * starts: the dialog would otherwise open on each first page (and cover buttons on phones).
@@ -17,5 +19,9 @@ export const acceptedConsent = {
       sameSite: 'Lax' as const,
     },
   ],
-  origins: [],
+  // The welcome campaign's dialog, closed before: it would cover the first page of every test
+  // (its own test starts without this).
+  origins: [
+    { origin: `http://localhost:${ports.web}`, localStorage: [{ name: 'welcomeClosed', value: '1' }] },
+  ],
 };

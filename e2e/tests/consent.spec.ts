@@ -8,6 +8,9 @@ import { allProducts } from './catalog-data.ts';
 
 // These tests start as a first visitor: no choice stored.
 test.use({ storageState: { cookies: [], origins: [] } });
+// Once a choice is made, later pages would offer the welcome campaign's dialog (its own test
+// covers it): closed for this tab, where the checks of storage and cookies do not look.
+test.beforeEach(({ context }) => context.addInitScript(() => sessionStorage.setItem('welcomeClosed', '1')));
 
 const webOrigin = `http://localhost:${ports.web}`;
 /** The shop's own origins: its pages and its media host. Anything else is a third party. */

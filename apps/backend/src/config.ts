@@ -130,6 +130,11 @@ const envSchema = z.object({
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How often the job runner looks for due jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  /** The marketing-contact service that gets the welcome campaign's sign-ups (all four, or none). */
+  MARKETING_CONTACT_URL: httpUrl.optional(),
+  MARKETING_CONTACT_ACCOUNT_ID: z.string().min(1).optional(),
+  MARKETING_CONTACT_USER: z.string().min(1).optional(),
+  MARKETING_CONTACT_PASSWORD: z.string().min(1).optional(),
   /** How many jobs each process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
@@ -185,6 +190,8 @@ export interface Config {
   shopCertification: { url: string; apiKey: string } | undefined;
   /** Unset: reports are appended to `${dataDir}/reports/comparison-shopping.jsonl`. */
   comparisonShopping: { url: string; shopId: string } | undefined;
+  /** Unset: welcome-campaign contacts are appended to `${dataDir}/outbox/marketing-contacts.jsonl`. */
+  marketingContact: { url: string; accountId: string; user: string; password: string } | undefined;
   jobPollMs: number;
   jobConcurrency: number;
   /** When unpaid orders expire, and how often each process looks for them. */
@@ -210,6 +217,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? [`  ${a}: required when ${b} is set`]
         : [],
   );
+  const marketingContact = [
+    'MARKETING_CONTACT_URL',
+    'MARKETING_CONTACT_ACCOUNT_ID',
+    'MARKETING_CONTACT_USER',
+    'MARKETING_CONTACT_PASSWORD',
+  ] as const;
+  if (marketingContact.some((name) => e[name]))
+    for (const name of marketingContact)
+      if (!e[name]) unpaired.push(`  ${name}: required when another MARKETING_CONTACT_* is set`);
   if (e.PAYMENT_GATEWAY === 'comgate') {
     for (const name of ['COMGATE_MERCHANT', 'COMGATE_SECRET'] as const) {
       if (!e[name]) unpaired.push(`  ${name}: required when PAYMENT_GATEWAY is comgate`);
@@ -270,6 +286,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     comparisonShopping:
       e.COMPARISON_SHOPPING_URL && e.COMPARISON_SHOPPING_SHOP_ID
         ? { url: e.COMPARISON_SHOPPING_URL, shopId: e.COMPARISON_SHOPPING_SHOP_ID }
+        : undefined,
+    marketingContact:
+      e.MARKETING_CONTACT_URL &&
+      e.MARKETING_CONTACT_ACCOUNT_ID &&
+      e.MARKETING_CONTACT_USER &&
+      e.MARKETING_CONTACT_PASSWORD
+        ? {
+            url: e.MARKETING_CONTACT_URL,
+            accountId: e.MARKETING_CONTACT_ACCOUNT_ID,
+            user: e.MARKETING_CONTACT_USER,
+            password: e.MARKETING_CONTACT_PASSWORD,
+          }
         : undefined,
     jobPollMs: e.JOB_POLL_MS,
     jobConcurrency: e.JOB_CONCURRENCY,

@@ -9,6 +9,7 @@ import { createJobHandlers, expireUnpaidOrders, paymentOrders } from './modules/
 import { createStockWatchJobHandlers } from './modules/inventory/index.ts';
 import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
 import { createNewsletterJobHandlers } from './modules/marketing/index.ts';
+import { createMarketingContact } from './integrations/marketing-contact/create.ts';
 import { createContactJobHandlers, createServiceCaseJobHandlers } from './modules/support/index.ts';
 import { createPaymentGateway, settleOpenPayments, type PaymentDeps } from './modules/payment/index.ts';
 
@@ -68,6 +69,7 @@ export async function createJobRunner(
         shopName: shopNameOf(config),
         storefrontUrl: config.storefrontPublicUrl,
         publicUrl: config.publicUrl,
+        marketingContact: createMarketingContact(config),
         log,
       }),
       ...createStockWatchJobHandlers({

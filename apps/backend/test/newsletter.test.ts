@@ -163,6 +163,29 @@ describe('POST /api/v1/newsletter/subscribe', () => {
     expect((await subscription(email))!.activated_at).not.toBeNull();
   });
 
+  it('passes a welcome-campaign sign-up on to the marketing-contact service, and no other', async () => {
+    const contacts = async () =>
+      (await readFile(path.join(t.dataDir, 'outbox', 'marketing-contacts.jsonl'), 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const before = (await contacts()).length;
+    const { email } = await signedUp({ source: 'welcome' });
+    await signedUp({ source: 'footer' });
+    const written = (await contacts()).slice(before);
+    // Without a configured service the body it would get is written to the outbox.
+    expect(written).toEqual([
+      {
+        email: { email },
+        origin: 'localhost:3000',
+        isOptedIn: false,
+        forceDoubleReOptIn: true,
+        columns: { parent: 'welcome', date: new Date().toISOString().slice(0, 10) },
+        writtenAt: expect.any(String),
+      },
+    ]);
+  });
+
   it('writes the e-mail in the shopper’s language, with links in that language', async () => {
     const { mail } = await signedUp({ source: 'block' }, { 'x-locale': 'sk' });
     expect(mail.text).toContain('Potvrďte, prosím, odber noviniek');

@@ -22,6 +22,8 @@ export interface JobPayloads {
   'stock-back': { variantId: number };
   /** The newsletter's activation e-mail; its link confirms the subscription. */
   'newsletter-activation': { subscriptionId: number; activationUrl?: string };
+  /** A welcome-campaign sign-up for the marketing-contact service. */
+  'marketing-contact': { email: string; date: string };
 }
 export type JobKind = keyof JobPayloads;
 

@@ -279,6 +279,7 @@ export const SETTINGS: SettingsRow = {
     compare: true,
     utmTracking: true,
     affiliateTracking: true,
+    welcomeCampaign: true,
   },
   // What the returns page names: condoms, lubricants, menstrual cups and pants, pelvic-floor trainers.
   sealedHygieneCategories: ['kondomy', 'lubrikacni-gely', 'menstruace', 'trenazery-panevniho-dna'],

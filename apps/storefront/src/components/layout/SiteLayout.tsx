@@ -16,6 +16,7 @@ import { NoscriptNotice } from './NoscriptNotice';
 import { Notifications } from './Notifications';
 import { RouteFocus } from './RouteFocus';
 import { PageViews } from './PageViews';
+import { WelcomeCampaign } from '../newsletter/WelcomeCampaign';
 import { getGlobals } from '@/lib/product/server';
 import { SkipLink } from './SkipLink';
 import { TopBanner } from './TopBanner';
@@ -60,6 +61,7 @@ export async function SiteLayout({
       />
       <CustomerPrices locale={locale} currency={display.currency} />
       <RouteFocus />
+      {functions.welcomeCampaign && <WelcomeCampaign locale={locale} />}
       <Notifications label={t('notifications')} closeLabel={t('closeNotification')} />
     </>
   );

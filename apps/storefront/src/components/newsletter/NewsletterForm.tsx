@@ -1,5 +1,6 @@
 'use client';
 
+import type { NewsletterSource } from '@shop/contract';
 import { useActionState, useId, type ReactNode } from 'react';
 import type { NewsletterFormState } from '@/lib/newsletter/newsletter-form';
 import { subscribeNewsletterAction } from '@/lib/newsletter/subscribe-action';
@@ -28,7 +29,7 @@ export function NewsletterForm({
   initial,
 }: {
   locale: string;
-  source: 'footer' | 'block';
+  source: NewsletterSource;
   permalink: string;
   texts: NewsletterFormTexts;
   /** What a plain post of this form left for the page. */

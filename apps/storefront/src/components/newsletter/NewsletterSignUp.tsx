@@ -1,3 +1,4 @@
+import type { NewsletterSource } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import {
@@ -17,7 +18,7 @@ export async function NewsletterSignUp({
   initial,
 }: {
   locale: AppLocale;
-  source: 'footer' | 'block';
+  source: NewsletterSource;
   initial?: NewsletterFormState;
 }) {
   const t = await getTranslations({ locale, namespace: 'Newsletter' });

@@ -1,5 +1,6 @@
 'use server';
 
+import { newsletterSources } from '@shop/contract';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { newsletterFormErrors } from '@shop/rules';
@@ -46,7 +47,7 @@ export async function subscribeNewsletterAction(
       {
         email,
         callbackUrl: new URL(localizedPath(locale, '/aktivovat'), siteUrl).href,
-        source: form.get('source') === 'block' ? 'block' : 'footer',
+        source: newsletterSources.find((x) => x === form.get('source')) ?? 'footer',
         terms: true,
       },
       firstForwardedFor(head.get('x-forwarded-for')),

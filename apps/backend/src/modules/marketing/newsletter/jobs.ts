@@ -3,11 +3,12 @@ import { locales, type Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { renderNewsletterActivation } from '../../../integrations/mail/newsletter-activation.tsx';
 import type { Mailer } from '../../../integrations/mail/mailer.ts';
+import type { MarketingContactService } from '../../../integrations/marketing-contact/marketing-contact.ts';
 import type { JobHandlers, JobLogger } from '../../jobs/index.ts';
 import { newsletterSubscriptions } from '../tables.ts';
 import { ACTIVATION_DAYS, UNSUBSCRIBE_PAGE, hashToken } from './service.ts';
 
-/** The newsletter's e-mails, sent after commit. */
+/** The newsletter's e-mails, and the welcome campaign's contacts, sent after commit. */
 export function createNewsletterJobHandlers(deps: {
   db: Db;
   mailer: Mailer;
@@ -16,9 +17,14 @@ export function createNewsletterJobHandlers(deps: {
   storefrontUrl: string;
   /** The store API's public address: mail programs post the one-click unsubscribe there. */
   publicUrl: string;
+  marketingContact: MarketingContactService;
   log: JobLogger;
 }): JobHandlers {
   return {
+    'marketing-contact': async (contact) => {
+      await deps.marketingContact.add(contact);
+      deps.log.info({ date: contact.date }, 'welcome-campaign contact passed on');
+    },
     'newsletter-activation': async ({ subscriptionId, activationUrl }) => {
       // A job run again after its link was cleared has nothing left to send.
       if (!activationUrl) return;

@@ -83,6 +83,9 @@ export async function subscribe(
     if (!pending) return;
     page.searchParams.set('token', token);
     await enqueueJob(tx, 'newsletter-activation', { subscriptionId: pending.id, activationUrl: page.href });
+    // The welcome campaign's sign-ups also go to the marketing-contact service.
+    if (body.source === 'welcome')
+      await enqueueJob(tx, 'marketing-contact', { email, date: new Date().toISOString().slice(0, 10) });
   });
 }
 

@@ -26,6 +26,8 @@ const DEFAULT_FUNCTIONS: Record<string, boolean> = {
   multiVariantAdd: false,
   /** A product box of a product with several variants asks which one before adding. */
   variantChoiceModal: true,
+  /** New visitors are offered the newsletter in the welcome campaign's entry dialog. */
+  welcomeCampaign: false,
   /** Campaign UTM parameters kept in a cookie (under marketing consent). */
   utmTracking: false,
   /** The affiliate network's `cjevent` click id kept in a cookie (under marketing consent). */

@@ -1,0 +1,70 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { hasConsent, readConsent } from '@/lib/consent/client';
+
+/** Where a closed offer is remembered: across visits only with the preferences consent. */
+export const WELCOME_CLOSED_KEY = 'welcomeClosed';
+
+function closedBefore(): boolean {
+  try {
+    return (
+      localStorage.getItem(WELCOME_CLOSED_KEY) === '1' || sessionStorage.getItem(WELCOME_CLOSED_KEY) === '1'
+    );
+  } catch {
+    return false;
+  }
+}
+
+function rememberClosed(): void {
+  try {
+    (hasConsent('preferences') ? localStorage : sessionStorage).setItem(WELCOME_CLOSED_KEY, '1');
+  } catch {
+    // Storage not available: the offer may come back on the next page.
+  }
+}
+
+/**
+ * The welcome campaign's entry dialog: offered on a page opened after the visitor answered the
+ * cookie dialog (never on top of it, nor straight after it), and not again once closed. Its
+ * content (the sign-up form) comes from the server.
+ */
+export function WelcomeDialog({
+  labelledBy,
+  closeLabel,
+  children,
+}: {
+  labelledBy: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (!closedBefore() && readConsent()) dialog.current?.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      onClose={rememberClosed}
+      onClick={(e) => {
+        // A click on the backdrop closes it.
+        if (e.target === e.currentTarget) dialog.current?.close();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-ink/50"
+    >
+      <div className="relative p-6">
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          aria-label={closeLabel}
+          className="absolute top-2 right-2 grid size-11 place-items-center rounded-md text-2xl text-muted hover:bg-tint"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        {children}
+      </div>
+    </dialog>
+  );
+}
