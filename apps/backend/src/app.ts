@@ -41,7 +41,7 @@ import { searchModule } from './modules/search/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { shippingModule } from './modules/shipping/index.ts';
 import { supportModule } from './modules/support/index.ts';
-import { registerMetrics, systemModule } from './modules/system/index.ts';
+import { backupRoutes, registerMetrics, systemModule } from './modules/system/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -110,6 +110,9 @@ export async function buildApp({
   // Its hook counts the answers of every route of the app, those above included.
   registerMetrics(app, { database });
   await app.register(systemModule, { database, redis });
+  if (config.adminToken) {
+    await app.register(backupRoutes, { database, dataDir: config.dataDir, adminToken: config.adminToken });
+  }
   // One plugin per module; the app hands modules what they need of each other where the
   // dependency runs the other way (the CMS's catalogue content, orders for payments, the cart at log-in).
   const serves = new Set(config.modules);

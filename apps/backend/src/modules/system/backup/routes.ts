@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@shop/contract';
+import type { Database } from '../../../db/client.ts';
+import { requireAdminToken } from '../../../http/admin-token.ts';
+import { HttpError } from '../../../http/errors.ts';
+
+/** Names the DATA_DIR the copy comes from, so `npm run backup` knows it asked the right process. */
+export const dataDirHeader = 'x-shop-data-dir';
+
+/**
+ * GET /api/admin/v1/backup/database: a consistent copy of the embedded database while it runs (its
+ * files cannot be copied from outside meanwhile), for `npm run backup`. Only with ADMIN_TOKEN.
+ */
+export const backupRoutes: FastifyPluginAsyncZod<{
+  database: Pick<Database, 'dumpDataDir'>;
+  dataDir: string;
+  adminToken: string;
+}> = async (app, { database, dataDir, adminToken }) => {
+  app.addHook('onRequest', requireAdminToken(adminToken));
+  app.get(
+    '/api/admin/v1/backup/database',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The embedded database’s data directory as a tar file (PGlite dumpDataDir), taken between transactions; 409 on PostgreSQL, which pg_dump backs up',
+        response: {
+          200: z.any().describe('application/x-tar'),
+          401: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (_req, reply) => {
+      if (!database.dumpDataDir) {
+        throw new HttpError(409, 'Databázi PostgreSQL zálohujte nástrojem pg_dump', 'database');
+      }
+      const dump = await database.dumpDataDir();
+      return reply
+        .type('application/x-tar')
+        .header('cache-control', 'no-store')
+        .header(dataDirHeader, encodeURIComponent(path.resolve(dataDir)))
+        .header('content-length', dump.size)
+        .send(Readable.fromWeb(dump.stream() as WebReadableStream));
+    },
+  );
+};
