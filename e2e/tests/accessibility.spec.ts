@@ -482,6 +482,7 @@ test('axe finds nothing on the home, catalogue and content pages', async ({ page
     '/poradna',
     '/reklamace',
     '/vraceni-zbozi',
+    `/porovnani/${product.id}-${(await allProducts()).find((p) => p.id !== product.id)!.id}`,
   ]) {
     await page.goto(path);
     await expectNoAxeViolations(page, path);

@@ -86,7 +86,11 @@ test.describe('wish list and shopping lists', () => {
     await shown.first().getByRole('button', { name: 'Zavřít oznámení' }).click();
     await expect(shown).toHaveCount(3);
 
-    // Time runs on (the pointer off the stack): they leave by themselves.
+    // While focus is on the stack they stay, however long; once it leaves, they go by themselves.
+    await shown.first().getByRole('button', { name: 'Zavřít oznámení' }).focus();
+    await page.clock.runFor(8000);
+    await expect(shown).toHaveCount(3);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(0, 400);
     await page.clock.runFor(6000);
     await expect(shown).toHaveCount(0);

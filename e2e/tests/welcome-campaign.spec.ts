@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptedConsent } from '../consent-state.ts';
 import { dataDirName } from '../ports.mjs';
@@ -51,9 +52,15 @@ test('a new visitor is offered the newsletter once; the sign-up reaches the mark
   await expect(welcome(page)).toBeHidden();
 });
 
-test('Escape closes it, and the offer stays closed', async ({ page }) => {
+test('axe finds nothing with it open; Escape closes it, and the offer stays closed @phone', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(welcome(page)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(welcome(page)).toBeHidden();
   await page.reload();

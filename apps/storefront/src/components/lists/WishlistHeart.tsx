@@ -95,10 +95,12 @@ export function WishlistHeart({
       if (res.status === 401) return void say.login();
       const body = (await res.json().catch(() => ({}))) as { pressed?: boolean | null };
       if (!res.ok || typeof body.pressed !== 'boolean') return void say.failed();
-      setPressed(body.pressed);
+      // The page's wish list first: the answer of its first read may still be on the way, and
+      // would otherwise undo this change when it lands.
       const set = await wishedVariants();
       if (body.pressed) set.add(variantId);
       else set.delete(variantId);
+      setPressed(body.pressed);
       if (body.pressed) say.added();
       else say.removed();
     } catch {
