@@ -116,6 +116,9 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500).end();
   });
 });
+// Idle keep-alive connections stay open longer than a proxy's or client's pool keeps them (Node's
+// 5 s would close sockets those reuse, and their next request fails with a reset); as Fastify does.
+server.keepAliveTimeout = 72_000;
 server.listen(port, hostname, () => {
   console.log(`storefront listening on http://localhost:${port} (page cache ${ttlSeconds} s)`);
 });

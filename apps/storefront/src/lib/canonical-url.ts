@@ -1,7 +1,7 @@
 import { routing } from '@/i18n/routing';
 
 /** Tracking parameters stripped by a 301. */
-const TRACKING_PARAMS = ['fbclid', 'hrk'];
+export const TRACKING_PARAMS = ['fbclid', 'hrk'];
 
 /**
  * Canonical URL of a request, or null when it is already canonical. One redirect does all of it:

@@ -2,7 +2,8 @@ import type { NextRequest } from 'next/server';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { listingSearch, parseListingQuery, type RawSearchParams } from './catalog/listing-query';
 import { MAX_QUERY_LENGTH } from './catalog/search-query';
-import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from './currency';
+import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE, currencyQueryParam } from './currency';
+import { TRACKING_PARAMS } from './canonical-url';
 import { displayCode, displayFromCookies } from './currency/display-code';
 import { SHOPPER_COOKIES } from './cart/shopper-cookies';
 import { ownRouteSegments } from './own-routes';
@@ -86,6 +87,10 @@ function querySegment(rest: string[], search: URLSearchParams): string {
 export function sharedPageKey(url: string): string {
   const parsed = new URL(url, 'http://shop.invalid');
   const { rest } = localeOfPath(parsed.pathname);
+  // The proxy answers a forced currency or a tracking parameter with a redirect, never the page:
+  // such a request must not be answered from the page's entry.
+  if ([currencyQueryParam, ...TRACKING_PARAMS].some((p) => parsed.searchParams.has(p)))
+    return parsed.pathname + parsed.search;
   // The shop's own pages that read their query per request (a cart notice, a log-in failure)
   // keep all of it: their shared form is only the one without a query.
   if (rest[0] && ownRouteSegments.has(rest[0]) && !QUERY_PAGES.has(rest[0]))
