@@ -8,6 +8,7 @@ import { apiUrl, menu } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { categoryBySlug } from './catalog-listing-data.ts';
 import { logInInBrowser } from './account-forms.ts';
+import { notifications } from './notifications.ts';
 
 const BUSINESS = { email: 'firma@intimfit.cz', password: 'Firma-2026' };
 const czk = (amount: number) => formatMoney(Math.round(amount * 100), CZK);
@@ -137,7 +138,7 @@ test('several variants go into the cart at once from the product page', async ({
   await batch.getByRole('spinbutton', { name: `Množství: ${second!.name}`, exact: true }).fill('1');
   await expect(batch.getByText('Vybráno celkem: 3 ks')).toBeVisible();
   await submit.click();
-  await expect(batch.getByRole('status')).toHaveText('Produkty byly vloženy do košíku');
+  await expect(notifications(page).filter({ hasText: 'Produkty byly vloženy do košíku' })).toBeVisible();
   // The selection resets.
   await expect(batch.getByRole('spinbutton', { name: `Množství: ${first!.name}`, exact: true })).toHaveValue(
     '',
@@ -192,9 +193,9 @@ test('the quick order: find, add twice, add another, everything into the cart @p
   await expect(page.getByRole('spinbutton', { name: `Množství: ${two.name}`, exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Vložit do košíku' }).click();
-  await expect(page.getByRole('main').getByRole('status').last()).toHaveText(
-    'Produkty byly vloženy do košíku',
-  );
+  const added = notifications(page).filter({ hasText: 'Produkty byly vloženy do košíku' });
+  await expect(added).toBeVisible();
+  await expect(added.getByRole('link', { name: 'Přejít do košíku' })).toHaveAttribute('href', '/kosik');
   await expect(page.getByText('Zatím jste nepřidali žádný produkt.')).toBeVisible();
   await page.goto('/kosik');
   await expect(page.getByRole('spinbutton', { name: `Množství: ${one.name}`, exact: true })).toHaveValue('2');

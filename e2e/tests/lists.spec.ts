@@ -6,6 +6,7 @@ import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { storeApi } from './store-api.ts';
 import { logInInBrowser } from './account-forms.ts';
+import { notifications } from './notifications.ts';
 
 const PASSWORD = 'Heslo-pro-seznamy-1';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -48,9 +49,6 @@ async function buyableBox(page: Page) {
   }
   throw new Error('no box of the category can be put into the cart');
 }
-
-/** The notifications on screen (top centre of every page). */
-const notifications = (page: Page) => page.getByRole('region', { name: 'Oznámení' }).locator(':scope > div');
 
 test.describe('wish list and shopping lists', () => {
   test('a guest clicking the heart is asked to log in first @phone', async ({ page }) => {

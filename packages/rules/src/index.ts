@@ -1,6 +1,7 @@
 export * from './money.ts';
 export * from './plural.ts';
 export * from './validators.ts';
+export * from './error-notice.ts';
 export * from './quantity.ts';
 export * from './stock.ts';
 export * from './rating.ts';

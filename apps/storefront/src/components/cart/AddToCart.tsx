@@ -2,8 +2,9 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { format } from '@shop/rules';
-import type { AddedToCart } from '@/lib/cart/added';
+import { errorNotice, format } from '@shop/rules';
+import type { AddRefusal, AddedToCart } from '@/lib/cart/added';
+import { notify } from '@/lib/notifications/store';
 import { pushEvent } from '@/lib/analytics/push';
 import { showCartCount } from '@/lib/cart/count-display';
 
@@ -18,17 +19,21 @@ export interface AddToCartLabels {
   giftFrom: string;
   continue: string;
   toCart: string;
-  failed: string;
   /** Asked when the form's fields offer variants and none is chosen. */
   variantRequired?: string;
 }
 
 const noSubscription = () => () => {};
 
+/** A failed add: the answer's first error (or the generic one) as a danger notification. */
+const notifyRefusal = (refusal: AddRefusal | null) =>
+  notify({ kind: 'danger', ...errorNotice(refusal?.errors) });
+
 /**
  * The add-to-cart form. Without JavaScript it posts and the shopper lands on /kosik; with it, the
- * add happens in place and the item-added dialog opens with the gifts the cart can now have.
- * When the shop has switched shopping off, its text shows and nothing is added.
+ * add happens in place and the item-added dialog opens with the gifts the cart can now have; a
+ * refusal is a notification. When the shop has switched shopping off, its text shows as a warning
+ * and nothing is added.
  */
 export function AddToCart({
   locale,
@@ -73,12 +78,14 @@ export function AddToCart({
     e.preventDefault();
     if (busy) return;
     if (shoppingDisabledText) {
-      setProblem(shoppingDisabledText);
+      notify({ kind: 'warning', title: shoppingDisabledText });
       return;
     }
     const form = new FormData(e.currentTarget);
     if (!form.get('variantId')) {
-      setProblem(labels.variantRequired ?? labels.failed);
+      // The variant radios are right beside the button: the request is said there.
+      if (labels.variantRequired) setProblem(labels.variantRequired);
+      else notifyRefusal(null);
       return;
     }
     setBusy(true);
@@ -89,9 +96,9 @@ export function AddToCart({
         body: form,
         headers: { accept: 'application/json' },
       });
-      const body = (await res.json()) as AddedToCart | { error: string };
-      if (!res.ok || 'error' in body) {
-        setProblem('error' in body ? body.error : labels.failed);
+      const body = (await res.json().catch(() => null)) as AddedToCart | AddRefusal | null;
+      if (!res.ok || !body || 'errors' in body) {
+        notifyRefusal(body && 'errors' in body ? body : null);
         return;
       }
       showCartCount(body.count);
@@ -102,7 +109,7 @@ export function AddToCart({
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.current?.showModal();
     } catch {
-      setProblem(labels.failed);
+      notifyRefusal(null);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,11 @@ import type { CartNotice } from '@/lib/cart/form-action';
 import { formatPrice } from '@/lib/catalog/price';
 import { MediaImage } from '../ui/MediaImage';
 import { AppLink } from '../ui/AppLink';
+import { PageNotice } from '../layout/PageNotice';
 import { CartGifts } from './CartGifts';
+
+/** Items that can no longer be bought are named for longer than other notices: they are gone. */
+const REMOVED_ITEMS_NOTICE_MS = 30_000;
 
 const NOTICE_KEYS = {
   upraveno: 'amountChanged',
@@ -55,11 +59,14 @@ export async function CartView({
         </p>
       )}
       {cart.removedItems.length > 0 && (
-        <p role="alert" className="mt-4 rounded-md border border-danger p-3 font-semibold text-danger">
-          {t('removedItems', {
+        <PageNotice
+          kind="danger"
+          durationMs={REMOVED_ITEMS_NOTICE_MS}
+          title={t('removedItems', {
             names: cart.removedItems.map((i) => i.name ?? t('removedUnknown')).join(', '),
           })}
-        </p>
+          className="mt-4 rounded-md border border-danger p-3 font-semibold text-danger"
+        />
       )}
       {cart.items.length === 0 ? (
         <div className="mt-6">

@@ -24,10 +24,12 @@ const noLines: BulkLine[] = [];
  */
 export function QuickOrder({
   locale,
+  cartHref,
   texts: t,
   batchTexts,
 }: {
   locale: string;
+  cartHref: string;
   texts: QuickOrderTexts;
   batchTexts: BatchTexts;
 }) {
@@ -42,7 +44,7 @@ export function QuickOrder({
   const found = term.length >= 3 && results?.term === term ? results.products : null;
   const [searching, setSearching] = useState(false);
   const [notice, setNotice] = useState('');
-  const { busy, add, view } = useBatchAdd(batchTexts);
+  const { busy, add, view } = useBatchAdd(batchTexts, cartHref);
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
 
   useEffect(() => {

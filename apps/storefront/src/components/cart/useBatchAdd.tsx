@@ -1,20 +1,23 @@
 'use client';
 
-import { batchOutcome, format } from '@shop/rules';
+import { batchOutcome, errorNotice, format } from '@shop/rules';
 import { useRef, useState } from 'react';
 import { showCartCount } from '@/lib/cart/count-display';
+import { notify } from '@/lib/notifications/store';
 import type cs from '../../../messages/cs.json';
 
 /** The texts of a batch add's result (the `CartBatch` messages). */
 export type BatchTexts = (typeof cs)['CartBatch'];
 
-type Result = { ok: boolean; text: string; details: string[] };
+/** Some or none of the products went in: what is said, and why the others did not. */
+type Result = { text: string; details: string[] };
 
 /**
- * Posts a batch-add form (`qty-<variant id>` fields) to /api/cart/batch and keeps its result:
- * everything, one, some or none of the products in the cart, and why the others are not.
+ * Posts a batch-add form (`qty-<variant id>` fields) to /api/cart/batch. Everything in the cart is
+ * a success notification, a failed call the generic one; when only some or none went in, the
+ * result stays beside the form with why the others did not.
  */
-export function useBatchAdd(texts: BatchTexts) {
+export function useBatchAdd(texts: BatchTexts, cartHref: string) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -23,7 +26,7 @@ export function useBatchAdd(texts: BatchTexts) {
   async function add(form: HTMLFormElement): Promise<number> {
     setBusy(true);
     setResult(null);
-    let next: Result;
+    let next: Result | null = null;
     let added = 0;
     try {
       const res = await fetch('/api/cart/batch', {
@@ -34,23 +37,23 @@ export function useBatchAdd(texts: BatchTexts) {
       if (!res.ok) throw new Error(String(res.status));
       const body = (await res.json()) as { added: number; total: number; errors: string[]; count: number };
       const outcome = batchOutcome(body.added, body.total);
-      const partly = format(body.added === 1 ? texts.oneAdded : texts.someAdded, {
-        added: body.added,
-        total: body.total,
-      });
-      next = {
-        ok: outcome === 'all',
-        text: outcome === 'all' ? texts.allAdded : outcome === 'none' ? texts.noneAdded : partly,
-        details: body.errors,
-      };
       added = body.added;
       showCartCount(body.count);
+      if (outcome === 'all') {
+        notify({ kind: 'success', title: texts.allAdded, link: { href: cartHref, label: texts.toCart } });
+      } else {
+        const partly = format(body.added === 1 ? texts.oneAdded : texts.someAdded, {
+          added: body.added,
+          total: body.total,
+        });
+        next = { text: outcome === 'none' ? texts.noneAdded : partly, details: body.errors };
+      }
     } catch {
-      next = { ok: false, text: texts.failed, details: [] };
+      notify({ kind: 'danger', ...errorNotice(null) });
     }
     setResult(next);
     setBusy(false);
-    requestAnimationFrame(() => resultRef.current?.focus());
+    if (next) requestAnimationFrame(() => resultRef.current?.focus());
     return added;
   }
 
@@ -58,8 +61,8 @@ export function useBatchAdd(texts: BatchTexts) {
     <div
       ref={resultRef}
       tabIndex={-1}
-      role={result.ok ? 'status' : 'alert'}
-      className={`mt-3 rounded-md border p-3 text-sm ${result.ok ? 'border-accent text-accent' : 'border-danger text-danger'}`}
+      role="alert"
+      className="mt-3 rounded-md border border-danger p-3 text-sm text-danger"
     >
       <p className="font-semibold">{result.text}</p>
       {result.details.length > 0 && <p className="mt-1">{result.details.join(', ')}</p>}

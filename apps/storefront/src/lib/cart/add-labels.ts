@@ -19,6 +19,5 @@ export async function addToCartLabels(
     giftFrom: t.raw('giftFromShort') as string,
     continue: t('continue'),
     toCart: t('toCart'),
-    failed: t('failed'),
   };
 }

@@ -1,3 +1,4 @@
+import type { ApiError } from '@shop/contract';
 import type { EcommerceEvent } from '../analytics/ecommerce';
 
 /** What POST /api/cart/add answers a script (Accept: application/json): the item-added dialog's data. */
@@ -14,4 +15,9 @@ export interface AddedToCart {
   gifts: { id: number; name: string; priceFrom: string }[];
   /** The analytics `add_to_cart` event of what went in; null when nothing did. */
   event: EcommerceEvent | null;
+}
+
+/** What it answers a script when nothing went in: the reasons, none when there are no details. */
+export interface AddRefusal {
+  errors: ApiError[];
 }

@@ -31,19 +31,21 @@ export interface BatchVariant {
 export function MultiVariantAdd({
   locale,
   backPath,
+  cartHref,
   variants,
   texts: t,
   batchTexts,
 }: {
   locale: string;
   backPath: string;
+  cartHref: string;
   variants: BatchVariant[];
   texts: MultiVariantTexts;
   batchTexts: BatchTexts;
 }) {
   const id = useId();
   const [amounts, setAmounts] = useState<Record<number, string>>({});
-  const { busy, add, view } = useBatchAdd(batchTexts);
+  const { busy, add, view } = useBatchAdd(batchTexts, cartHref);
   // Without JavaScript nothing counts the amounts: the button stays usable and the server decides.
   const hydrated = useSyncExternalStore(
     noSubscription,

@@ -1,6 +1,6 @@
 import { MAX_CART_AMOUNT, type Product } from '@shop/contract';
 import { getMessages } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
 import type { PriceDisplay } from '@/lib/currency';
 import { logAndReturn } from '@/lib/http';
 import { productPath } from '@/lib/product';
@@ -48,6 +48,7 @@ export async function MultiVariantSection({
     <MultiVariantAdd
       locale={locale}
       backPath={productPath(locale, product.slug)}
+      cartHref={localizedPath(locale, '/kosik')}
       variants={variants}
       texts={(messages.Product as { batch: MultiVariantTexts }).batch}
       batchTexts={messages.CartBatch as BatchTexts}

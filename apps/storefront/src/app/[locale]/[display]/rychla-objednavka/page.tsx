@@ -47,6 +47,7 @@ export default async function QuickOrderPage({ params }: Pick<PrivatePageProps, 
       <div className="mt-6">
         <QuickOrder
           locale={locale}
+          cartHref={localizedPath(locale, '/kosik')}
           texts={messages.QuickOrder as QuickOrderTexts}
           batchTexts={messages.CartBatch as BatchTexts}
         />

@@ -1,14 +1,18 @@
-import { messages } from '@shop/rules';
 import { NextResponse, type NextRequest } from 'next/server';
 import { BackendError } from '@/lib/http';
-import type { AddedToCart } from '@/lib/cart/added';
+import type { ApiError } from '@shop/contract';
+import type { AddRefusal, AddedToCart } from '@/lib/cart/added';
 import { cartFormAction, cartFormContext, formInt, withCartCookies } from '@/lib/cart/form-action';
 import { changeCart } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
 import { addToCartEvent, cartLineItem } from '@/lib/analytics/ecommerce';
 
-/** The generic failure. */
-const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
+/** A refusal for a script: the backend's errors, or none when there are no details to show. */
+const refusal = (status: number, errors: ApiError[] = []) => {
+  const res = NextResponse.json({ errors } satisfies AddRefusal, { status });
+  res.headers.set('cache-control', 'private, no-store');
+  return res;
+};
 
 const requestedAmount = (form: FormData) => Math.min(formInt(form, 'quantity') ?? 1, 9999);
 
@@ -26,7 +30,7 @@ export async function POST(request: NextRequest) {
   if (!request.headers.get('accept')?.includes('application/json')) return cartFormAction(request, toAdd);
   const form = await request.formData().catch(() => null);
   const change = form ? toAdd(form) : null;
-  if (!change) return NextResponse.json({ error: FAILED }, { status: 400 });
+  if (!change) return refusal(400);
   const { locale, currency, shopper } = cartFormContext(request, form);
   try {
     const res = await changeCart(locale, currency, shopper, change);
@@ -47,13 +51,8 @@ export async function POST(request: NextRequest) {
     };
     return withCartCookies(NextResponse.json(body), request, res.meta.guestCartToken, cart.itemCount);
   } catch (e) {
-    const known = e instanceof BackendError && e.status < 500 ? e.errors[0]?.title : undefined;
-    if (!known) console.error('[storefront] add to cart failed:', e);
-    const res = NextResponse.json(
-      { error: known ?? FAILED },
-      { status: e instanceof BackendError ? e.status : 500 },
-    );
-    res.headers.set('cache-control', 'private, no-store');
-    return res;
+    const known = e instanceof BackendError && e.status < 500 ? e.errors : [];
+    if (known.length === 0) console.error('[storefront] add to cart failed:', e);
+    return refusal(e instanceof BackendError ? e.status : 500, known);
   }
 }
