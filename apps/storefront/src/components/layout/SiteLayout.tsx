@@ -7,6 +7,7 @@ import { CookieBanner } from './CookieBanner';
 import { CustomerPrices } from './CustomerPrices';
 import { Footer } from './Footer';
 import { FooterBadges } from './FooterBadges';
+import { HashScroll } from './HashScroll';
 import { HeaderTop } from './HeaderTop';
 import { LanguageBanner } from './LanguageBanner';
 import { MainHeader } from './MainHeader';
@@ -61,6 +62,7 @@ export async function SiteLayout({
       />
       <CustomerPrices locale={locale} currency={display.currency} />
       <RouteFocus />
+      <HashScroll />
       {functions.welcomeCampaign && <WelcomeCampaign locale={locale} />}
       <Notifications label={t('notifications')} closeLabel={t('closeNotification')} />
     </>
