@@ -77,6 +77,39 @@ test('the data layer hears the list, the product, the add and the checkout steps
   expect(methodsStep.session_id).toBe(session);
 });
 
+test('a line taken out of the cart is reported as its form is sent, before the page is replaced', async ({
+  page,
+}) => {
+  const product = await singleVariantProduct();
+  const price = product.variants[0]!.prices.unitWithTax;
+  await page.goto(`/produkt/${product.slug}`);
+  await page.locator('#content').getByRole('button', { name: 'Do košíku', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Zboží jsme přidali do košíku' })).toBeVisible();
+  await page.goto('/kosik');
+  await event(page, 'begin_checkout');
+
+  // The data layer goes with the page: what is pushed to it is copied out as it happens.
+  const pushed: LayerEntry[] = [];
+  await page.exposeFunction('copyLayerEntry', (entry: LayerEntry) => pushed.push(entry));
+  await page.evaluate(() => {
+    const w = window as unknown as { dataLayer: unknown[]; copyLayerEntry: (e: unknown) => void };
+    const push = w.dataLayer.push.bind(w.dataLayer);
+    w.dataLayer.push = (...entries: unknown[]) => {
+      for (const entry of entries) w.copyLayerEntry(entry);
+      return push(...entries);
+    };
+  });
+  await page.getByRole('button', { name: `Odebrat ${product.name} z košíku` }).click();
+  await expect(page.getByText('Váš košík je prázdný.')).toBeVisible();
+  await expect
+    .poll(() => pushed.find((e) => e.event === 'remove_from_cart')?.ecommerce)
+    .toMatchObject({
+      currency: 'CZK',
+      value: price,
+      items: [{ item_name: product.name, item_id: product.variants[0]!.catalogCode, price, quantity: 1 }],
+    });
+});
+
 test('a search is reported from four characters on', async ({ page }) => {
   await page.goto('/hledat?q=lubrikační');
   expect(await event(page, 'search')).toMatchObject({ search_term: 'lubrikační' });

@@ -5,6 +5,8 @@ import type { CartNotice } from '@/lib/cart/form-action';
 import { formatPrice } from '@/lib/catalog/price';
 import { MediaImage } from '../ui/MediaImage';
 import { AppLink } from '../ui/AppLink';
+import { cartLineItem, removeFromCartEvent } from '@/lib/analytics/ecommerce';
+import { ReportingForm } from '../analytics/ReportingForm';
 import { PageNotice } from '../layout/PageNotice';
 import { CartGifts } from './CartGifts';
 
@@ -142,7 +144,11 @@ export async function CartView({
                 <p className="w-28 text-right font-bold" data-testid="line-total">
                   {money(item.prices.totalWithTax)}
                 </p>
-                <form action="/api/cart/remove" method="post">
+                <ReportingForm
+                  action="/api/cart/remove"
+                  method="post"
+                  event={removeFromCartEvent([cartLineItem(item)], cart.currencyCode)}
+                >
                   <input type="hidden" name="locale" value={locale} />
                   <input type="hidden" name="itemId" value={item.id} />
                   <button
@@ -152,7 +158,7 @@ export async function CartView({
                   >
                     {t('remove')}
                   </button>
-                </form>
+                </ReportingForm>
               </li>
             ))}
           </ul>
@@ -258,13 +264,21 @@ export async function CartView({
                 </div>
               </form>
             )}
-            <form action="/api/cart/remove" method="post" className="mt-4">
+            <ReportingForm
+              action="/api/cart/remove"
+              method="post"
+              className="mt-4"
+              event={removeFromCartEvent(
+                cart.items.map((item) => cartLineItem(item)),
+                cart.currencyCode,
+              )}
+            >
               <input type="hidden" name="locale" value={locale} />
               <input type="hidden" name="all" value="1" />
               <button type="submit" className="text-sm text-muted underline">
                 {t('emptyCart')}
               </button>
-            </form>
+            </ReportingForm>
             {cart.prices.orderMinimumRemaining > 0 && (
               <p className="mt-3 text-sm font-semibold text-danger" data-testid="minimum-left">
                 {t('minimumLeft', { remainingPrice: money(cart.prices.orderMinimumRemaining) })}

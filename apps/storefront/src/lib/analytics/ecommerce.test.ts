@@ -1,6 +1,13 @@
 import type { CartItem } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MIN_LENGTH, cartLineItem, checkoutStepEvents, itemsValue, searchEvent } from './ecommerce';
+import {
+  SEARCH_MIN_LENGTH,
+  cartLineItem,
+  checkoutStepEvents,
+  itemsValue,
+  removeFromCartEvent,
+  searchEvent,
+} from './ecommerce';
 import { analyticsSessionId, newSessionId } from './session';
 
 const line = (name: string, price: number, amount: number) =>
@@ -40,6 +47,24 @@ describe('analytics e-commerce events', () => {
       ecommerce: { checkout_step: 2, value: 298 },
     });
     expect(checkoutStepEvents(2, lines, 'CZK')[0]!.ecommerce.checkout_step).toBe(3);
+  });
+
+  it('reports the lines taken out of the cart with their worth', () => {
+    const emptied = removeFromCartEvent(
+      [cartLineItem(line('Gel', 149, 2)), cartLineItem(line('Pás', 89.9, 1))],
+      'CZK',
+    );
+    expect(emptied).toEqual({
+      event: 'remove_from_cart',
+      ecommerce: {
+        currency: 'CZK',
+        value: 387.9,
+        items: [
+          { item_id: 'K-Gel', item_name: 'Gel', price: 149, quantity: 2 },
+          { item_id: 'K-Pás', item_name: 'Pás', price: 89.9, quantity: 1 },
+        ],
+      },
+    });
   });
 
   it('names a cart line by its variant code, with the pieces asked', () => {

@@ -90,6 +90,14 @@ export function addToCartEvent(item: AnalyticsItem, currency: CurrencyCode): Eco
   };
 }
 
+/** Lines taken out of the cart (one, or all of them when it is emptied). */
+export function removeFromCartEvent(items: readonly AnalyticsItem[], currency: CurrencyCode): EcommerceEvent {
+  return {
+    event: 'remove_from_cart',
+    ecommerce: { currency, value: itemsValue(items, currency), items: [...items] },
+  };
+}
+
 /**
  * A step of the checkout: the cart is step 0, shipping and payment 1, the delivery details 2;
  * analytics counts from 1, so the step is reported plus one. The cart step also begins the checkout.
