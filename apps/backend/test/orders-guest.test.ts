@@ -183,6 +183,28 @@ describe('POST /api/v1/cart/place: a guest order', () => {
     expect(order.customer.shippingName).toBe('Eva Nováková');
   });
 
+  it('keeps the campaign the shopper came from; an empty one is none', async () => {
+    const utm = { source: 'newsletter', medium: 'email', campaign: 'zima' };
+    const { data: withCampaign } = await placed(await newCart([[SILK, 1]]), courierBody({ utm }));
+    const { data: empty } = await placed(await newCart([[SILK, 1]]), courierBody({ utm: {} }));
+    const { data: without } = await placed(await newCart([[SILK, 1]]), courierBody());
+    const stored = await rows(
+      sql`select id, utm from orders.orders where id in (${withCampaign.id}, ${empty.id}, ${without.id}) order by id`,
+    );
+    expect(stored).toEqual([
+      { id: withCampaign.id, utm },
+      { id: empty.id, utm: null },
+      { id: without.id, utm: null },
+    ]);
+    // Longer values than a campaign cookie holds are a malformed request, naming the field.
+    const tooLong = await place(
+      await newCart([[SILK, 1]]),
+      courierBody({ utm: { source: 'x'.repeat(201) } }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ errors: [{ field: 'utm.source' }] });
+  });
+
   it('for personal pick-up: billed to the branch, business data dropped without billing details', async () => {
     const token = await newCart([[SILK, 1]]);
     const { data: order } = await placed(

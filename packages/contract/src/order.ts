@@ -27,6 +27,19 @@ export type OrderAddress = z.infer<typeof orderAddress>;
  * billing info is off, shipping address from the branch or shop when the shipper needs none.
  * Field rules are checked again on the server; failures answer 422 `errors: [{ field, title }]`.
  */
+/**
+ * The campaign the shopper came from (its UTM parameters), sent with the order only under the
+ * shopper's marketing consent.
+ */
+export const orderUtm = z.object({
+  campaign: text(200).optional(),
+  content: text(200).optional(),
+  medium: text(200).optional(),
+  source: text(200).optional(),
+  term: text(200).optional(),
+});
+export type OrderUtm = z.infer<typeof orderUtm>;
+
 export const placeOrderBody = z.object({
   shipperId: z.number().int().positive(),
   /**
@@ -76,6 +89,7 @@ export const placeOrderBody = z.object({
       zboziSurvey: z.boolean().default(false),
     })
     .default({ sms: false, magazine: false, heurekaSurvey: false, zboziSurvey: false }),
+  utm: orderUtm.nullable().default(null),
   /** Registration at checkout: an account with this password is created with the order. */
   registration: z
     .object({ password: z.string().max(200), passwordConfirmation: z.string().max(200) })

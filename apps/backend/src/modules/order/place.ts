@@ -202,6 +202,7 @@ async function placeInTransaction(
       shippingAddress: checked.shippingAddress,
       hasCustomShippingAddress: checked.hasCustomShippingAddress,
       consents: { terms: true, newsletter: body.customer.newsletter, ...body.consents },
+      utm: body.utm && Object.values(body.utm).some(Boolean) ? body.utm : null,
       note: body.note || null,
       noteForShipper: body.noteForShipper || null,
       customOrderNumber: body.customOrderNumber || null,

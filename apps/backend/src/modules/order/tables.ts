@@ -40,6 +40,15 @@ export interface OrderBranch {
   address: OrderAddress;
 }
 
+/** UTM parameters of the campaign an order came from. */
+export interface OrderUtm {
+  campaign?: string;
+  content?: string;
+  medium?: string;
+  source?: string;
+  term?: string;
+}
+
 export interface OrderConsents {
   terms: true;
   newsletter: boolean;
@@ -87,6 +96,8 @@ export const orders = orderSchema.table(
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     hasCustomShippingAddress: boolean('has_custom_shipping_address').notNull().default(false),
     consents: jsonb('consents').$type<OrderConsents>().notNull(),
+    /** The campaign the shopper came from, when they allowed marketing cookies. */
+    utm: jsonb('utm').$type<OrderUtm>(),
     note: text('note'),
     noteForShipper: text('note_for_shipper'),
     customOrderNumber: text('custom_order_number'),

@@ -8,6 +8,7 @@ import { ORDER_COOKIE, orderCookieOptions, placeOrder, startPayment } from '../o
 import { currencyOf, localeOf, privateJson } from './route';
 import { clientIp } from '../currency/visitor-country';
 import { secureCookies } from '@/lib/site';
+import { orderCampaign } from '../analytics/order-campaign';
 
 /** What the delivery-details form gets back: where to go, or why the order was not placed. */
 export type PlaceAnswer = { redirect: string } | { errors: { field?: string | null; title: string }[] };
@@ -39,7 +40,8 @@ export async function placeCheckoutOrder(request: NextRequest) {
         ...shopperOf(request.cookies),
         clientAddress: clientIp(request),
       },
-      body.data,
+      // The campaign comes from the shopper's own cookie, never from what the page sent.
+      { ...body.data, utm: orderCampaign((name) => request.cookies.get(name)?.value) },
     );
   } catch (e) {
     if (e instanceof BackendError && e.status < 500 && e.errors.length > 0) {
