@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,26 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cartChangeResponse, orderResponse, productCategoriesResponse } from '@shop/contract';
 import { readdir, readFile } from 'node:fs/promises';
+import { startBackendProcess } from './support/backend-process.ts';
 import { freePort } from './support/free-port.ts';
 import { storeHttp } from './support/store-http.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-db.ts';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(backendDir, '../../node_modules/.bin/tsx');
-
-async function waitReady(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
-    const ok = await fetch(`${base}/ready`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become ready');
-}
 
 describe('the real server (tsx src/main.ts)', () => {
   let dataDir: string | undefined;
@@ -38,13 +25,9 @@ describe('the real server (tsx src/main.ts)', () => {
   it('starts, seeds an empty database, stops on SIGTERM with 0 and keeps its data across a restart', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
       DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       SEED_DATASET: path.join(backendDir, 'test/fixtures/dataset.ts'),
-      DATABASE_URL: '',
     };
     if (process.env.TEST_DATABASE_URL) {
       // An empty server database; the server migrates and seeds it itself.
@@ -54,27 +37,11 @@ describe('the real server (tsx src/main.ts)', () => {
     }
 
     const run = async () => {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const child = spawn(tsx, ['src/main.ts'], {
-        cwd: backendDir,
-        env: { ...env, PORT: String(port), PUBLIC_URL: base },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-      child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      try {
-        await waitReady(base, child);
-      } catch (err) {
-        child.kill('SIGKILL');
-        throw new Error(`${(err as Error).message}\n${output}`);
-      }
-      const res = await fetch(`${base}/api/v1/product-categories`);
+      const server = await startBackendProcess(env);
+      const res = await fetch(`${server.base}/api/v1/product-categories`);
       const body = productCategoriesResponse.parse(await res.json());
-      child.kill('SIGTERM');
-      return { body, code: await exited, output };
+      server.child.kill('SIGTERM');
+      return { body, code: await server.exited, output: server.output() };
     };
 
     const first = await run();
@@ -83,7 +50,7 @@ describe('the real server (tsx src/main.ts)', () => {
     const second = await run();
     expect(second.code, second.output).toBe(0);
     expect(second.body).toEqual(first.body);
-  }, 120_000);
+  }, 200_000);
 });
 
 describe('a production start', () => {
@@ -115,39 +82,15 @@ describe('a production start', () => {
   }, 60_000);
 });
 
-/** Starts `tsx src/main.ts` with `env` on a free port; `stop()` ends it and gives its exit code. */
+/** A backend process with `env`; `stop()` ends it and gives its exit code. */
 async function startServer(env: NodeJS.ProcessEnv) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: backendDir,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  try {
-    await waitReady(base, child);
-  } catch (err) {
-    child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n${output}`);
-  }
+  const server = await startBackendProcess(env);
   return {
-    base,
-    output: () => output,
+    base: server.base,
+    output: server.output,
     stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
+      server.child.kill('SIGTERM');
+      return server.exited;
     },
   };
 }

@@ -35,6 +35,9 @@ export async function startBackendProcess(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child process, which a kill of tsx alone
+    // would leave running.
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -50,7 +53,7 @@ export async function startBackendProcess(
     );
     if (ready) break;
     if (Date.now() > until) {
-      child.kill('SIGKILL');
+      process.kill(-child.pid!, 'SIGKILL');
       throw new Error(`the backend did not become ready\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
