@@ -46,3 +46,27 @@ export function ArticleCard({
     </article>
   );
 }
+
+/** Articles as a grid of cards: one column on a phone, up to three on a wide screen. */
+export function ArticleGrid({
+  articles,
+  locale,
+  headingLevel,
+  labelledBy,
+}: {
+  articles: readonly ArticleSummary[];
+  locale: AppLocale;
+  headingLevel?: 2 | 3;
+  /** The id of the heading that names the list, when there is one. */
+  labelledBy?: string;
+}) {
+  return (
+    <ul aria-labelledby={labelledBy} className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
+      {articles.map((a) => (
+        <li key={a._id}>
+          <ArticleCard article={a} locale={locale} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -14,7 +14,7 @@ import { mediaUrl } from '@/lib/media';
 import { articleJsonLd } from '@/lib/seo/article-json-ld';
 import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { AppLink } from '../../ui/AppLink';
-import { ArticleCard } from './ArticleCard';
+import { ArticleGrid } from './ArticleCard';
 import { formatArticleDate } from './ArticleDate';
 import { ArticleImage } from './ArticleImage';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
@@ -150,13 +150,7 @@ export async function ArticleDetail({ article, locale }: { article: Article; loc
           <h2 id="article-related" className="mb-4 text-xl font-bold">
             {t('related')}
           </h2>
-          <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
-            {related.map((a) => (
-              <li key={a._id}>
-                <ArticleCard article={a} locale={locale} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={related} locale={locale} headingLevel={3} />
         </section>
       )}
       {jsonLd.map((data, i) => (

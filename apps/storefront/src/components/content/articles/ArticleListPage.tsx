@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/articles/urls';
 import { localizedPath } from '@/i18n/routing';
 import { MediaImage } from '../../ui/MediaImage';
-import { ArticleCard } from './ArticleCard';
+import { ArticleGrid } from './ArticleCard';
 import { ArticleCategoryNav } from './ArticleCategoryNav';
 import { ContentPagination } from '../ContentPagination';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
@@ -98,13 +98,7 @@ export async function ArticleListPage({ view, locale }: { view: ArticleListView;
           <h2 id="featured-articles" className="mb-4 text-xl font-bold">
             {t('featured')}
           </h2>
-          <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
-            {featured.map((a) => (
-              <li key={a._id}>
-                <ArticleCard article={a} locale={locale} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={featured} locale={locale} headingLevel={3} />
         </section>
       )}
       {scope.kind === 'author' && <h2 className="mb-4 text-xl font-bold">{t('authorTitle')}</h2>}
@@ -116,20 +110,12 @@ export async function ArticleListPage({ view, locale }: { view: ArticleListView;
       {list.items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul
-          aria-labelledby={featured.length > 0 ? 'all-articles' : undefined}
-          className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3"
-        >
-          {list.items.map((a) => (
-            <li key={a._id}>
-              <ArticleCard
-                article={a}
-                locale={locale}
-                headingLevel={scope.kind === 'author' || featured.length > 0 ? 3 : 2}
-              />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid
+          articles={list.items}
+          locale={locale}
+          headingLevel={scope.kind === 'author' || featured.length > 0 ? 3 : 2}
+          labelledBy={featured.length > 0 ? 'all-articles' : undefined}
+        />
       )}
       <ContentPagination
         locale={locale}
