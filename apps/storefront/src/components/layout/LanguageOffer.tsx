@@ -1,26 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { hasConsent } from '@/lib/consent/client';
+import { closedBefore, rememberClosed } from '@/lib/consent/closed-offers';
 
-/** Where a closed offer is remembered: across visits only with the preferences consent. */
+/** The storage key of a closed offer (see closed-offers). */
 const CLOSED_KEY = 'languageOfferClosed';
-
-function closedBefore(): boolean {
-  try {
-    return localStorage.getItem(CLOSED_KEY) === '1' || sessionStorage.getItem(CLOSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberClosed(): void {
-  try {
-    (hasConsent('preferences') ? localStorage : sessionStorage).setItem(CLOSED_KEY, '1');
-  } catch {
-    // Storage not available: the offer comes back on the next page.
-  }
-}
 
 /**
  * Shows the language banner (`#language-offer`, hidden in the shared HTML) only to visitors whose
@@ -31,12 +15,12 @@ export function LanguageOffer({ language }: { language: string }) {
     const banner = document.getElementById('language-offer');
     if (!banner) return;
     const wanted = navigator.languages.some((l) => l.toLowerCase().split('-')[0] === language);
-    if (!wanted || closedBefore()) return;
+    if (!wanted || closedBefore(CLOSED_KEY)) return;
     banner.hidden = false;
     const close = banner.querySelector<HTMLButtonElement>('[data-close]');
     const onClose = () => {
       banner.hidden = true;
-      rememberClosed();
+      rememberClosed(CLOSED_KEY);
       document.getElementById('content')?.focus();
     };
     close?.addEventListener('click', onClose);

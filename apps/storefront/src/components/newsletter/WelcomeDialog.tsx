@@ -1,28 +1,11 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { hasConsent, readConsent } from '@/lib/consent/client';
+import { readConsent } from '@/lib/consent/client';
+import { closedBefore, rememberClosed } from '@/lib/consent/closed-offers';
 
-/** Where a closed offer is remembered: across visits only with the preferences consent. */
+/** The storage key of a closed offer (see closed-offers). */
 export const WELCOME_CLOSED_KEY = 'welcomeClosed';
-
-function closedBefore(): boolean {
-  try {
-    return (
-      localStorage.getItem(WELCOME_CLOSED_KEY) === '1' || sessionStorage.getItem(WELCOME_CLOSED_KEY) === '1'
-    );
-  } catch {
-    return false;
-  }
-}
-
-function rememberClosed(): void {
-  try {
-    (hasConsent('preferences') ? localStorage : sessionStorage).setItem(WELCOME_CLOSED_KEY, '1');
-  } catch {
-    // Storage not available: the offer may come back on the next page.
-  }
-}
 
 /**
  * The welcome campaign's entry dialog: offered on a page opened after the visitor answered the
@@ -40,14 +23,14 @@ export function WelcomeDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (!closedBefore() && readConsent()) dialog.current?.showModal();
+    if (!closedBefore(WELCOME_CLOSED_KEY) && readConsent()) dialog.current?.showModal();
   }, []);
 
   return (
     <dialog
       ref={dialog}
       aria-labelledby={labelledBy}
-      onClose={rememberClosed}
+      onClose={() => rememberClosed(WELCOME_CLOSED_KEY)}
       onClick={(e) => {
         // A click on the backdrop closes it.
         if (e.target === e.currentTarget) dialog.current?.close();
