@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterFocus, afterFrame, afterScroll, isStuck, type StickyState } from '@/lib/layout/sticky-header';
 
 /** Whether the header search is open, for its toggle; null outside the sticky header. */
@@ -34,19 +34,19 @@ export function StickyHeader({ children }: { children: ReactNode }) {
     else root.removeProperty('scroll-padding-top');
   }, [stuck, height]);
 
+  // The state as the scroll and focus handlers last set it (React's copy may not be rendered yet).
+  const current = useRef<StickyState>('not_sticky');
+  const move = useCallback((next: StickyState) => {
+    if (next === current.current) return;
+    if (next === 'sticky_not_ready') setHeight(bar.current?.offsetHeight ?? null);
+    if (next === 'not_sticky') setSearchOpen(false);
+    current.current = next;
+    setState(next);
+  }, []);
+
   useEffect(() => {
-    let current: StickyState = 'not_sticky';
     let lastY = window.scrollY;
     let frame = 0;
-    const apply = (next: StickyState) => {
-      if (next === current) return;
-      if (next === 'sticky_not_ready') setHeight(bar.current?.offsetHeight ?? null);
-      if (next === 'not_sticky') setSearchOpen(false);
-      current = next;
-      setState(next);
-      if (next === 'sticky_not_ready')
-        requestAnimationFrame(() => requestAnimationFrame(() => apply(afterFrame(current))));
-    };
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
@@ -55,11 +55,11 @@ export function StickyHeader({ children }: { children: ReactNode }) {
         if (!el) return;
         const threshold = el.getBoundingClientRect().top + window.scrollY + el.offsetHeight;
         const y = window.scrollY;
-        apply(afterScroll(current, y, lastY, threshold));
+        move(afterScroll(current.current, y, lastY, threshold));
         lastY = y;
       });
     };
-    const onFocus = () => apply(afterFocus(current));
+    const onFocus = () => move(afterFocus(current.current));
     const el = holder.current;
     window.addEventListener('scroll', onScroll, { passive: true });
     el?.addEventListener('focusin', onFocus);
@@ -68,7 +68,21 @@ export function StickyHeader({ children }: { children: ReactNode }) {
       el?.removeEventListener('focusin', onFocus);
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [move]);
+
+  // Ready to animate only once the hidden header has been drawn without animation: else its first
+  // move would slide it from where it stood in the page.
+  useEffect(() => {
+    if (state !== 'sticky_not_ready') return;
+    let inner = 0;
+    const outer = requestAnimationFrame(() => {
+      inner = requestAnimationFrame(() => move(afterFrame(current.current)));
+    });
+    return () => {
+      cancelAnimationFrame(outer);
+      cancelAnimationFrame(inner);
+    };
+  }, [state, move]);
 
   return (
     <SearchOpen value={{ open: searchOpen, setOpen: setSearchOpen }}>
