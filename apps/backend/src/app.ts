@@ -28,6 +28,7 @@ import { catalogModule, getVariantRefs } from './modules/catalog/index.ts';
 import { cmsCatalogContent, cmsModule, createRevalidator } from './modules/cms/index.ts';
 import { customerModule } from './modules/customer/index.ts';
 import { marketingModule } from './modules/marketing/index.ts';
+import { recommendationsModule } from './modules/recommendations/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import {
@@ -175,5 +176,6 @@ export async function buildApp({
     });
   }
   if (serves.has('marketing')) await app.register(marketingModule, { db, config });
+  if (serves.has('recommendations')) await app.register(recommendationsModule, { db, secret, config });
   return app;
 }

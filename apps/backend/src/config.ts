@@ -21,6 +21,7 @@ export const moduleNames = [
   'support',
   'marketing',
   'inventory',
+  'recommendations',
 ] as const;
 export type ModuleName = (typeof moduleNames)[number];
 
@@ -36,6 +37,10 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or http
 /** Hosted payment gateways the backend can talk to. */
 export const paymentGatewayNames = ['test', 'comgate'] as const;
 export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
+
+/** Who recommends products: the shop itself from its orders, or an external engine (GET or POST). */
+export const recommendationEngines = ['own', 'get', 'post'] as const;
+export type RecommendationEngine = (typeof recommendationEngines)[number];
 
 const envSchema = z.object({
   /** `production` refuses what only development may have (see productionRefusals). */
@@ -135,6 +140,11 @@ const envSchema = z.object({
   MARKETING_CONTACT_ACCOUNT_ID: z.string().min(1).optional(),
   MARKETING_CONTACT_USER: z.string().min(1).optional(),
   MARKETING_CONTACT_PASSWORD: z.string().min(1).optional(),
+  /** The recommendation engine; 'get' and 'post' need RECOMMENDATION_ENGINE_URL. */
+  RECOMMENDATION_ENGINE: z.enum(recommendationEngines).default('own'),
+  RECOMMENDATION_ENGINE_URL: httpUrl.optional(),
+  /** How long the shop's own recommendations for a product or cart are kept (0: not kept). */
+  RECOMMENDATION_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** How many jobs each process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
@@ -196,6 +206,8 @@ export interface Config {
   jobConcurrency: number;
   /** When unpaid orders expire, and how often each process looks for them. */
   orderExpiry: { bankTransferDays: number; cardMinutes: number; sweepMs: number };
+  /** The recommendation engine (its address for 'get' and 'post') and how long own answers are kept. */
+  recommendations: { engine: RecommendationEngine; url: string | undefined; cacheMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -230,6 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const name of ['COMGATE_MERCHANT', 'COMGATE_SECRET'] as const) {
       if (!e[name]) unpaired.push(`  ${name}: required when PAYMENT_GATEWAY is comgate`);
     }
+  }
+  if (e.RECOMMENDATION_ENGINE !== 'own' && !e.RECOMMENDATION_ENGINE_URL) {
+    unpaired.push(
+      `  RECOMMENDATION_ENGINE_URL: required when RECOMMENDATION_ENGINE is ${e.RECOMMENDATION_ENGINE}`,
+    );
   }
   if (unpaired.length) throw new ConfigError(`Invalid configuration:\n${unpaired.join('\n')}`);
   const production = e.SHOP_ENV === 'production';
@@ -305,6 +322,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bankTransferDays: e.ORDER_EXPIRY_BANK_TRANSFER_DAYS,
       cardMinutes: e.ORDER_EXPIRY_CARD_MINUTES,
       sweepMs: e.ORDER_EXPIRY_SWEEP_SECONDS * 1000,
+    },
+    recommendations: {
+      engine: e.RECOMMENDATION_ENGINE,
+      url: e.RECOMMENDATION_ENGINE_URL,
+      cacheMs: e.RECOMMENDATION_CACHE_SECONDS * 1000,
     },
   };
 }

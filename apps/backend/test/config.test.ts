@@ -28,11 +28,27 @@ describe('loadConfig', () => {
         'support',
         'marketing',
         'inventory',
+        'recommendations',
       ],
       seedDemo: true,
       publicUrl: 'http://localhost:4000',
       redisUrl: undefined,
     });
+  });
+
+  it("recommends with the shop's own engine unless an external one is named with its address", () => {
+    expect(loadConfig({}).recommendations).toEqual({ engine: 'own', url: undefined, cacheMs: 60_000 });
+    expect(
+      loadConfig({
+        RECOMMENDATION_ENGINE: 'get',
+        RECOMMENDATION_ENGINE_URL: 'https://engine.example/recommend',
+        RECOMMENDATION_CACHE_SECONDS: '0',
+      }).recommendations,
+    ).toEqual({ engine: 'get', url: 'https://engine.example/recommend', cacheMs: 0 });
+    expect(() => loadConfig({ RECOMMENDATION_ENGINE: 'post' })).toThrow(
+      /RECOMMENDATION_ENGINE_URL: required/,
+    );
+    expect(() => loadConfig({ RECOMMENDATION_ENGINE: 'magic' })).toThrow(/RECOMMENDATION_ENGINE/);
   });
 
   it('reads every setting', () => {

@@ -34,3 +34,4 @@ export * from './newsletter-activation.ts';
 export * from './newsletter.ts';
 export * from './stock-watchers.ts';
 export * from './cms-admin.ts';
+export * from './recommendations.ts';

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What a key is for; each gets a key of its own. */
-export type KeyPurpose = 'variant-hash' | 'order-token' | 'test-gateway';
+export type KeyPurpose = 'variant-hash' | 'order-token' | 'test-gateway' | 'recommendation-visitor';
 
 const derived = new Map<string, string>();
 

@@ -27,6 +27,11 @@ export {
 } from './products/service.ts';
 export { getProductRefs, type ProductRef } from './products/refs.ts';
 export { existingProductIds } from './products/existing.ts';
+export {
+  categoryProductIds,
+  recommendableProducts,
+  type RecommendableProduct,
+} from './products/recommendable.ts';
 export { getVariantRefs, type VariantRef } from './products/variant-refs.ts';
 export { detachAccountReviews, reviewsOfAccount } from './reviews/account-reviews.ts';
 export { searchCatalog } from './search/service.ts';

@@ -11,6 +11,7 @@ export { paymentOrders } from './payment-orders.ts';
 export { expireUnpaidOrders, type ExpiryRules } from './expiry.ts';
 export { anonymiseCustomerOrders, customerOrdersExport } from './customer-data.ts';
 export { findServiceOrder, type ServiceOrderRow } from './service-lookup.ts';
+export { bestsellingProducts, productsBoughtTogether } from './sales.ts';
 
 /**
  * Orders: placing them and reading them by token or code, the customer's own orders and their

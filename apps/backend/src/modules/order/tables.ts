@@ -162,6 +162,8 @@ export const orderItems = orderSchema.table(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // What was bought with what (recommendations) starts from a product's lines.
+    index('order_items_product_idx').on(t.productId, t.orderId),
     check('order_items_amount_positive', sql`${t.amount} > 0`),
   ],
 );

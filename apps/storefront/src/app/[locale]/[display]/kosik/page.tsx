@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
+import { RecommendationsSection } from '@/components/product/RecommendationsSection';
 import { getCart, getOrderGifts, shopperOf } from '@/lib/cart/server';
 import { logAndReturn } from '@/lib/http';
 import { getCredits } from '@/lib/user/server';
@@ -43,6 +44,7 @@ export default async function CartPage({ params, searchParams }: PrivatePageProp
         <DataLayerEvents events={checkoutStepEvents(0, cart.items, display.currency)} />
       )}
       <CartView locale={locale} cart={cart} gifts={gifts} notice={notice} credits={credits} />
+      {cart.items.length > 0 && <RecommendationsSection placement="cart" locale={locale} display={display} />}
     </>
   );
 }

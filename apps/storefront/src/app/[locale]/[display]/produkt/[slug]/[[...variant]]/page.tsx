@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/Breadcrumb';
 import { ProductDetail } from '@/components/product/detail/ProductDetail';
+import { RecommendationsSection } from '@/components/product/RecommendationsSection';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
 import { parseVariantId } from '@/lib/product';
@@ -65,6 +66,7 @@ export default async function ProductPage({ params }: Props) {
     <>
       <Breadcrumb locale={locale} items={product.breadcrumb} current={product.name} />
       <ProductDetail product={product} locale={locale} display={display} requestedVariantId={variantId} />
+      <RecommendationsSection placement="product" productId={product.id} locale={locale} display={display} />
     </>
   );
 }

@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+type Phase<T> = { kind: 'waiting' } | { kind: 'shown'; data: T; visible: boolean } | { kind: 'none' };
+
+/**
+ * A widget loaded on its first scroll into view: until then (and while it loads) a placeholder of
+ * the content's own height holds its place, so nothing below moves; the content fades in once
+ * loaded. An empty answer or a failure renders nothing: the widget is an extra, never an error.
+ */
+export function LazyWidget<T>({
+  url,
+  height,
+  isEmpty,
+  children,
+  rootMargin = '300px 0px',
+}: {
+  /** Where the content's data comes from (JSON, same origin). */
+  url: string;
+  /** A CSS length: the loaded content's height. */
+  height: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+  /** How far ahead of the viewport loading starts. */
+  rootMargin?: string;
+}) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase<T>>({ kind: 'waiting' });
+
+  useEffect(() => {
+    const target = placeholder.current;
+    if (!target) return;
+    let cancelled = false;
+    const load = async () => {
+      try {
+        const res = await fetch(url, { headers: { accept: 'application/json' } });
+        if (!res.ok) throw new Error(String(res.status));
+        const data = (await res.json()) as T;
+        if (cancelled) return;
+        if (isEmpty(data)) setPhase({ kind: 'none' });
+        else {
+          setPhase({ kind: 'shown', data, visible: false });
+          // One frame at opacity 0, then the transition to visible.
+          requestAnimationFrame(() => setPhase({ kind: 'shown', data, visible: true }));
+        }
+      } catch {
+        if (!cancelled) setPhase({ kind: 'none' });
+      }
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      void load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin },
+    );
+    observer.observe(target);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [url, isEmpty, rootMargin]);
+
+  if (phase.kind === 'none') return null;
+  if (phase.kind === 'waiting') {
+    return (
+      <div
+        ref={placeholder}
+        aria-hidden="true"
+        style={{ height }}
+        className="rounded-md bg-tint motion-safe:animate-pulse"
+      />
+    );
+  }
+  return (
+    <div
+      style={{ minHeight: height }}
+      className={`motion-safe:transition-opacity motion-safe:duration-300 ${phase.visible ? 'opacity-100' : 'opacity-0'}`}
+    >
+      {children(phase.data)}
+    </div>
+  );
+}
