@@ -122,3 +122,38 @@ test('a link to an anchor of the page scrolls there and hands it the focus; Back
   await page.goBack();
   await expect(page).toHaveURL(/\/nejcastejsi-dotazy$/);
 });
+
+test('the top banner closes, and stays closed on the next pages without showing first @phone', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Oznámení' });
+  await expect(banner).toContainText('Nevíte si rady s výběrem?');
+  await banner.getByRole('button', { name: 'Zavřít horní lištu' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.locator('#content')).toBeFocused();
+
+  // The next page hides it while it is parsed: it is never drawn, so nothing below it moves.
+  await page.goto('/kosik');
+  await expect(banner).toBeHidden();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.01);
+
+  // Another visitor still sees it; without JavaScript there is no button that would do nothing.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const other = await plain.newPage();
+  await other.goto(page.url().replace(/\/kosik$/, '/'));
+  const theirs = other.getByRole('complementary', { name: 'Oznámení' });
+  await expect(theirs).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Zavřít horní lištu' })).toBeHidden();
+  await plain.close();
+});
