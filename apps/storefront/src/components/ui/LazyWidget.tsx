@@ -2,12 +2,13 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-type Phase<T> = { kind: 'waiting' } | { kind: 'shown'; data: T; visible: boolean } | { kind: 'none' };
+type Phase<T> = { kind: 'waiting' } | { kind: 'shown'; data: T } | { kind: 'none' };
 
 /**
  * A widget loaded on its first scroll into view: until then (and while it loads) a placeholder of
- * the content's own height holds its place, so nothing below moves; the content fades in once
- * loaded. An empty answer or a failure renders nothing: the widget is an extra, never an error.
+ * the content's own height holds its place, so nothing below moves; the content shows at once when
+ * loaded (a fade would show its text at too little contrast while it runs). An empty answer or a
+ * failure renders nothing: the widget is an extra, never an error.
  */
 export function LazyWidget<T>({
   url,
@@ -39,11 +40,7 @@ export function LazyWidget<T>({
         const data = (await res.json()) as T;
         if (cancelled) return;
         if (isEmpty(data)) setPhase({ kind: 'none' });
-        else {
-          setPhase({ kind: 'shown', data, visible: false });
-          // One frame at opacity 0, then the transition to visible.
-          requestAnimationFrame(() => setPhase({ kind: 'shown', data, visible: true }));
-        }
+        else setPhase({ kind: 'shown', data });
       } catch {
         if (!cancelled) setPhase({ kind: 'none' });
       }
@@ -80,12 +77,5 @@ export function LazyWidget<T>({
       />
     );
   }
-  return (
-    <div
-      style={{ minHeight: height }}
-      className={`motion-safe:transition-opacity motion-safe:duration-300 ${phase.visible ? 'opacity-100' : 'opacity-0'}`}
-    >
-      {children(phase.data)}
-    </div>
-  );
+  return <div style={{ minHeight: height }}>{children(phase.data)}</div>;
 }
