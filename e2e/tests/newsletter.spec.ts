@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dataDirName } from '../ports.mjs';
+import { notifications } from './notifications.ts';
 
 const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', dataDirName, 'outbox');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -105,6 +106,27 @@ test('an empty e-mail gets its own message, a malformed one another', async ({ p
   await signUp(form, 'jana@');
   await expect(form.getByRole('alert')).toHaveText('E-mail není ve správném formátu');
   await expect(emailField(form)).toHaveValue('jana@');
+});
+
+test('a refusal of the whole form is a danger notification; the e-mail stays typed', async ({ page }) => {
+  // A client address of its own: the sign-ups counted here count against no other test's.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` });
+  const email = `opakovane.${unique()}@example.cz`;
+  await page.goto('/kontakt');
+  const form = footerForm(page);
+  // Three sign-ups of one address an hour are allowed; the fourth is refused.
+  for (let i = 0; i < 3; i++) {
+    await signUp(form, email);
+    await expect(form.getByText('Přihlášení bylo úspěšné')).toBeVisible();
+    await expect(emailField(form)).toHaveValue('');
+  }
+  await signUp(form, email);
+  const notice = notifications(page).filter({ hasText: 'Přihlásit k odběru jste se zkoušeli příliš často' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('data-kind', 'danger');
+  await expect(emailField(form)).toHaveValue(email);
+  await expect(form.getByText('Přihlášení bylo úspěšné')).toBeHidden();
+  await expect(form.getByText('příliš často')).toHaveCount(0);
 });
 
 test('the content block signs up too', async ({ page }) => {

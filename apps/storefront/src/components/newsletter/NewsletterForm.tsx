@@ -1,9 +1,10 @@
 'use client';
 
 import type { NewsletterSource } from '@shop/contract';
-import { useActionState, useId, type ReactNode } from 'react';
+import { useActionState, useEffect, useId, type ReactNode } from 'react';
 import type { NewsletterFormState } from '@/lib/newsletter/newsletter-form';
 import { subscribeNewsletterAction } from '@/lib/newsletter/subscribe-action';
+import { notify } from '@/lib/notifications/store';
 
 export interface NewsletterFormTexts {
   label: string;
@@ -18,8 +19,8 @@ const IDLE: NewsletterFormState = { values: {}, errors: {}, notice: null };
 
 /**
  * The newsletter sign-up: an e-mail and a button; sending it is the consent. Idle, sending,
- * signed up (the field emptied) or refused (the message beside the field). Without JavaScript it
- * posts to `permalink`, which shows the answer.
+ * signed up (the field emptied) or refused (the e-mail's message beside the field, any other as a
+ * danger notification). Without JavaScript it posts to `permalink`, which shows the answer.
  */
 export function NewsletterForm({
   locale,
@@ -38,7 +39,11 @@ export function NewsletterForm({
   const [state, formAction, pending] = useActionState(subscribeNewsletterAction, initial ?? IDLE, permalink);
   const id = useId();
   const error = state.errors.email;
-  const notice = state.notice;
+  useEffect(() => {
+    if (state.alert) notify({ kind: 'danger', ...state.alert });
+  }, [state]);
+  // A refusal of the whole form is in the notification stack; the form keeps what was typed.
+  const notice = state.alert ? null : state.notice;
   return (
     <form
       action={formAction}

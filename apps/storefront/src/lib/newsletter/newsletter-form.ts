@@ -1,3 +1,4 @@
+import type { ErrorNotice } from '@shop/rules';
 import type { AccountFormState } from '../user/account-form-state';
 
 /** The sign-up form's name: a plain post's state is kept under it (see form-flash). */
@@ -13,4 +14,8 @@ export const UNSUBSCRIBE_PAGE = '/odhlaseni-novinek';
 /** The marketing privacy page the consent text links to. */
 export const MARKETING_PRIVACY_PATH = '/vse-o-nakupu/ochrana-osobnich-udaju-marketing';
 
-export type NewsletterFormState = AccountFormState;
+/**
+ * The form's state; `alert` is a refusal of the whole form as a danger notification, which a
+ * script's submission shows in the notification stack (a plain post's page shows `notice`).
+ */
+export type NewsletterFormState = AccountFormState & { alert?: ErrorNotice };

@@ -3,7 +3,7 @@
 import { newsletterSources } from '@shop/contract';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { newsletterFormErrors } from '@shop/rules';
+import { errorNotice, newsletterFormErrors, type ErrorNotice } from '@shop/rules';
 import { localizedPath } from '@/i18n/routing';
 import { firstForwardedFor } from '../currency/visitor-country';
 import { BackendError } from '../http';
@@ -22,6 +22,12 @@ function shown(state: NewsletterFormState): NewsletterFormState {
     errors: email ? { email } : {},
     notice: state.notice ?? (other ? { kind: 'error', text: other } : null),
   };
+}
+
+/** A refusal of the whole form as a notification: its first error beside the e-mail's, or the generic one. */
+function alertOf(e: unknown, notice: string): ErrorNotice {
+  if (!(e instanceof BackendError) || (e.status !== 422 && e.status !== 429)) return errorNotice(null);
+  return errorNotice([e.errors.find((x) => x.field !== 'email' && x.title) ?? { title: notice }]);
 }
 
 /**
@@ -61,7 +67,11 @@ export async function subscribeNewsletterAction(
         notice: { kind: 'success', text: e.errors[0].title },
       });
     }
-    return keepForPage(NEWSLETTER_FORM, shown(refusedState(e, values)));
+    const refused = shown(refusedState(e, values));
+    return keepForPage(
+      NEWSLETTER_FORM,
+      refused.notice?.kind === 'error' ? { ...refused, alert: alertOf(e, refused.notice.text) } : refused,
+    );
   }
   // A plain post goes on to its own page; a script's shows the text in place.
   if (!head.has('next-action')) redirect(localizedPath(locale, NEWSLETTER_DONE_PAGE));

@@ -10,7 +10,7 @@ import { FORM_FLASH_COOKIE, type AccountFormState } from './account-form-state';
  */
 
 /** Keeps `state` of form `form` for the page, when the submission came without JavaScript. */
-export async function keepForPage(form: string, state: AccountFormState): Promise<AccountFormState> {
+export async function keepForPage<S extends AccountFormState>(form: string, state: S): Promise<S> {
   // A script's submission names its action in a header; a plain form post does not.
   if ((await headers()).has('next-action')) return state;
   (await cookies()).set(FORM_FLASH_COOKIE, JSON.stringify({ form, state }), {
