@@ -465,7 +465,15 @@ test('axe finds nothing on the home, catalogue and content pages', async ({ page
   await page.goto('/pobocky');
   const branch = await firstLink('/pobocky/');
   expect(article && branch, 'an article and a branch are linked').toBeTruthy();
+  // The tag colours are the operator's: one product page per colour shows each on the page.
+  const byTagColour = new Map<string, string>();
+  for (const p of await allProducts())
+    for (const tag of p.tags)
+      if (tag.visibility.content && !byTagColour.has(tag.color))
+        byTagColour.set(tag.color, `/produkt/${p.slug}`);
+  expect(byTagColour.size, 'demo products carry tags').toBeGreaterThan(1);
   for (const path of [
+    ...byTagColour.values(),
     '/',
     category!.path,
     `/produkt/${product.slug}`,

@@ -7,6 +7,7 @@ import { productPath } from '@/lib/catalog/colours';
 import { formatPrice, toMinorUnits, type VatDisplay } from '@/lib/catalog/price';
 import { mediaSources } from '@/lib/media';
 import { ProductBoxFrame } from './product-box-frame';
+import { TagChip } from './TagChip';
 import { WishlistHeart } from '../lists/WishlistHeart';
 import { heartLabels } from '@/lib/lists/heart-labels';
 import { getGlobals } from '@/lib/product/server';
@@ -251,13 +252,7 @@ function Badges({ p, t }: { p: ProductBoxData; t: T }) {
         </li>
       )}
       {chips.map((c) => (
-        <li
-          key={c.key}
-          className="flex items-center gap-1 rounded border border-line bg-white px-1.5 py-0.5 text-ink"
-        >
-          <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: c.color }} />
-          {c.text}
-        </li>
+        <TagChip key={c.key} text={c.text} color={c.color} />
       ))}
     </ul>
   );

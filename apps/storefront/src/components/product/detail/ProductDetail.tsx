@@ -21,6 +21,7 @@ import { CmsHtml } from '@/components/content/CmsHtml';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { compareTexts, comparePagePath } from '@/lib/compare/texts';
 import { getGlobals } from '@/lib/product/server';
+import { TagChip } from '../TagChip';
 
 function galleryImages(product: Product): GalleryImage[] {
   const images = product.images.length ? product.images : product.mainImage ? [product.mainImage] : [];
@@ -94,15 +95,9 @@ export async function ProductDetail({
         </div>
         <div className="col-span-24 md:col-span-13 lg:col-span-14 md:pl-4">
           {visibleTags.length > 0 && (
-            <ul aria-label={t('tags')} className="mb-2 flex flex-wrap gap-2">
+            <ul aria-label={t('tags')} className="mb-2 flex flex-wrap gap-2 text-xs font-semibold">
               {visibleTags.map((tag) => (
-                <li
-                  key={tag.id}
-                  className="rounded px-2 py-0.5 text-xs font-bold text-white"
-                  style={{ backgroundColor: tag.color }}
-                >
-                  {tag.text}
-                </li>
+                <TagChip key={tag.id} text={tag.text} color={tag.color} />
               ))}
             </ul>
           )}
