@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { BannerCloseButton } from './BannerCloseButton';
 import { LanguageOffer } from './LanguageOffer';
 
 /**
@@ -23,14 +24,7 @@ export async function LanguageBanner({ locale }: { locale: AppLocale }) {
             {t('link')}
           </a>
         </p>
-        <button
-          type="button"
-          data-close
-          aria-label={t('close')}
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded text-lg leading-none hover:bg-white/10"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <BannerCloseButton label={t('close')} className="inline-flex hover:bg-white/10" />
       </div>
       <LanguageOffer language={other} />
     </aside>

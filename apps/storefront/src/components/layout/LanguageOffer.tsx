@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { closedBefore, rememberClosed } from '@/lib/consent/closed-offers';
+import { closedBefore } from '@/lib/consent/closed-offers';
+import { wireBannerClose } from '@/lib/layout/banner-close';
 
 /** The storage key of a closed offer (see closed-offers). */
 const CLOSED_KEY = 'languageOfferClosed';
@@ -17,14 +18,7 @@ export function LanguageOffer({ language }: { language: string }) {
     const wanted = navigator.languages.some((l) => l.toLowerCase().split('-')[0] === language);
     if (!wanted || closedBefore(CLOSED_KEY)) return;
     banner.hidden = false;
-    const close = banner.querySelector<HTMLButtonElement>('[data-close]');
-    const onClose = () => {
-      banner.hidden = true;
-      rememberClosed(CLOSED_KEY);
-      document.getElementById('content')?.focus();
-    };
-    close?.addEventListener('click', onClose);
-    return () => close?.removeEventListener('click', onClose);
+    return wireBannerClose(banner, () => (banner.hidden = true), CLOSED_KEY);
   }, [language]);
   return null;
 }

@@ -3,6 +3,7 @@ import { localeContext, type AppLocale } from '@/i18n/routing';
 import { logAndReturn } from '@/lib/http';
 import { getGlobals } from '@/lib/product/server';
 import { AppLink } from '../ui/AppLink';
+import { BannerCloseButton } from './BannerCloseButton';
 import { TopBannerClose } from './TopBannerClose';
 
 /** A short, stable name for a banner's text: a new banner is offered again after one was closed. */
@@ -46,14 +47,10 @@ export async function TopBanner({ locale }: { locale: AppLocale }) {
             </AppLink>
           )}
         </p>
-        <button
-          type="button"
-          data-close
-          aria-label={t('topBannerClose')}
-          className="hidden size-8 shrink-0 items-center justify-center rounded text-lg leading-none group-data-closable/banner:inline-flex hover:bg-white/60"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <BannerCloseButton
+          label={t('topBannerClose')}
+          className="hidden group-data-closable/banner:inline-flex hover:bg-white/60"
+        />
       </div>
       <script dangerouslySetInnerHTML={{ __html: script }} />
       <TopBannerClose storageKey={key} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { rememberClosed } from '@/lib/consent/closed-offers';
+import { wireBannerClose } from '@/lib/layout/banner-close';
 
 /**
  * The top banner's close button at work: it hides the banner (`data-closed`, an attribute React
@@ -11,15 +11,8 @@ import { rememberClosed } from '@/lib/consent/closed-offers';
 export function TopBannerClose({ storageKey }: { storageKey: string }) {
   useEffect(() => {
     const banner = document.getElementById('top-banner');
-    const close = banner?.querySelector<HTMLButtonElement>('[data-close]');
-    if (!banner || !close) return;
-    const onClose = () => {
-      banner.setAttribute('data-closed', '');
-      rememberClosed(storageKey);
-      document.getElementById('content')?.focus();
-    };
-    close.addEventListener('click', onClose);
-    return () => close.removeEventListener('click', onClose);
+    if (!banner) return;
+    return wireBannerClose(banner, () => banner.setAttribute('data-closed', ''), storageKey);
   }, [storageKey]);
   return null;
 }
