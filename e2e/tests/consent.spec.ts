@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
-import { cartChangeResponse, paymentsResponse, placeOrderResponse, shippersResponse } from '@shop/contract';
 import { acceptedConsent } from '../consent-state.ts';
 import { ports } from '../ports.mjs';
 import { apiUrl, topCategories } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
+import { placeGuestOrder } from './store-api.ts';
 
 // These tests start as a first visitor: no choice stored.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -229,53 +229,16 @@ test('the keyboard alone accepts, changes and rejects', async ({ page, context }
 
 /** A guest's order placed through the store API: its code and the token that opens it. */
 async function guestOrder(): Promise<{ code: string; token: string }> {
-  const call = async (path: string, cartToken?: string, body?: unknown) => {
-    const res = await fetch(`${apiUrl}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        'content-type': 'application/json',
-        ...(cartToken ? { 'x-cart-token': cartToken } : {}),
-        'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}`,
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(res.status, path).toBeLessThan(300);
-    return res.json();
-  };
   const product = (await allProducts()).find(
     (p) =>
       p.variants.length === 1 &&
       p.variants[0]!.availability.isAvailable &&
       (p.variants[0]!.availability.stock ?? 99) >= 5,
   )!;
-  const added = cartChangeResponse.parse(
-    await call('/api/v1/cart/items', undefined, { id: product.variants[0]!.id, amount: 1 }),
-  );
-  const cart = added.meta.guestCartToken!;
-  const shipper = shippersResponse
-    .parse(await call('/api/v1/cart/shippers', cart))
-    .data.find((s) => s.requiredAddress && s.availableCountriesCodes.includes('CZE'))!;
-  const payment = paymentsResponse
-    .parse(await call('/api/v1/cart/payments', cart))
-    .data.find((p) => p.code === 'bank_transfer' && !shipper.blockedPayments.includes(p.id))!;
-  const address = { street: 'Dlouhá 5', city: 'Praha', postcode: '110 00', countryCode: 'CZE' };
-  const placed = placeOrderResponse.parse(
-    await call('/api/v1/cart/place', cart, {
-      shipperId: shipper.id,
-      paymentId: payment.id,
-      terms: true,
-      customer: {
-        name: 'Jana Nováková',
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        email: 'jana.souhlas@example.cz',
-        phone: '+420 777 123 456',
-      },
-      billingAddress: address,
-      shippingAddress: address,
-    }),
-  );
-  return { code: placed.data.code, token: placed.meta.orderToken };
+  const { order, orderToken } = await placeGuestOrder([{ id: product.variants[0]!.id, amount: 1 }], {
+    email: 'jana.souhlas@example.cz',
+  });
+  return { code: order.code, token: orderToken };
 }
 
 test('a purchase is reported only with analytics consent, also when given on the page', async ({

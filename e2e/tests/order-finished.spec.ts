@@ -1,50 +1,16 @@
 // The finished order (/kosik/dokonceni) and the gateway return (/checkout/payment/callback) on
 // orders placed through the store API, so that each payment state is reached directly.
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
-import {
-  cartChangeResponse,
-  paymentsResponse,
-  placeOrderResponse,
-  shippersResponse,
-  type PlaceOrderBody,
-} from '@shop/contract';
 import { CZK, formatMoney } from '@shop/rules';
 import { ports } from '../ports.mjs';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
+import { placeGuestOrder } from './store-api.ts';
 
-const headers = { 'content-type': 'application/json', 'x-locale': 'cs', 'x-currency': 'CZK' };
 const czk = (amount: number) => formatMoney(Math.round(amount * 100), CZK);
 
-async function post(path: string, body: unknown, extra: Record<string, string> = {}) {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method: 'POST',
-    headers: { ...headers, ...extra },
-    body: JSON.stringify(body),
-  });
-  const json: unknown = await res.json();
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function methods() {
-  const [shippers, payments] = await Promise.all([
-    fetch(`${apiUrl}/api/v1/shippers`, { headers }).then(async (r) => shippersResponse.parse(await r.json())),
-    fetch(`${apiUrl}/api/v1/cart/payments`, { headers }).then(async (r) =>
-      paymentsResponse.parse(await r.json()),
-    ),
-  ]);
-  const payment = (code: string) => payments.data.find((p) => p.code === code)!;
-  return {
-    courier: shippers.data.find((s) => s.code === 'courier')!,
-    card: payment('card'),
-    bankTransfer: payment('bank_transfer'),
-    cod: payment('cod'),
-  };
-}
-
-/** Places an order of one piece of an available product, by courier, and returns it with its token. */
-async function placeOrder(paymentCode: 'card' | 'bank_transfer' | 'cod') {
+/** A guest's order of one piece of an available product, by courier, with the token that opens it. */
+async function placeOrder(payment: 'card' | 'bank_transfer' | 'cod') {
   const product = (await allProducts()).find(
     (p) =>
       p.variants.length === 1 &&
@@ -52,31 +18,10 @@ async function placeOrder(paymentCode: 'card' | 'bank_transfer' | 'cod') {
       (p.variants[0]!.availability.stock ?? 99) >= 5 &&
       p.variants[0]!.prices.unitWithTax > 0,
   )!;
-  const added = cartChangeResponse.parse(
-    await post('/api/v1/cart/items', { id: product.variants[0]!.id, amount: 1 }),
-  );
-  const cartToken = added.meta.guestCartToken!;
-  const m = await methods();
-  const paymentId = { card: m.card.id, bank_transfer: m.bankTransfer.id, cod: m.cod.id }[paymentCode];
-  const address = { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' };
-  const body: PlaceOrderBody = {
-    shipperId: m.courier.id,
-    paymentId,
-    terms: true,
-    customer: {
-      name: 'Jana Nováková',
-      firstName: 'Jana',
-      lastName: 'Nováková',
-      email: 'jana.novakova@example.cz',
-      phone: '+420 777 123 456',
-    },
-    billingAddress: address,
-    shippingAddress: address,
-  };
-  const placed = placeOrderResponse.parse(
-    await post('/api/v1/cart/place', body, { 'x-cart-token': cartToken }),
-  );
-  return { order: placed.data, token: placed.meta.orderToken, product, methods: m };
+  const { order, orderToken } = await placeGuestOrder([{ id: product.variants[0]!.id, amount: 1 }], {
+    payment,
+  });
+  return { order, token: orderToken };
 }
 
 async function withOrderCookie(context: BrowserContext, token: string) {

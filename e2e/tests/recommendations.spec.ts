@@ -2,30 +2,14 @@
 // the store API makes each the other's "bought together" recommendation, loaded on scroll.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import {
-  cartChangeResponse,
-  paymentsResponse,
-  placeOrderResponse,
-  shippersResponse,
-  type Product,
-} from '@shop/contract';
-import { apiUrl } from './backend.ts';
+import type { Product } from '@shop/contract';
 import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { allProducts } from './catalog-data.ts';
-
-const headers = { 'content-type': 'application/json', 'x-locale': 'cs', 'x-currency': 'CZK' };
-
-async function call(path: string, init: RequestInit = {}, extra: Record<string, string> = {}) {
-  const res = await fetch(`${apiUrl}${path}`, { ...init, headers: { ...headers, ...extra } });
-  const json: unknown = await res.json();
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
+import { placeGuestOrder } from './store-api.ts';
 
 /**
  * Two plainly purchasable products (one variant in stock, one piece at a time), taken from the end
- * of the catalogue, where the other tests seldom look. Products with tags shown on their page are
- * left out: some tag colours are too light for white text, which the detail's own test covers.
+ * of the catalogue, where the other tests seldom look.
  */
 async function twoProducts(): Promise<[Product, Product]> {
   const fit = (await allProducts()).filter((p) => {
@@ -38,60 +22,18 @@ async function twoProducts(): Promise<[Product, Product]> {
       v.availability.amountMin === 1 &&
       (v.availability.stock ?? 99) >= 5 &&
       v.prices.unitWithTax > 0 &&
-      v.prices.quantityPrices.length === 0 &&
-      !p.tags.some((t) => t.visibility.content)
+      v.prices.quantityPrices.length === 0
     );
   });
   const [a, b] = fit.slice(-2);
   return [a!, b!];
 }
 
-/** A guest's order of one piece of each product, by courier, paid by bank transfer. */
-async function orderTogether(products: Product[]) {
-  let token: string | null = null;
-  for (const p of products) {
-    const added = cartChangeResponse.parse(
-      await call(
-        '/api/v1/cart/items',
-        { method: 'POST', body: JSON.stringify({ id: p.variants[0]!.id, amount: 1 }) },
-        token ? { 'x-cart-token': token } : {},
-      ),
-    );
-    token ??= added.meta.guestCartToken;
-  }
-  const shippers = shippersResponse.parse(await call('/api/v1/shippers')).data;
-  const payments = paymentsResponse.parse(await call('/api/v1/cart/payments')).data;
-  const address = { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' };
-  placeOrderResponse.parse(
-    await call(
-      '/api/v1/cart/place',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          shipperId: shippers.find((s) => s.code === 'courier')!.id,
-          paymentId: payments.find((p) => p.code === 'bank_transfer')!.id,
-          terms: true,
-          customer: {
-            name: 'Jana Nováková',
-            firstName: 'Jana',
-            lastName: 'Nováková',
-            email: 'jana.novakova@example.cz',
-            phone: '+420 777 123 456',
-          },
-          billingAddress: address,
-          shippingAddress: address,
-        }),
-      },
-      { 'x-cart-token': token! },
-    ),
-  );
-}
-
 let a: Product;
 let b: Product;
 test.beforeAll(async () => {
   [a, b] = await twoProducts();
-  await orderTogether([a, b]);
+  await placeGuestOrder([a, b].map((p) => ({ id: p.variants[0]!.id, amount: 1 })));
 });
 
 /**

@@ -1,8 +1,19 @@
 // The store API as the tests' setup uses it: log-ins and orders made without the browser (the
 // checkout and the account pages have journeys of their own).
 import { expect } from '@playwright/test';
-import { loginResponse, paymentsResponse, placeOrderResponse, shippersResponse } from '@shop/contract';
+import {
+  cartChangeResponse,
+  loginResponse,
+  paymentsResponse,
+  placeOrderResponse,
+  shippersResponse,
+  type PlaceOrderBody,
+  type PlaceOrderResponse,
+} from '@shop/contract';
 import { apiUrl } from './backend.ts';
+
+/** Who a call is for: a logged-in customer (a session token), a guest's cart, or nobody. */
+export type Caller = string | { cart: string } | null;
 
 /**
  * One call; anything but a success fails the test. Attempts are counted per client address, so
@@ -11,13 +22,14 @@ import { apiUrl } from './backend.ts';
 export async function storeApi(
   method: string,
   path: string,
-  token: string | null,
+  caller: Caller,
   body?: unknown,
 ): Promise<unknown> {
   const res = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(typeof caller === 'string' ? { authorization: `Bearer ${caller}` } : {}),
+      ...(caller && typeof caller === 'object' ? { 'x-cart-token': caller.cart } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
       'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}`,
     },
@@ -34,24 +46,18 @@ export async function logInApi(email: string, password: string): Promise<string>
 }
 
 /**
- * The customer's order of these variants by courier to a Czech address, paid by `payment` (the
- * payment method's code: bank transfer, card …).
+ * The order of the caller's cart by courier to a Czech address, paid by `payment` (the payment
+ * method's code: bank transfer, card, cash on delivery …).
  */
-export async function placeOrderAs(
-  token: string,
-  email: string,
-  lines: { id: number; amount: number }[],
-  payment = 'bank_transfer',
-): Promise<{ id: number; code: string }> {
-  for (const line of lines) await storeApi('POST', '/api/v1/cart/items', token, line);
+async function placeCart(caller: Exclude<Caller, null>, email: string, payment: string) {
   const shipper = shippersResponse
-    .parse(await storeApi('GET', '/api/v1/cart/shippers', token))
-    .data.find((s) => s.requiredAddress && s.availableCountriesCodes.includes('CZE'))!;
+    .parse(await storeApi('GET', '/api/v1/cart/shippers', caller))
+    .data.find((s) => s.code === 'courier')!;
   const method = paymentsResponse
-    .parse(await storeApi('GET', '/api/v1/cart/payments', token))
+    .parse(await storeApi('GET', '/api/v1/cart/payments', caller))
     .data.find((p) => p.code === payment && !shipper.blockedPayments.includes(p.id))!;
   const address = { street: 'Dlouhá 5', city: 'Praha', postcode: '110 00', countryCode: 'CZE' };
-  const placed = await storeApi('POST', '/api/v1/cart/place', token, {
+  const body: PlaceOrderBody = {
     shipperId: shipper.id,
     paymentId: method.id,
     terms: true,
@@ -64,6 +70,37 @@ export async function placeOrderAs(
     },
     billingAddress: address,
     shippingAddress: address,
-  });
-  return placeOrderResponse.parse(placed).data;
+  };
+  return placeOrderResponse.parse(await storeApi('POST', '/api/v1/cart/place', caller, body));
+}
+
+/** The customer's order of these variants (see placeCart). */
+export async function placeOrderAs(
+  token: string,
+  email: string,
+  lines: { id: number; amount: number }[],
+  payment = 'bank_transfer',
+): Promise<{ id: number; code: string }> {
+  for (const line of lines) await storeApi('POST', '/api/v1/cart/items', token, line);
+  return (await placeCart(token, email, payment)).data;
+}
+
+/**
+ * A guest's order of these variants (see placeCart): the order, and the token that opens it in
+ * the browser (the `order_token` cookie).
+ */
+export async function placeGuestOrder(
+  lines: { id: number; amount: number }[],
+  { payment = 'bank_transfer', email = 'jana.novakova@example.cz' } = {},
+): Promise<{ order: PlaceOrderResponse['data']; orderToken: string }> {
+  let cart: string | null = null;
+  for (const line of lines) {
+    const added = cartChangeResponse.parse(
+      await storeApi('POST', '/api/v1/cart/items', cart ? { cart } : null, line),
+    );
+    cart ??= added.meta.guestCartToken;
+  }
+  if (!cart) throw new Error('a guest order needs at least one line');
+  const placed = await placeCart({ cart }, email, payment);
+  return { order: placed.data, orderToken: placed.meta.orderToken };
 }
