@@ -60,9 +60,9 @@ test("a product's page recommends what was bought with it, once scrolled to @pho
   });
   await page.goto(`/produkt/${a.slug}`);
   // Far below the detail, the widget waits for the shopper to scroll.
-  await expect(page.getByRole('region', { name: 'Často kupováno společně' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Mohlo by vás také zajímat' })).toHaveCount(0);
   expect(asked).toEqual([]);
-  const section = await recommendations(page, 'Často kupováno společně');
+  const section = await recommendations(page, 'Mohlo by vás také zajímat');
   const link = section.getByRole('link', { name: b.name, exact: true });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', new RegExp(`/produkt/${b.slug}`));
@@ -92,7 +92,7 @@ test('an empty cart shows no recommendations', async ({ page }) => {
 
 test('axe finds nothing serious on the product page with the recommendations loaded', async ({ page }) => {
   await page.goto(`/produkt/${a.slug}`);
-  await recommendations(page, 'Často kupováno společně');
+  await recommendations(page, 'Mohlo by vás také zajímat');
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
