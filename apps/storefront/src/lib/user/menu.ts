@@ -3,9 +3,10 @@ import { localeContext, type AppLocale } from '@/i18n/routing';
 import { getGlobals } from '../product/server';
 
 /** The user menu's entries the storefront has pages for (documents and warranty claims it has not). */
-const STOREFRONT_ENTRIES: readonly UserMenuEntry[] = USER_MENU_ENTRIES.filter(
-  (entry) => entry !== 'doklady' && entry !== 'reklamace',
-);
+type StorefrontMenuEntry = Exclude<UserMenuEntry, 'doklady' | 'reklamace'>;
+const hasPage = (entry: UserMenuEntry): entry is StorefrontMenuEntry =>
+  entry !== 'doklady' && entry !== 'reklamace';
+const STOREFRONT_ENTRIES: readonly StorefrontMenuEntry[] = USER_MENU_ENTRIES.filter(hasPage);
 
 /** Where an entry leads: the account's own pages are under /uzivatel, the quick order is the shop's. */
 export const accountMenuPath = (entry: UserMenuEntry): string =>
@@ -16,8 +17,8 @@ async function shopFunctions(locale: AppLocale): Promise<Record<string, boolean>
 }
 
 /** The user menu's entries as the shop's settings have them, in the menu's order. */
-export async function accountMenuEntries(locale: AppLocale): Promise<UserMenuEntry[]> {
-  return userMenuEntries(await shopFunctions(locale), STOREFRONT_ENTRIES);
+export async function accountMenuEntries(locale: AppLocale): Promise<StorefrontMenuEntry[]> {
+  return userMenuEntries(await shopFunctions(locale), STOREFRONT_ENTRIES).filter(hasPage);
 }
 
 /** Account pages the shop's settings switch off (their menu entries are left out). */
