@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { firstForwardedFor, visitorGetsEuros } from '../src/lib/currency/visitor-country';
 import { siteUrl } from '../src/lib/site';
+import { certificationWidget } from '../src/lib/certification/config';
 import { consentProvider } from '../src/lib/consent/config';
 import { withErrorPages } from './error-pages';
 import { maintenanceGuard, maintenanceReader } from './maintenance';
@@ -79,6 +80,7 @@ const headers = securityHeaders({
   ),
   https: siteUrl.protocol === 'https:',
   consentOrigins: originOf(consentProvider()?.scriptUrl),
+  widgetOrigins: originOf(certificationWidget()?.scriptUrl),
 });
 const ownOrigins = [siteUrl.origin];
 const underMaintenance = maintenanceGuard(maintenanceReader(backend), handle);

@@ -112,6 +112,20 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/(img|frame|form-action)[^;]*consent\.example/);
   });
 
+  it("a configured certification badge script's origin may run scripts, be called and show images", () => {
+    const csp = securityHeaders({
+      imageOrigins: ['https://media.example'],
+      formOrigins: [],
+      https: true,
+      consentOrigins: ['https://consent.example'],
+      widgetOrigins: ['https://badge.example'],
+    })['content-security-policy']!;
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://consent.example https://badge.example;");
+    expect(csp).toContain("connect-src 'self' https://consent.example https://badge.example;");
+    expect(csp).toContain("img-src 'self' data: blob: https://media.example https://badge.example;");
+    expect(csp).not.toMatch(/(frame|form-action)[^;]*badge\.example/);
+  });
+
   it('no HSTS over plain HTTP', () => {
     expect(securityHeaders({ imageOrigins: [], formOrigins: [], https: false })).not.toHaveProperty(
       'strict-transport-security',

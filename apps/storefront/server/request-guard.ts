@@ -82,29 +82,33 @@ export interface HeaderOptions {
   https: boolean;
   /** A consent provider's origin, when one is configured: its script and its calls. */
   consentOrigins?: string[];
+  /** A certification provider's badge script's origin, when configured: its script, calls and images. */
+  widgetOrigins?: string[];
 }
 
 /**
  * Headers for every answer, cached pages included. The policy holds no per-request nonce (a
  * prerendered page is the same for everyone), so inline scripts, which Next's pages carry, are
  * allowed by 'unsafe-inline'; scripts from other origins are not, but for a configured consent
- * provider's.
+ * provider's and certification badge's.
  */
 export function securityHeaders({
   imageOrigins,
   formOrigins,
   https,
   consentOrigins = [],
+  widgetOrigins = [],
 }: HeaderOptions): Record<string, string> {
+  const scripts = [...consentOrigins, ...widgetOrigins].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${consentOrigins.join(' ')}`.trim(),
+    `script-src 'self' 'unsafe-inline' ${scripts}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim(),
+    `img-src 'self' data: blob: ${[...imageOrigins, ...widgetOrigins].join(' ')}`.trim(),
     "font-src 'self'",
     // Videos in category texts play from YouTube's privacy-enhanced host.
     'frame-src https://www.youtube-nocookie.com',
-    `connect-src 'self' ${consentOrigins.join(' ')}`.trim(),
+    `connect-src 'self' ${scripts}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${formOrigins.join(' ')}`.trim(),

@@ -35,3 +35,4 @@ export * from './newsletter.ts';
 export * from './stock-watchers.ts';
 export * from './cms-admin.ts';
 export * from './recommendations.ts';
+export * from './shop-certification.ts';

@@ -36,6 +36,7 @@ export { getVariantRefs, type VariantRef } from './products/variant-refs.ts';
 export { detachAccountReviews, reviewsOfAccount } from './reviews/account-reviews.ts';
 export { searchCatalog } from './search/service.ts';
 export { saveCustomerReview, type CustomerReview, type SavedReview } from './reviews/write.ts';
+export { verifiedReviewTally, type ReviewTally } from './reviews/tally.ts';
 export { listingIndex as catalogSnapshot } from './listing/listing-index.ts';
 
 /** The catalogue's read side: categories, products, listing state and reviews. */

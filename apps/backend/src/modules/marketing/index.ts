@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.ts';
+import { shopNameOf, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import {
+  localCertificateProvider,
+  serviceCertificateProvider,
+} from '../../integrations/shop-certification/certificate.ts';
+import { verifiedReviewTally } from '../catalog/index.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { shopCertificationRoutes } from './shop-certification/routes.ts';
 
 export { createNewsletterJobHandlers } from './newsletter/jobs.ts';
 export { NEWSLETTER_SIGN_UPS } from './newsletter/routes.ts';
@@ -14,8 +20,16 @@ export interface MarketingModuleOptions {
 
 /**
  * The shop's e-mail marketing: the newsletter with double opt-in. Its e-mails go through the mail
- * transport and carry an unsubscribe link.
+ * transport and carry an unsubscribe link. And the shop-certification badge's certificate: with the
+ * service configured its own script draws the badge, else it comes from the shop's verified reviews.
  */
 export const marketingModule: FastifyPluginAsync<MarketingModuleOptions> = async (app, { db, config }) => {
   await app.register(newsletterRoutes, { db, storefrontUrl: config.storefrontPublicUrl });
+  const provider = config.shopCertification
+    ? serviceCertificateProvider
+    : localCertificateProvider({
+        name: shopNameOf(config),
+        reviews: (minRating) => verifiedReviewTally(db, minRating),
+      });
+  await app.register(shopCertificationRoutes, { provider });
 };

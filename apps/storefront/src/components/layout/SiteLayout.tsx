@@ -53,7 +53,7 @@ export async function SiteLayout({
       <main id="content" tabIndex={-1} className="shop-container flex-1 py-6 focus:outline-none md:py-8">
         {children}
       </main>
-      <FooterBadges />
+      <FooterBadges locale={locale} />
       <Newsletter locale={locale} />
       <Footer locale={locale} />
       <CookieBanner position="bottom" locale={locale} />

@@ -1,0 +1,28 @@
+'use client';
+
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasConsent, onConsentChange } from '@/lib/consent/client';
+
+// The badge's code loads only under consent: every page's layout carries this slot.
+const CertificationBadge = lazy(() =>
+  import('./CertificationBadge').then((m) => ({ default: m.CertificationBadge })),
+);
+
+const marketingGranted = () => hasConsent('marketing');
+
+/**
+ * The certification badge, only with the marketing consent (the certification provider's widget
+ * follows visitors across shops): before a choice, or without that consent, nothing renders and
+ * nothing is loaded.
+ */
+export function FooterBadgeSlot({ locale, widgetUrl }: { locale: string; widgetUrl: string | null }) {
+  const granted = useSyncExternalStore(onConsentChange, marketingGranted, () => false);
+  if (!granted) return null;
+  return (
+    <div className="shop-container">
+      <Suspense fallback={null}>
+        <CertificationBadge locale={locale} widgetUrl={widgetUrl} />
+      </Suspense>
+    </div>
+  );
+}
