@@ -6,6 +6,8 @@ import {
   articleCategoriesResult,
   articleListConfigurationQuery,
   articleListConfigurationResult,
+  articleQuery,
+  articleResult,
   articlesQuery,
   articlesResult,
   authorQuery,
@@ -17,10 +19,15 @@ import { apiUrl } from './backend.ts';
 // A page renders on the server on its first visit (cached afterwards); leave room for a busy machine.
 expect.configure({ timeout: 15_000 });
 
-async function gql<T>(query: string, parse: (body: unknown) => T, variables: object = {}): Promise<T> {
+async function gql<T>(
+  query: string,
+  parse: (body: unknown) => T,
+  variables: object = {},
+  locale = 'cs',
+): Promise<T> {
   const res = await fetch(`${apiUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': 'cs' },
+    headers: { 'content-type': 'application/json', 'x-locale': locale },
     body: JSON.stringify({ query, variables }),
   });
   return parse(await res.json());
@@ -184,6 +191,25 @@ test.describe('articles', () => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('Slovak and German visitors read the whole article in their language', async ({ page }) => {
+    const slug = (await articles({ limit: 1 })).items[0]!.page_meta.slug;
+    const firstHeading = async (locale: string) => {
+      const article = await gql(articleQuery, (b) => articleResult.parse(b).data.article, { slug }, locale);
+      return /<h2>(.*?)<\/h2>/.exec(article?.content ?? '')?.[1] ?? '';
+    };
+    const czech = await firstHeading('cs');
+    for (const locale of ['sk', 'de']) {
+      const own = await firstHeading(locale);
+      expect(own, `${locale} body`).not.toBe('');
+      expect(own, `${locale} body is not the Czech one`).not.toBe(czech);
+      await page.goto(`/${locale}/nakupni-radce/${slug}`);
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 2, name: own, exact: true }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
   });
 
   test('the article list passes axe and is keyboard reachable', async ({ page }) => {

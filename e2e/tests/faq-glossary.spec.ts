@@ -16,15 +16,16 @@ import { apiUrl } from './backend.ts';
 
 // The help pages compared with what the CMS serves: the FAQ, the glossary, infomails, "Vše o nákupu".
 
-async function cms(query: string, variables: object = {}): Promise<unknown> {
+async function cms(query: string, variables: object = {}, locale = 'cs'): Promise<unknown> {
   const res = await fetch(`${apiUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': 'cs' },
+    headers: { 'content-type': 'application/json', 'x-locale': locale },
     body: JSON.stringify({ query, variables }),
   });
   return res.json();
 }
-const faq = async () => faqEntriesResult.parse(await cms(faqEntriesQuery)).data.faq_entries;
+const faq = async (locale = 'cs') =>
+  faqEntriesResult.parse(await cms(faqEntriesQuery, {}, locale)).data.faq_entries;
 const terms = async () => glossaryTermsResult.parse(await cms(glossaryTermsQuery)).data.glossary_terms;
 const term = async (slug: string) =>
   glossaryTermResult.parse(await cms(glossaryTermQuery, { slug })).data.glossary_term!;
@@ -112,6 +113,24 @@ test.describe('without JavaScript', () => {
       .getByRole('link', { name: topics[1]!.topic })
       .click();
     await expect(page).toHaveURL(/#tema-2$/);
+  });
+
+  test('Slovak and German visitors read the FAQ in their language', async ({ page }) => {
+    const czech = await faq();
+    for (const locale of ['sk', 'de']) {
+      const topics = await faq(locale);
+      expect(topics.map((t) => t.topic)).not.toEqual(czech.map((t) => t.topic));
+      await page.goto(`/${locale}/nejcastejsi-dotazy`);
+      const main = page.getByRole('main');
+      for (const topic of topics) {
+        await expect(main.getByRole('heading', { level: 2, name: topic.topic })).toBeVisible();
+        const first = topic.entries[0]!;
+        await expect(main.getByText(first.question, { exact: true })).toBeVisible();
+        expect(first.question).not.toBe(
+          czech.find((t) => t.entries[0]!._id === first._id)?.entries[0]!.question,
+        );
+      }
+    }
   });
 
   test('the glossary lists every term by letter with its perex, and a letter jumps to its terms', async ({

@@ -1,11 +1,14 @@
 /**
  * The shopping guide's articles (/nakupni-radce): four listed categories (three of them under the
- * master category "Intimní zdraví"), four authors, eight tags and 26 articles, one of them planned
- * for the future so that the publishing rule shows. Czech texts with Slovak and German titles and
- * perexes; pictures are drawn from the product shapes.
+ * master category "Intimní zdraví"), four authors, eight tags and 27 articles, one of them planned
+ * for the future so that the publishing rule shows. Czech texts with Slovak and German titles,
+ * perexes and bodies (articles-sk.ts, articles-de.ts); pictures are drawn from the product shapes.
  */
 import type { ArticleDataset, ArticleRow } from '../article-dataset.ts';
 import type { Translated } from '../dataset.ts';
+import { ARTICLE_BODIES_DE } from './articles-de.ts';
+import { ARTICLE_BODIES_SK } from './articles-sk.ts';
+import { sectionsHtml, type ArticleSection } from './article-sections.ts';
 import { categoryBySlug } from './categories.ts';
 import { drawProduct, mix, type ShapeCode } from './images.ts';
 
@@ -181,20 +184,16 @@ const AUTHORS: ArticleDataset['authors'] = [
   { id: AUTHOR.redakce, slug: 'redakce-intimfit', title: 'Redakce Intimfit', hasPage: false },
 ];
 
-/** An article's body: sections of a heading and paragraphs (a paragraph array item is a list). */
-function body(...sections: [heading: string, ...blocks: (string | string[])[]][]): Translated {
-  const html = sections
-    .map(
-      ([heading, ...blocks]) =>
-        `<h2>${heading}</h2>` +
-        blocks
-          .map((b) =>
-            Array.isArray(b) ? `<ul>${b.map((i) => `<li>${i}</li>`).join('')}</ul>` : `<p>${b}</p>`,
-          )
-          .join(''),
-    )
-    .join('');
-  return { cs: html };
+/** An article's Czech body: sections of a heading and paragraphs (see `sectionsHtml`). */
+function body(...sections: ArticleSection[]): Translated {
+  return { cs: sectionsHtml(sections) };
+}
+
+/** The Slovak and German bodies of an article, where they are written (else the Czech one shows). */
+function translatedBodies(slug: string): Partial<Translated> {
+  const sk = ARTICLE_BODIES_SK[slug];
+  const de = ARTICLE_BODIES_DE[slug];
+  return { ...(sk ? { sk: sectionsHtml(sk) } : {}), ...(de ? { de: sectionsHtml(de) } : {}) };
 }
 
 interface ArticleText {
@@ -345,7 +344,7 @@ const TEXTS: ArticleText[] = [
       ],
       [
         'Jak se změřit',
-        'Změřte obvod v nejširším místě krejčovským metrem a číslo vydělte dvěma. Výsledek v centimetrech je zhruba nominální šířka.',
+        'Změřte obvod v nejširším místě krejčovským metrem a šířku vyberte podle přehledu níže. Kondom má být o něco užší než polovina obvodu, aby dobře držel a nesklouzl.',
         [
           'obvod do 11 cm: šířka 49 mm a méně,',
           'obvod 11 až 12 cm: šířka 52–54 mm,',
@@ -1117,7 +1116,7 @@ function articleRows(reference: Date): ArticleRow[] {
       title: text.title,
       shortTitle: text.shortTitle,
       perex: text.perex,
-      content: text.content,
+      content: { ...text.content, ...translatedBodies(text.slug) },
       image: articleImagePath(text.slug),
       imageAlt: text.shortTitle ?? text.title,
       authorId: text.author,

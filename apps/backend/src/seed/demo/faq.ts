@@ -1,13 +1,16 @@
-/** The FAQ page: 25 questions in five topics, written for this shop. */
+/** The FAQ page: 25 questions in five topics, written for this shop, with Slovak and German versions. */
 import type { FaqEntryRow } from '../help-dataset.ts';
 import type { Translated } from '../dataset.ts';
 import { SHOP_CONTACT } from './company.ts';
+import { FAQ_DE } from './faq-de.ts';
+import { FAQ_SK } from './faq-sk.ts';
+import type { FaqQuestion } from './faq-topic.ts';
 
 const c = SHOP_CONTACT;
 
 interface TopicDef {
   topic: Translated;
-  questions: [question: string, answer: string][];
+  questions: FaqQuestion[];
 }
 
 const TOPICS: TopicDef[] = [
@@ -146,11 +149,15 @@ const TOPICS: TopicDef[] = [
 
 /** Topics in order; a topic's questions weigh 100 less than the previous topic's. */
 export const FAQ: FaqEntryRow[] = TOPICS.flatMap((t, ti) =>
-  t.questions.map(([question, answer], qi) => ({
-    id: ti * 10 + qi + 1,
-    topic: t.topic,
-    question: { cs: question },
-    answer: { cs: `<p>${answer}</p>` },
-    weight: (TOPICS.length - ti) * 100 - qi * 10,
-  })),
+  t.questions.map(([question, answer], qi) => {
+    const sk = FAQ_SK[ti]?.questions[qi];
+    const de = FAQ_DE[ti]?.questions[qi];
+    return {
+      id: ti * 10 + qi + 1,
+      topic: { ...t.topic, sk: FAQ_SK[ti]?.topic, de: FAQ_DE[ti]?.topic },
+      question: { cs: question, sk: sk?.[0], de: de?.[0] },
+      answer: { cs: `<p>${answer}</p>`, sk: sk && `<p>${sk[1]}</p>`, de: de && `<p>${de[1]}</p>` },
+      weight: (TOPICS.length - ti) * 100 - qi * 10,
+    };
+  }),
 );
