@@ -26,7 +26,7 @@ export const FAQ_DE: FaqTopic[] = [
       ],
       [
         'Gibt es einen Mindestbestellwert?',
-        'Wir nehmen Bestellungen ab einem Warenwert von 200 Kč (8 €) an. Bei einem niedrigeren Betrag lässt der Warenkorb Sie nicht weiter und zeigt an, wie viel noch fehlt.',
+        'Wir nehmen Bestellungen ab einem Warenwert von 8 € (200 Kč) an. Bei einem niedrigeren Betrag lässt der Warenkorb Sie nicht weiter und zeigt an, wie viel noch fehlt.',
       ],
       [
         'Ich kaufe für ein Unternehmen ein. Kann ich Firmennummer (IČO) und USt-IdNr. (DIČ) angeben?',
@@ -43,11 +43,11 @@ export const FAQ_DE: FaqTopic[] = [
       ],
       [
         'Was kostet der Versand?',
-        'Eine Abholstelle oder Paketbox kostet 69 Kč, der Kurier an Ihre Adresse 119 Kč, die Abholung im Geschäft ist kostenlos. Ab 1 500 Kč (60 €) liefern wir an die Abholstelle und per Kurier kostenlos. Alle Möglichkeiten finden Sie auf der Seite <a href="/vse-o-nakupu/doprava">Versand</a>.',
+        'Nach Deutschland und Österreich liefert ein internationaler Kurier in 3 bis 5 Werktagen für 11,90 €. In Tschechien und der Slowakei kostet eine Abholstelle oder Paketbox 2,90 €, der Kurier 4,90 €, ab 60 € Warenwert ist die Lieferung kostenlos; die Abholung in unseren Geschäften in Tschechien ist gratis. Alle Möglichkeiten finden Sie auf der Seite <a href="/vse-o-nakupu/doprava">Versand</a>.',
       ],
       [
         'Wie kann ich bezahlen?',
-        'Online mit Karte (auch mit Apple Pay und Google Pay), per Banküberweisung mit QR-Code oder per Nachnahme für 39 Kč. Mehr dazu auf der Seite <a href="/vse-o-nakupu/platba">Zahlung</a>.',
+        'Online mit Karte (auch mit Apple Pay und Google Pay), per Banküberweisung mit QR-Code oder per Nachnahme für 1,50 € (nur bei Lieferung nach Tschechien und in die Slowakei). Mehr dazu auf der Seite <a href="/vse-o-nakupu/platba">Zahlung</a>.',
       ],
       [
         'Liefern Sie in die Slowakei und in andere Länder?',

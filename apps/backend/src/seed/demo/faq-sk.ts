@@ -26,7 +26,7 @@ export const FAQ_SK: FaqTopic[] = [
       ],
       [
         'Aká je minimálna hodnota objednávky?',
-        'Objednávku prijmeme od 200 Kč (8 €) za tovar. Pri nižšej sume vás košík ďalej nepustí a ukáže, koľko ešte chýba.',
+        'Objednávku prijmeme od 8 € (200 Kč) za tovar. Pri nižšej sume vás košík ďalej nepustí a ukáže, koľko ešte chýba.',
       ],
       [
         'Nakupujem pre firmu. Môžem zadať IČO a DIČ?',
@@ -43,11 +43,11 @@ export const FAQ_SK: FaqTopic[] = [
       ],
       [
         'Koľko stojí doprava?',
-        'Výdajné miesto alebo box stojí 69 Kč, kuriér na adresu 119 Kč a osobný odber na predajni je zadarmo. Od 1 500 Kč (60 €) doručujeme na výdajné miesto aj kuriérom zadarmo. Všetky možnosti nájdete na stránke <a href="/vse-o-nakupu/doprava">Doprava</a>.',
+        'Na Slovensko vám zásielku doručí kuriér za 3,90 €, na výdajné miesto alebo do boxu za 2,90 €. Od 60 € za tovar doručujeme zadarmo. Osobný odber na našich predajniach v Česku je zadarmo. Všetky možnosti nájdete na stránke <a href="/vse-o-nakupu/doprava">Doprava</a>.',
       ],
       [
         'Ako môžem zaplatiť?',
-        'Kartou online (aj cez Apple Pay a Google Pay), bankovým prevodom s QR kódom alebo na dobierku za 39 Kč. Viac na stránke <a href="/vse-o-nakupu/platba">Platba</a>.',
+        'Kartou online (aj cez Apple Pay a Google Pay), bankovým prevodom s QR kódom alebo na dobierku za 1,50 €. Viac na stránke <a href="/vse-o-nakupu/platba">Platba</a>.',
       ],
       [
         'Doručujete na Slovensko a do ďalších krajín?',
