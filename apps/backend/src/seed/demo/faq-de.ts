@@ -72,7 +72,7 @@ export const FAQ_DE: FaqTopic[] = [
       ],
       [
         'Wann bekomme ich mein Geld zurück?',
-        'Innerhalb von 14 Tagen nach Eingang der zurückgesandten Ware, auf demselben Weg, auf dem Sie bezahlt haben. Bei Zahlung per Nachnahme oder Überweisung überweisen wir das Geld auf das Konto, das Sie im Formular angeben.',
+        'Innerhalb von 14 Tagen nach Ihrem Widerruf, jedoch erst, wenn die Ware bei uns eingetroffen ist oder Sie uns die Rücksendung nachgewiesen haben; auf demselben Weg, auf dem Sie bezahlt haben. Bei Zahlung per Nachnahme oder Überweisung überweisen wir das Geld auf das Konto, das Sie im Formular angeben.',
       ],
       [
         'Wie reklamiere ich fehlerhafte Ware?',

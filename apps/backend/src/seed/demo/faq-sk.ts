@@ -72,7 +72,7 @@ export const FAQ_SK: FaqTopic[] = [
       ],
       [
         'Kedy dostanem peniaze späť?',
-        'Do 14 dní od doručenia vráteného tovaru, rovnakým spôsobom, akým ste platili. Pri platbe na dobierku alebo prevodom pošleme peniaze na účet, ktorý uvediete vo formulári.',
+        'Do 14 dní od odstúpenia od zmluvy, najskôr však vo chvíli, keď nám tovar príde späť alebo nám preukážete, že ste ho odoslali; rovnakým spôsobom, akým ste platili. Pri platbe na dobierku alebo prevodom pošleme peniaze na účet, ktorý uvediete vo formulári.',
       ],
       [
         'Ako reklamovať vadný tovar?',

@@ -81,7 +81,7 @@ const TOPICS: TopicDef[] = [
       ],
       [
         'Kdy dostanu peníze zpět?',
-        'Do 14 dní od doručení vráceného zboží, stejným způsobem, jakým jste platili. Při platbě na dobírku nebo převodem pošleme peníze na účet, který uvedete ve formuláři.',
+        'Do 14 dní od odstoupení od smlouvy, nejdříve však ve chvíli, kdy nám zboží dorazí zpět nebo nám doložíte, že jste ho odeslali; stejným způsobem, jakým jste platili. Při platbě na dobírku nebo převodem pošleme peníze na účet, který uvedete ve formuláři.',
       ],
       [
         'Jak reklamovat vadné zboží?',
