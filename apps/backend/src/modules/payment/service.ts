@@ -360,8 +360,11 @@ export async function refreshPayment(deps: PaymentDeps, which: PayerOrder, local
   const { db } = deps;
   const row = await payerOrder(deps.orders, db, which);
   if (!row) throw notFound('token' in which ? 'token' : 'id');
-  const settled = row.paymentStatus === 'paid' ? [] : await settleOpenPayments(deps, row.id);
-  const current = settled.length ? ((await deps.orders.findById(db, row.id)) ?? row) : row;
+  if (row.paymentStatus === 'paid') return deps.orders.view(db, row, locale);
+  await settleOpenPayments(deps, row.id);
+  // Read again even when nothing was open here: the gateway's notification may have settled the
+  // payment between the first read and the look for open transactions.
+  const current = (await deps.orders.findById(db, row.id)) ?? row;
   return deps.orders.view(db, current, locale);
 }
 
