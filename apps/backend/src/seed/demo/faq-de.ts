@@ -1,4 +1,4 @@
-import { SHOP_CONTACT } from './company.ts';
+import { PARCEL_SENDER, SHOP_CONTACT } from './company.ts';
 import type { FaqTopic } from './faq-topic.ts';
 
 const c = SHOP_CONTACT;
@@ -89,9 +89,9 @@ export const FAQ_DE: FaqTopic[] = [
     questions: [
       [
         'Kann jemand erkennen, was im Paket ist?',
-        'Nein. Wir verpacken Sendungen in einem braunen Karton ohne Logo und ohne den Namen des Shops. Als Absender ist die Firma ' +
-          c.name +
-          ' angegeben, nicht der Inhalt der Sendung.',
+        'Nein. Wir verpacken Sendungen in einem braunen Karton ohne Logo und ohne den Namen des Shops. Als Absender steht nur die neutrale Bezeichnung ' +
+          PARCEL_SENDER +
+          ', weder der Name des Shops noch der Inhalt der Sendung.',
       ],
       [
         'Was sehe ich auf meinem Kontoauszug?',

@@ -1,4 +1,4 @@
-import { SHOP_CONTACT } from './company.ts';
+import { PARCEL_SENDER, SHOP_CONTACT } from './company.ts';
 import type { FaqTopic } from './faq-topic.ts';
 
 const c = SHOP_CONTACT;
@@ -89,9 +89,9 @@ export const FAQ_SK: FaqTopic[] = [
     questions: [
       [
         'Spozná niekto, čo je v balíku?',
-        'Nie. Zásielky balíme do hnedej krabice bez loga a bez názvu obchodu. Ako odosielateľ je uvedená spoločnosť ' +
-          c.name +
-          ', obsah zásielky uvedený nie je.',
+        'Nie. Zásielky balíme do hnedej krabice bez loga a bez názvu obchodu. Ako odosielateľ je uvedené len neutrálne označenie ' +
+          PARCEL_SENDER +
+          ', nie názov obchodu ani obsah zásielky.',
       ],
       [
         'Čo uvidím na výpise z účtu?',

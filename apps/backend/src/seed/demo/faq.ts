@@ -1,7 +1,7 @@
 /** The FAQ page: 25 questions in five topics, written for this shop, with Slovak and German versions. */
 import type { FaqEntryRow } from '../help-dataset.ts';
 import type { Translated } from '../dataset.ts';
-import { SHOP_CONTACT } from './company.ts';
+import { PARCEL_SENDER, SHOP_CONTACT } from './company.ts';
 import { FAQ_DE } from './faq-de.ts';
 import { FAQ_SK } from './faq-sk.ts';
 import type { FaqQuestion } from './faq-topic.ts';
@@ -98,9 +98,9 @@ const TOPICS: TopicDef[] = [
     questions: [
       [
         'Pozná někdo, co je v balíku?',
-        'Ne. Zásilky balíme do hnědé krabice bez loga a bez názvu obchodu. Jako odesílatel je uvedena společnost ' +
-          c.name +
-          ', nikoli obsah zásilky.',
+        'Ne. Zásilky balíme do hnědé krabice bez loga a bez názvu obchodu. Jako odesílatel je uvedeno jen neutrální označení ' +
+          PARCEL_SENDER +
+          ', nikoli název obchodu ani obsah zásilky.',
       ],
       [
         'Co uvidím na výpisu z účtu?',
