@@ -155,7 +155,7 @@ describe('POST /api/v1/products/{id}/reviews', () => {
     expect(listed.summary).toEqual({ rating: 83, ratingCount: 8 });
     expect(listed.data[0]).toEqual(saved.data);
     // The storefront was told before the answer which pages show the product.
-    expect(revalidated).toEqual([['product:aloe-gel-100-ml', 'product-id:1']]);
+    expect(revalidated).toEqual([['product:aloe-gel-100-ml', 'product-id:1', 'shop-certificate']]);
   });
 
   it('replaces the earlier review when the customer writes again, counting them once', async () => {

@@ -22,6 +22,8 @@ export const groupTags = {
   /** Shop-wide settings (free-shipping threshold, functions on or off). */
   globals: 'globals',
   reviews: 'reviews',
+  /** The shop's certificate from its customers' reviews: every new review stales it. */
+  shopCertificate: 'shop-certificate',
   /** Articles, their categories, tags and authors, and the article list configuration. */
   articles: 'articles',
   /** Branch pages and the branch map. */

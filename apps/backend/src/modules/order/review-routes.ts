@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorCodes,
   errorResponse,
+  groupTags,
   itemTags,
   productDetailParams,
   productReviewBody,
@@ -18,8 +19,8 @@ import { shippedPurchaseOf } from './reviewed-purchase.ts';
 /**
  * POST /api/v1/products/{id}/reviews: a logged-in customer reviews a product they bought and that
  * was shipped to them. It lives with the orders because the purchase decides; the review itself
- * is the catalogue's. The product's storefront pages are revalidated before the answer, so the
- * customer sees the review on the next page they load.
+ * is the catalogue's. The product's storefront pages and the shop's certificate are revalidated
+ * before the answer, so the customer sees the review on the next page they load.
  */
 export const productReviewRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
   app,
@@ -60,7 +61,11 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: R
         authorCity: purchase.city || null,
       });
       // Failures are logged by the revalidator; the pages then expire on their own lifetime.
-      await revalidator.notifyChanged([itemTags.product(saved.slug), itemTags.productId(req.params.id)]);
+      await revalidator.notifyChanged([
+        itemTags.product(saved.slug),
+        itemTags.productId(req.params.id),
+        groupTags.shopCertificate,
+      ]);
       return reply.code(201).send({ data: saved.review, summary: saved.summary });
     },
   );

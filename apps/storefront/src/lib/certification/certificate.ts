@@ -10,7 +10,7 @@ import { fetchJson } from '../http';
  */
 export async function getShopCertificate(): Promise<ShopCertificate | null> {
   'use cache';
-  cacheTag(groupTags.reviews);
+  cacheTag(groupTags.shopCertificate);
   cacheLife({ stale: 300, revalidate: 300, expire: 3600 });
   return fetchJson(`${env.storeUrl}/api/v1/shop-certification/certificate`, shopCertificate.nullable(), {
     locale: routing.defaultLocale,
