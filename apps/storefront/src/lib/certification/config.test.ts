@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { certificationWidget } from './config';
 
 describe('the certification badge script', () => {
-  it('is used only when set; its origin goes into the Content-Security-Policy', () => {
+  it('is used only when set, trimmed', () => {
     expect(certificationWidget({})).toBeNull();
     expect(certificationWidget({ SHOP_CERTIFICATION_WIDGET_URL: '  ' })).toBeNull();
     expect(
       certificationWidget({ SHOP_CERTIFICATION_WIDGET_URL: ' https://badge.example/widget.js?shop=12 ' }),
-    ).toEqual({ scriptUrl: 'https://badge.example/widget.js?shop=12', origin: 'https://badge.example' });
+    ).toEqual({ scriptUrl: 'https://badge.example/widget.js?shop=12' });
   });
 
   it('a bad address stops with the variable named', () => {

@@ -1,3 +1,5 @@
+import { scriptAddress } from '../script-address';
+
 /**
  * Where the consent comes from. Unset `CONSENT_ID`: the shop's own dialog asks. Set: the consent
  * provider's script (`CONSENT_SCRIPT_URL`, Cookiebot's by default) asks, with that id, and its
@@ -12,7 +14,6 @@ export const COOKIE_PAGE = '/vse-o-nakupu/ochrana-osobnich-udaju';
 export interface ConsentProviderConfig {
   id: string;
   scriptUrl: string;
-  origin: string;
 }
 
 export function consentProvider(
@@ -21,8 +22,6 @@ export function consentProvider(
   const id = vars.CONSENT_ID?.trim();
   if (!id) return null;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw new Error('CONSENT_ID: letters, digits and dashes only');
-  const scriptUrl = vars.CONSENT_SCRIPT_URL?.trim() || DEFAULT_SCRIPT_URL;
-  if (!URL.canParse(scriptUrl) || !/^https?:$/.test(new URL(scriptUrl).protocol))
-    throw new Error('CONSENT_SCRIPT_URL: not an http(s) address');
-  return { id, scriptUrl, origin: new URL(scriptUrl).origin };
+  const scriptUrl = scriptAddress('CONSENT_SCRIPT_URL', vars.CONSENT_SCRIPT_URL) ?? DEFAULT_SCRIPT_URL;
+  return { id, scriptUrl };
 }

@@ -107,11 +107,11 @@ describe('consent provider', () => {
     expect(consentProvider({ CONSENT_ID: '0b9e6c2e-1a2b-4c3d-8e9f-001122334455' })).toEqual({
       id: '0b9e6c2e-1a2b-4c3d-8e9f-001122334455',
       scriptUrl: 'https://consent.cookiebot.com/uc.js',
-      origin: 'https://consent.cookiebot.com',
     });
     expect(
-      consentProvider({ CONSENT_ID: 'abc', CONSENT_SCRIPT_URL: 'https://cmp.example/loader.js' })?.origin,
-    ).toBe('https://cmp.example');
+      consentProvider({ CONSENT_ID: 'abc', CONSENT_SCRIPT_URL: ' https://cmp.example/loader.js ' })
+        ?.scriptUrl,
+    ).toBe('https://cmp.example/loader.js');
     expect(() => consentProvider({ CONSENT_ID: '"><script>' })).toThrow(/CONSENT_ID/);
     expect(() => consentProvider({ CONSENT_ID: 'abc', CONSENT_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
       /CONSENT_SCRIPT_URL/,
