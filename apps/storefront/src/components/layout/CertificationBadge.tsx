@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { LazyWidget } from '@/components/ui/LazyWidget';
+import { useFirstSight } from '@/components/ui/use-first-sight';
 import type { CertificationAnswer, CertificationBadge as Badge } from '@/lib/certification/badge';
 
 /** The badge's height; the placeholder has it too, so nothing below moves. */
@@ -63,33 +64,15 @@ function Body({ badge }: { badge: Badge }) {
 
 /** The certification provider's script, added to the page once, on first scroll into view. */
 function ProviderWidget({ src }: { src: string }) {
-  const spot = useRef<HTMLDivElement>(null);
+  const [spot, seen] = useFirstSight<HTMLDivElement>();
   useEffect(() => {
-    const target = spot.current;
-    if (!target) return;
-    const load = () => {
-      if (document.querySelector('script[data-shop-certification]')) return;
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.dataset.shopCertification = '';
-      document.body.append(script);
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [src]);
+    if (!seen || document.querySelector('script[data-shop-certification]')) return;
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.dataset.shopCertification = '';
+    document.body.append(script);
+  }, [seen, src]);
   return <div ref={spot} id="shop-certification-widget" />;
 }
 

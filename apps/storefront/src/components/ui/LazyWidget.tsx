@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFirstSight } from './use-first-sight';
 
 type Phase<T> = { kind: 'waiting' } | { kind: 'shown'; data: T } | { kind: 'none' };
 
@@ -26,12 +27,11 @@ export function LazyWidget<T>({
   /** How far ahead of the viewport loading starts. */
   rootMargin?: string;
 }) {
-  const placeholder = useRef<HTMLDivElement>(null);
+  const [placeholder, seen] = useFirstSight<HTMLDivElement>(rootMargin);
   const [phase, setPhase] = useState<Phase<T>>({ kind: 'waiting' });
 
   useEffect(() => {
-    const target = placeholder.current;
-    if (!target) return;
+    if (!seen) return;
     let cancelled = false;
     const load = async () => {
       try {
@@ -45,26 +45,11 @@ export function LazyWidget<T>({
         if (!cancelled) setPhase({ kind: 'none' });
       }
     };
-    if (typeof IntersectionObserver === 'undefined') {
-      void load();
-      return () => {
-        cancelled = true;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        void load();
-      },
-      { rootMargin },
-    );
-    observer.observe(target);
+    void load();
     return () => {
       cancelled = true;
-      observer.disconnect();
     };
-  }, [url, isEmpty, rootMargin]);
+  }, [seen, url, isEmpty]);
 
   if (phase.kind === 'none') return null;
   if (phase.kind === 'waiting') {
