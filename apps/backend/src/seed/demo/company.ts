@@ -4,8 +4,8 @@ import { icoCheckDigit } from './codes.ts';
 
 export const SHOP_NAME = 'Intimfit';
 export const SHOP_DOMAIN = 'intimfit.cz';
-/** The sender printed on parcels: neither the shop's name nor what it sells. */
-export const PARCEL_SENDER = 'IF Distribuce';
+/** The name on parcels and bank statements: neither the shop's name nor what it sells. */
+export const DISCREET_NAME = 'IF Distribuce';
 
 const ICO_BODY = '2874615';
 export const SHOP_ICO = ICO_BODY + String(icoCheckDigit(ICO_BODY));

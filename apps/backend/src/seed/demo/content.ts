@@ -9,7 +9,8 @@ import type {
   Translated,
 } from '../dataset.ts';
 import { CATEGORIES, categoryBySlug, childrenOf } from './categories.ts';
-import { SHOP_CONTACT, SHOP_NAME } from './company.ts';
+import { DISCREET_NAME, SHOP_CONTACT, SHOP_NAME } from './company.ts';
+import { pageContent } from './shopping-info-pages.ts';
 
 function categoryItem(id: number, depth: number): MenuItemRow {
   const category = CATEGORIES.find((c) => c.id === id);
@@ -120,7 +121,6 @@ interface PageDef {
   slug: string;
   title: Translated;
   html: string;
-  sk?: string;
   description: string;
 }
 
@@ -140,7 +140,6 @@ const PAGE_DEFS: PageDef[] = [
       '<li>Slovenský kurýr: 3,90 €, doručení do 2 pracovních dní</li>' +
       '<li>Mezinárodní kurýr (Německo, Rakousko, Polsko, Maďarsko): 290 Kč / 11,90 €</li>' +
       '</ul><p>Při nákupu nad 1 500 Kč (60 €) je doprava na výdejní místo i kurýrem zdarma.</p>',
-    sk: '<p>Objednávky prijaté v pracovné dni do 14:00 odosielame ešte v ten deň. Pri nákupe nad 60 € je doprava zadarmo.</p>',
   },
   {
     slug: 'platba',
@@ -151,9 +150,9 @@ const PAGE_DEFS: PageDef[] = [
       '<li>Platba kartou online, Apple Pay a Google Pay: zdarma</li>' +
       '<li>Bankovní převod (QR kód v e-mailu): zdarma</li>' +
       '<li>Dobírka: 39 Kč / 1,50 €, není možná u osobního odběru a mezinárodního kurýra</li>' +
-      '</ul><p>Na výpisu z účtu se platba zobrazí pod neutrálním názvem společnosti ' +
-      c.name +
-      ', bez názvu zboží.</p>',
+      '</ul><p>Na výpisu z účtu se platba zobrazí pod neutrálním označením ' +
+      DISCREET_NAME +
+      ', bez názvu obchodu i zboží.</p>',
   },
   {
     slug: 'vraceni-do-30-dni',
@@ -166,9 +165,8 @@ const PAGE_DEFS: PageDef[] = [
       c.email +
       '</li>' +
       '<li>Zboží zašlete na adresu centrálního skladu nebo jej přineste na kteroukoli prodejnu</li>' +
-      '<li>Peníze vrátíme do 14 dní od doručení vráceného zboží stejným způsobem, jakým jste platili</li>' +
+      '<li>Peníze vrátíme do 14 dní od odstoupení od smlouvy stejným způsobem, jakým jste platili, nejdříve však, když nám zboží dorazí nebo doložíte jeho odeslání</li>' +
       '</ul><h2>Výjimky</h2><p>Z hygienických důvodů nelze vrátit otevřené kondomy, lubrikační gely, menstruační kalíšky, menstruační kalhotky, venušiny kuličky a trenažéry pánevního dna, pokud byl porušen ochranný obal.</p>',
-    sk: '<p>Tovar môžete vrátiť bez udania dôvodu do 30 dní od prevzatia. Z hygienických dôvodov nie je možné vrátiť otvorený tovar intímnej hygieny.</p>',
   },
   {
     slug: 'bezproblemova-reklamace',
@@ -187,13 +185,12 @@ const PAGE_DEFS: PageDef[] = [
     html:
       '<p>Víme, že intimní zboží je osobní záležitost. Proto dbáme na diskrétnost v každém kroku.</p><ul>' +
       '<li>Zásilky balíme do hnědé krabice bez loga a bez názvu obchodu</li>' +
-      '<li>Jako odesílatel je uvedena společnost ' +
-      c.name +
-      ', nikoli obsah zásilky</li>' +
+      '<li>Jako odesílatel je uvedeno neutrální označení ' +
+      DISCREET_NAME +
+      ', nikoli název obchodu ani obsah zásilky</li>' +
       '<li>Na faktuře i výpisu z účtu je neutrální označení</li>' +
       '<li>Vaše údaje nepředáváme třetím stranám kromě dopravce</li>' +
       '</ul><p>Na prodejnách je k dispozici klidný koutek pro osobní konzultaci.</p>',
-    sk: '<p>Zásielky balíme do hnedej krabice bez loga a bez názvu obchodu. Na výpise z účtu je neutrálne označenie.</p>',
   },
   {
     slug: 'obchodni-podminky',
@@ -203,7 +200,7 @@ const PAGE_DEFS: PageDef[] = [
       `<p>Tyto obchodní podmínky upravují vztahy mezi společností ${c.name}, se sídlem ${c.street}, ${c.postcode.slice(0, 3)} ${c.postcode.slice(3)} ${c.city}, IČO ${c.ico}, DIČ ${c.dic}, a kupujícím.</p>` +
       '<h2>1. Uzavření smlouvy</h2><p>Smlouva je uzavřena potvrzením objednávky e-mailem. Ceny jsou uvedeny včetně DPH.</p>' +
       '<h2>2. Dodání</h2><p>Objednávky do 14:00 odesíláme v pracovní dny ještě týž den. Minimální hodnota objednávky je 200 Kč (8 €).</p>' +
-      '<h2>3. Odstoupení od smlouvy</h2><p>Spotřebitel může od smlouvy odstoupit bez udání důvodu do 14 dní od převzetí zboží (§ 1829 občanského zákoníku); prodávající tuto lhůtu dobrovolně prodlužuje na 30 dní. Odstoupit nelze u zboží, které bylo z hygienických důvodů zapečetěno a jehož obal kupující porušil (§ 1837 písm. g) občanského zákoníku). Peníze vrátíme do 14 dní od doručení vráceného zboží.</p>' +
+      '<h2>3. Odstoupení od smlouvy</h2><p>Spotřebitel může od smlouvy odstoupit bez udání důvodu do 14 dní od převzetí zboží (§ 1829 občanského zákoníku); prodávající tuto lhůtu dobrovolně prodlužuje na 30 dní. Odstoupit nelze u zboží, které bylo z hygienických důvodů zapečetěno a jehož obal kupující porušil (§ 1837 písm. g) občanského zákoníku). Peníze vrátíme do 14 dní od odstoupení od smlouvy, nejdříve však, když nám zboží dorazí nebo kupující doloží jeho odeslání (§ 1832 občanského zákoníku).</p>' +
       '<h2>4. Reklamace</h2><p>Práva z vadného plnění se řídí občanským zákoníkem. Záruční doba je 24 měsíců.</p>',
   },
   {
@@ -236,7 +233,6 @@ const PAGE_DEFS: PageDef[] = [
       `<p>Zákaznická podpora: <a href="mailto:${c.email}">${c.email}</a>, telefon ${c.phone} (Po–Pá 8:00–16:00).</p>` +
       `<h2>Provozovatel</h2><p>${c.name}<br>${c.street}<br>${c.postcode.slice(0, 3)} ${c.postcode.slice(3)} ${c.city}<br>IČO ${c.ico}, DIČ ${c.dic}<br>Zapsáno v obchodním rejstříku u Městského soudu v Praze.</p>` +
       '<p>Seznam prodejen s otevírací dobou najdete na stránce <a href="/pobocky">Pobočky</a>.</p>',
-    sk: `<p>Zákaznícka podpora: ${c.email}, telefón ${c.phone}.</p>`,
   },
 ];
 
@@ -261,7 +257,7 @@ const WITH_HELP_BOX = new Set([
 export const PAGES: PageRow[] = PAGE_DEFS.map((def) => ({
   slug: def.slug,
   title: def.title,
-  content: def.sk ? { cs: def.html, sk: def.sk } : { cs: def.html },
+  content: pageContent(def.slug, def.html),
   seo: { title: `${def.title.cs} | ${SHOP_NAME}`, description: def.description },
   ...(WITH_HELP_BOX.has(def.slug) && { contactBox: HELP_BOX }),
 }));

@@ -1,4 +1,4 @@
-import { PARCEL_SENDER, SHOP_CONTACT } from './company.ts';
+import { DISCREET_NAME, SHOP_CONTACT } from './company.ts';
 import type { FaqTopic } from './faq-topic.ts';
 
 const c = SHOP_CONTACT;
@@ -90,7 +90,7 @@ export const FAQ_DE: FaqTopic[] = [
       [
         'Kann jemand erkennen, was im Paket ist?',
         'Nein. Wir verpacken Sendungen in einem braunen Karton ohne Logo und ohne den Namen des Shops. Als Absender steht nur die neutrale Bezeichnung ' +
-          PARCEL_SENDER +
+          DISCREET_NAME +
           ', weder der Name des Shops noch der Inhalt der Sendung.',
       ],
       [

@@ -1,4 +1,4 @@
-import { PARCEL_SENDER, SHOP_CONTACT } from './company.ts';
+import { DISCREET_NAME, SHOP_CONTACT } from './company.ts';
 import type { FaqTopic } from './faq-topic.ts';
 
 const c = SHOP_CONTACT;
@@ -90,7 +90,7 @@ export const FAQ_SK: FaqTopic[] = [
       [
         'Spozná niekto, čo je v balíku?',
         'Nie. Zásielky balíme do hnedej krabice bez loga a bez názvu obchodu. Ako odosielateľ je uvedené len neutrálne označenie ' +
-          PARCEL_SENDER +
+          DISCREET_NAME +
           ', nie názov obchodu ani obsah zásielky.',
       ],
       [

@@ -1,7 +1,7 @@
 /** The FAQ page: 25 questions in five topics, written for this shop, with Slovak and German versions. */
 import type { FaqEntryRow } from '../help-dataset.ts';
 import type { Translated } from '../dataset.ts';
-import { PARCEL_SENDER, SHOP_CONTACT } from './company.ts';
+import { DISCREET_NAME, SHOP_CONTACT } from './company.ts';
 import { FAQ_DE } from './faq-de.ts';
 import { FAQ_SK } from './faq-sk.ts';
 import type { FaqQuestion } from './faq-topic.ts';
@@ -99,7 +99,7 @@ const TOPICS: TopicDef[] = [
       [
         'Pozná někdo, co je v balíku?',
         'Ne. Zásilky balíme do hnědé krabice bez loga a bez názvu obchodu. Jako odesílatel je uvedeno jen neutrální označení ' +
-          PARCEL_SENDER +
+          DISCREET_NAME +
           ', nikoli název obchodu ani obsah zásilky.',
       ],
       [

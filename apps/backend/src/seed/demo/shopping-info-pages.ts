@@ -4,6 +4,8 @@
  */
 import type { PageRow, Translated } from '../dataset.ts';
 import { SHOP_CONTACT, SHOP_NAME } from './company.ts';
+import { BODIES_DE } from './shopping-info-de.ts';
+import { BODIES_SK } from './shopping-info-sk.ts';
 
 const c = SHOP_CONTACT;
 const address = `${c.street}, ${c.postcode.slice(0, 3)} ${c.postcode.slice(3)} ${c.city}`;
@@ -14,7 +16,15 @@ interface PageDef {
   title: Translated;
   description: string;
   html: string;
-  sk?: string;
+}
+
+/** A page's Czech body with its Slovak and German ones; a page left untranslated fails the seed build. */
+export function pageContent(slug: string, cs: string): Translated {
+  const sk = BODIES_SK[slug];
+  const de = BODIES_DE[slug];
+  if (!sk) throw new Error(`Page ${slug} has no Slovak body in shopping-info-sk.ts`);
+  if (!de) throw new Error(`Page ${slug} has no German body in shopping-info-de.ts`);
+  return { cs, sk, de };
 }
 
 const DEFS: PageDef[] = [
@@ -33,7 +43,6 @@ const DEFS: PageDef[] = [
       `<h2>Jak o změnu požádat</h2><p>Napište na ${mail} nebo zavolejte na ${c.phone} (Po–Pá 8:00–16:00) a uveďte číslo objednávky z potvrzovacího e-mailu. Změnu vám potvrdíme e-mailem.</p>` +
       '<h2>Zrušení objednávky</h2><p>Nezabalenou objednávku zrušíme bez poplatku; zaplacenou částku vrátíme do 5 pracovních dní stejným způsobem, jakým jste platili. Objednávku, která už je na cestě, nemusíte přebírat, nebo ji po převzetí vraťte v rámci <a href="/vse-o-nakupu/vraceni-do-30-dni">vrácení do 30 dní</a>.</p>' +
       '<p>Nezaplacenou objednávku kartou rušíme automaticky po hodině, objednávku na bankovní převod po 7 dnech bez platby.</p>',
-    sk: `<p>Objednávku môžeme zmeniť, kým ju nezabalíme. Napíšte na ${c.email} a uveďte číslo objednávky.</p>`,
   },
   {
     slug: 'klientske-centrum',
@@ -79,7 +88,6 @@ const DEFS: PageDef[] = [
       '</ul>' +
       `<p>Práva uplatníte e-mailem na ${mail} nebo dopisem na adresu sídla. Odpovíme nejpozději do jednoho měsíce.</p>` +
       '<h2>Cookies</h2><p>Nezbytné cookies (košík, přihlášení, zobrazení cen) používáme bez souhlasu. Analytické a marketingové cookies jen s vaším souhlasem, který kdykoli změníte v nastavení cookies v patičce.</p>',
-    sk: `<p>Prevádzkovateľom osobných údajov je ${c.name}, IČO ${c.ico}. Údaje spracúvame podľa nariadenia GDPR. Svoje práva uplatníte na ${c.email}.</p>`,
   },
   {
     slug: 'ochrana-osobnich-udaju-marketing',
@@ -102,6 +110,6 @@ const DEFS: PageDef[] = [
 export const SHOPPING_INFO_PAGES: PageRow[] = DEFS.map((def) => ({
   slug: def.slug,
   title: def.title,
-  content: def.sk ? { cs: def.html, sk: def.sk } : { cs: def.html },
+  content: pageContent(def.slug, def.html),
   seo: { title: `${def.title.cs} | ${SHOP_NAME}`, description: def.description },
 }));
