@@ -1,12 +1,15 @@
 /**
- * The glossary: 40 terms about the shop's products and the health topics around them. References
+ * The glossary: 44 terms about the shop's products and the health topics around them. References
  * name categories and other terms by slug, products as "the first product of a category" and
- * virtual categories by slug, so they stay valid when the generated catalogue changes.
+ * virtual categories by slug, so they stay valid when the generated catalogue changes. The Slovak
+ * and German perex and body are in glossary-sk.ts and glossary-de.ts, keyed by slug.
  */
 import type { CmsDataset, ProductRow } from '../dataset.ts';
 import type { GlossaryTermRow } from '../help-dataset.ts';
 import { categoryBySlug } from './categories.ts';
 import { SHOP_NAME } from './company.ts';
+import { GLOSSARY_DE } from './glossary-de.ts';
+import { GLOSSARY_SK } from './glossary-sk.ts';
 
 interface TermDef {
   slug: string;
@@ -123,7 +126,7 @@ const TERMS: TermDef[] = [
     perex: 'Živé mikroorganismy, které v dostatečném množství prospívají zdraví.',
     text: [
       'Intimní probiotika obsahují kmeny laktobacilů izolované z poševní mikroflóry. Užívají se ústy nebo jako vaginální tobolky, často po léčbě antibiotiky.',
-      'Jsou to doplňky stravy, nikoli léky; při opakovaných potížích se poraďte s lékařem.',
+      'Tobolky k užití ústy jsou doplňky stravy, vaginální tobolky zdravotnické prostředky; léky to nejsou. Při opakovaných potížích se poraďte s lékařem.',
     ],
     categories: ['intimni-probiotika', 'doplnky-stravy'],
     productsOf: ['intimni-probiotika'],
@@ -234,7 +237,7 @@ const TERMS: TermDef[] = [
     title: ['Lékařský silikon', 'Lekársky silikón', 'Medizinisches Silikon'],
     perex: 'Silikon s certifikací pro dlouhodobý styk s tělem, bez ftalátů a latexu.',
     text: [
-      'Z lékařského silikonu se vyrábějí menstruační kalíšky, venušiny kuličky a trenažéry pánevního dna. Je hladký, neporézní, snese vyvařování a nevyvolává alergie.',
+      'Z lékařského silikonu se vyrábějí menstruační kalíšky, venušiny kuličky a trenažéry pánevního dna. Je hladký, neporézní, snese vyvařování a alergie vyvolává jen výjimečně.',
       'Nekombinujte ho se silikonovými lubrikanty, mohly by povrch narušit.',
     ],
     categories: ['menstruacni-kalisky', 'venusiny-kulicky'],
@@ -291,7 +294,7 @@ const TERMS: TermDef[] = [
     title: ['Pánevní dno', 'Panvové dno', 'Beckenboden'],
     perex: 'Skupina svalů, která nese orgány malé pánve a ovládá močení.',
     text: [
-      'Svaly pánevního dna oslabuje těhotenství, porod, věk, nadváha nebo těžká zvedání. Oslabení se projevuje únikem moči při kašli nebo skákání.',
+      'Svaly pánevního dna oslabuje těhotenství, porod, věk, nadváha nebo těžké zvedání. Oslabení se projevuje únikem moči při kašli nebo skákání.',
       'Posílit je lze cviky, venušinými kuličkami nebo trenažérem s aplikací. Po porodu začněte po konzultaci s fyzioterapeutem.',
     ],
     categories: ['trenazery-panevniho-dna'],
@@ -401,7 +404,7 @@ const TERMS: TermDef[] = [
     title: ['Jóga', 'Jóga', 'Yoga'],
     perex: 'Cvičení spojující pozice (ásany), dech a uvolnění.',
     text: [
-      'Jóga zlepšuje pohyblivost, sílu i rovnováhu. Pro začátek stačí protiskluzová podložka; jógové bloky pomohou, kde se ještě nedosáhnete.',
+      'Jóga zlepšuje pohyblivost, sílu i rovnováhu. Pro začátek stačí protiskluzová podložka; jógové bloky pomohou tam, kam ještě nedosáhnete.',
     ],
     categories: ['joga-a-pilates', 'jogove-bloky'],
     productsOf: ['jogove-bloky'],
@@ -489,7 +492,7 @@ const TERMS: TermDef[] = [
     title: ['Švihadlo', 'Švihadlo', 'Springseil'],
     perex: 'Jednoduchá pomůcka na kardio trénink, koordinaci a rychlost.',
     text: [
-      'Deset minut skákání přes švihadlo je náročných jako půlhodina klusu. Správná délka: při šlápnutí na střed švihadla sahají rukojeti do podpaží.',
+      'Deset minut skákání přes švihadlo dá tělu zabrat stejně jako půlhodina klusu. Správná délka: při šlápnutí na střed švihadla sahají rukojeti do podpaží.',
     ],
     categories: ['svihadla', 'kardio'],
     productsOf: ['svihadla'],
@@ -520,6 +523,23 @@ const TERMS: TermDef[] = [
 
 const cat = (slug: string) => categoryBySlug(slug).id;
 
+const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('');
+
+/** A term's perex and body in one translation; a missing or reshaped one fails the build loudly. */
+function translationOf(
+  t: TermDef,
+  language: 'sk' | 'de',
+  table: Record<string, { perex: string; text: string[] }>,
+) {
+  const entry = table[t.slug];
+  if (!entry) throw new Error(`Glossary term '${t.slug}' has no ${language} translation`);
+  if (entry.text.length !== t.text.length)
+    throw new Error(
+      `Glossary term '${t.slug}' has ${entry.text.length} ${language} paragraphs, the Czech one ${t.text.length}`,
+    );
+  return entry;
+}
+
 /**
  * The terms with ids 1… in the order above; product references are the first product of each
  * named category (left out when the category has none), virtual categories by their slug.
@@ -539,19 +559,24 @@ export function buildGlossary(
     if (!v) throw new Error(`Glossary term refers to an unknown virtual category '${slug}'`);
     return v.id;
   };
-  return TERMS.map((t, i) => ({
-    id: i + 1,
-    slug: t.slug,
-    title: { cs: t.title[0], sk: t.title[1], de: t.title[2] },
-    perex: { cs: t.perex },
-    description: { cs: t.text.map((p) => `<p>${p}</p>`).join('') },
-    categoryIds: (t.categories ?? []).map(cat),
-    productIds: (t.productsOf ?? []).flatMap((slug) => {
-      const first = products.find((p) => p.categoryId === cat(slug));
-      return first ? [first.id] : [];
-    }),
-    virtualCategoryIds: (t.virtual ?? []).map(virtualId),
-    termIds: (t.terms ?? []).map(idOf),
-    seo: { title: `${t.title[0]} – výkladový slovník | ${SHOP_NAME}`, description: t.perex },
-  }));
+  return TERMS.map((t, i) => {
+    const sk = translationOf(t, 'sk', GLOSSARY_SK);
+    const de = translationOf(t, 'de', GLOSSARY_DE);
+    return {
+      id: i + 1,
+      slug: t.slug,
+      title: { cs: t.title[0], sk: t.title[1], de: t.title[2] },
+      perex: { cs: t.perex, sk: sk.perex, de: de.perex },
+      description: { cs: html(t.text), sk: html(sk.text), de: html(de.text) },
+      categoryIds: (t.categories ?? []).map(cat),
+      productIds: (t.productsOf ?? []).flatMap((slug) => {
+        const first = products.find((p) => p.categoryId === cat(slug));
+        return first ? [first.id] : [];
+      }),
+      virtualCategoryIds: (t.virtual ?? []).map(virtualId),
+      termIds: (t.terms ?? []).map(idOf),
+      // The row's SEO fields hold one language only; they stay Czech.
+      seo: { title: `${t.title[0]} – výkladový slovník | ${SHOP_NAME}`, description: t.perex },
+    };
+  });
 }
