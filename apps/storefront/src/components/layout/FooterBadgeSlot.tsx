@@ -19,10 +19,12 @@ export function FooterBadgeSlot({ locale, widgetUrl }: { locale: string; widgetU
   const granted = useSyncExternalStore(onConsentChange, marketingGranted, () => false);
   if (!granted) return null;
   return (
-    <div className="shop-container">
-      <Suspense fallback={null}>
-        <CertificationBadge locale={locale} widgetUrl={widgetUrl} />
-      </Suspense>
+    <div className="bg-tint pb-6">
+      <div className="shop-container">
+        <Suspense fallback={null}>
+          <CertificationBadge locale={locale} widgetUrl={widgetUrl} />
+        </Suspense>
+      </div>
     </div>
   );
 }

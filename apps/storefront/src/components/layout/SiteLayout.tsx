@@ -53,9 +53,10 @@ export async function SiteLayout({
       <main id="content" tabIndex={-1} className="shop-container flex-1 py-6 focus:outline-none md:py-8">
         {children}
       </main>
-      <FooterBadges locale={locale} />
       <Newsletter locale={locale} />
       <Footer locale={locale} />
+      {/* Last in the page's flow: the badge appears after hydration, and nothing below it moves. */}
+      <FooterBadges locale={locale} />
       <CookieBanner position="bottom" locale={locale} />
       <PageViews
         campaign={{ utm: functions.utmTracking === true, affiliate: functions.affiliateTracking === true }}
