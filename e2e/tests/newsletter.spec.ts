@@ -167,6 +167,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('unsubscribe-result')).toContainText('Odběr novinek jsme zrušili.');
   });
 
+  test('a refusal of the whole form stays in the page, with the e-mail typed', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` });
+    const email = `bezjs.opakovane.${unique()}@example.cz`;
+    for (let i = 0; i < 3; i++) {
+      await page.goto('/kontakt');
+      await signUp(footerForm(page), email);
+      await expect(page.getByTestId('newsletter-done')).toHaveText('Přihlášení bylo úspěšné');
+    }
+    await page.goto('/kontakt');
+    await signUp(footerForm(page), email);
+    await expect(page).toHaveURL(/\/odber-novinek$/);
+    const form = page.getByRole('main').getByTestId('newsletter-footer');
+    await expect(form.getByText('Přihlásit k odběru jste se zkoušeli příliš často')).toBeVisible();
+    await expect(emailField(form)).toHaveValue(email);
+  });
+
   test('an unsubscribe link without its token or with an unknown one says so', async ({ page }) => {
     await page.goto('/odhlaseni-novinek');
     await expect(page.getByTestId('unsubscribe-result')).toContainText('chybí kód pro odhlášení');

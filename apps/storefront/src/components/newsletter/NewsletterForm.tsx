@@ -39,11 +39,14 @@ export function NewsletterForm({
   const [state, formAction, pending] = useActionState(subscribeNewsletterAction, initial ?? IDLE, permalink);
   const id = useId();
   const error = state.errors.email;
+  // A script's refusal of the whole form goes to the notification stack, and the form keeps what
+  // was typed; a plain post's refusal (the page's initial state) stays in the form, as no script
+  // may run to show it.
+  const fromScript = state !== initial;
   useEffect(() => {
-    if (state.alert) notify({ kind: 'danger', ...state.alert });
-  }, [state]);
-  // A refusal of the whole form is in the notification stack; the form keeps what was typed.
-  const notice = state.alert ? null : state.notice;
+    if (state.alert && fromScript) notify({ kind: 'danger', ...state.alert });
+  }, [state, fromScript]);
+  const notice = state.alert && fromScript ? null : state.notice;
   return (
     <form
       action={formAction}
