@@ -167,23 +167,32 @@ const DEFS: PageDef[] = [
     colour: '#B0124F',
     about: {
       cs: '<p>Naše hlavní prodejna v pasáži kousek od Václavského náměstí. Vyzvednete tu internetovou objednávku, vyzkoušíte fitness pomůcky a v klidné oddělené místnosti s vámi probereme i choulostivé otázky.</p><p>Prodejna je bezbariérová, vchod je z pasáže přímo z ulice.</p>',
-      sk: '<p>Naša hlavná predajňa v pasáži kúsok od Václavského námestia. Vyzdvihnete tu internetovú objednávku a v oddelenej miestnosti vám poradíme aj s citlivými otázkami.</p>',
-      de: '<p>Unsere Hauptfiliale in einer Passage nahe dem Wenzelsplatz: Abholung von Bestellungen und diskrete Beratung.</p>',
+      sk: '<p>Naša hlavná predajňa v pasáži kúsok od Václavského námestia. Vyzdvihnete si tu objednávku z e-shopu, vyskúšate fitness pomôcky a v tichej oddelenej miestnosti s vami preberieme aj citlivé otázky.</p><p>Predajňa je bezbariérová, vchádza sa do nej z pasáže priamo z ulice.</p>',
+      de: '<p>Unsere Hauptfiliale liegt in einer Passage nur wenige Schritte vom Wenzelsplatz. Hier holen Sie Ihre Online-Bestellung ab, probieren Fitnesszubehör aus und besprechen mit uns in einem ruhigen, separaten Raum auch heikle Fragen.</p><p>Die Filiale ist barrierefrei, Sie erreichen sie über die Passage direkt von der Straße.</p>',
     },
     car: {
       cs: 'Nejbližší parkování v podzemních garážích Palác Euro (Václavské náměstí), zhruba 4 minuty pěšky. Centrum je zónou placeného stání.',
-      sk: 'Najbližšie parkovanie v podzemných garážach Palác Euro, asi 4 minúty pešo.',
-      de: 'Parkhaus Palác Euro am Wenzelsplatz, etwa 4 Minuten zu Fuß.',
+      sk: 'Najbližšie parkovanie je v podzemných garážach Palác Euro (Václavské náměstí), zhruba 4 minúty pešo. Centrum je zónou plateného parkovania.',
+      de: 'Die nächste Parkmöglichkeit ist die Tiefgarage Palác Euro (Václavské náměstí), etwa 4 Minuten zu Fuß. Im Zentrum gilt gebührenpflichtiges Parken.',
     },
     transit: {
       cs: 'Metro A a B, stanice Můstek (výstup Vodičkova), 3 minuty pěšky; tramvaje 3, 9, 14, 24 zastávka Vodičkova.',
-      sk: 'Metro A a B, stanica Můstek, 3 minúty pešo; električky 3, 9, 14, 24 zastávka Vodičkova.',
-      de: 'U-Bahn A und B, Station Můstek, 3 Minuten zu Fuß; Straßenbahn 3, 9, 14, 24, Haltestelle Vodičkova.',
+      sk: 'Metro A a B, stanica Můstek (výstup Vodičkova), 3 minúty pešo; električky 3, 9, 14, 24, zastávka Vodičkova.',
+      de: 'U-Bahn A und B, Station Můstek (Ausgang Vodičkova), 3 Minuten zu Fuß; Straßenbahn 3, 9, 14, 24, Haltestelle Vodičkova.',
     },
     mapDescription: {
       cs: '<p>Vchod do pasáže je mezi knihkupectvím a kavárnou, prodejna je v přízemí vpravo.</p>',
+      sk: '<p>Vchod do pasáže je medzi kníhkupectvom a kaviarňou, predajňa je na prízemí vpravo.</p>',
+      de: '<p>Der Eingang zur Passage liegt zwischen einer Buchhandlung und einem Café, die Filiale finden Sie im Erdgeschoss rechts.</p>',
     },
-    services: [SERVICE.pickup, SERVICE.returns, SERVICE.consultation, SERVICE.pelvicFloor, SERVICE.gift],
+    services: [
+      SERVICE.pickup,
+      SERVICE.returns,
+      SERVICE.consultation,
+      SERVICE.pelvicFloor,
+      SERVICE.fitness,
+      SERVICE.gift,
+    ],
     payWithCard: true,
     employees: [
       {
@@ -202,20 +211,24 @@ const DEFS: PageDef[] = [
     colour: '#2F6FD0',
     about: {
       cs: '<p>Prodejna na Masarykově ulici, pět minut pěšky od hlavního nádraží. Máme tu největší výběr fitness vybavení k vyzkoušení: odporové gumy, podložky, kettlebelly i trenažéry pánevního dna.</p><p>Mezi Vánoci a Silvestrem je prodejna kvůli inventuře zavřená.</p>',
-      sk: '<p>Predajňa na Masarykovej ulici, päť minút pešo od hlavnej stanice, s najväčším výberom fitness vybavenia.</p>',
-      de: '<p>Filiale in der Masarykova-Straße, fünf Minuten vom Hauptbahnhof, mit der größten Auswahl an Fitnessgeräten.</p>',
+      sk: '<p>Predajňa na ulici Masarykova, päť minút pešo od hlavnej stanice. Máme tu najväčší výber fitness vybavenia na vyskúšanie: odporové gumy, podložky, kettlebelly aj trenažéry panvového dna.</p><p>Medzi Vianocami a Silvestrom je predajňa pre inventúru zatvorená.</p>',
+      de: '<p>Filiale in der Masarykova, fünf Gehminuten vom Hauptbahnhof. Hier finden Sie unsere größte Auswahl an Fitnessgeräten zum Ausprobieren: Widerstandsbänder, Matten, Kettlebells und Beckenbodentrainer.</p><p>Zwischen Weihnachten und Silvester bleibt die Filiale wegen Inventur geschlossen.</p>',
     },
     car: {
       cs: 'Parkoviště u obchodního centra Galerie Vaňkovka, odtud 7 minut pěšky. Masarykova ulice je pěší zóna.',
-      sk: 'Parkovisko pri obchodnom centre Galerie Vaňkovka, odtiaľ 7 minút pešo.',
-      de: 'Parkplatz am Einkaufszentrum Galerie Vaňkovka, 7 Minuten zu Fuß.',
+      sk: 'Parkovisko pri obchodnom centre Galerie Vaňkovka, odtiaľ 7 minút pešo. Ulica Masarykova je pešia zóna.',
+      de: 'Parkplatz am Einkaufszentrum Galerie Vaňkovka, von dort 7 Minuten zu Fuß. Die Masarykova ist eine Fußgängerzone.',
     },
     transit: {
       cs: 'Tramvaje 1, 2, 4, 8, 9, 12 zastávka Hlavní nádraží, odtud 5 minut pěšky Masarykovou ulicí nahoru.',
-      sk: 'Električky 1, 2, 4, 8, 9, 12 zastávka Hlavní nádraží, 5 minút pešo.',
-      de: 'Straßenbahn 1, 2, 4, 8, 9, 12, Haltestelle Hlavní nádraží, 5 Minuten zu Fuß.',
+      sk: 'Električky 1, 2, 4, 8, 9, 12, zastávka Hlavní nádraží, odtiaľ 5 minút pešo hore ulicou Masarykova.',
+      de: 'Straßenbahn 1, 2, 4, 8, 9, 12, Haltestelle Hlavní nádraží, von dort 5 Minuten zu Fuß die Masarykova hinauf.',
     },
-    mapDescription: { cs: '<p>Prodejna je v přízemí domu s modrou markýzou.</p>' },
+    mapDescription: {
+      cs: '<p>Prodejna je v přízemí domu s modrou markýzou.</p>',
+      sk: '<p>Predajňa je na prízemí domu s modrou markízou.</p>',
+      de: '<p>Die Filiale befindet sich im Erdgeschoss des Hauses mit der blauen Markise.</p>',
+    },
     services: [SERVICE.pickup, SERVICE.returns, SERVICE.fitness, SERVICE.gift],
     payWithCard: true,
     employees: [
@@ -230,24 +243,28 @@ const DEFS: PageDef[] = [
   },
   {
     ...fromStore('ostrava-nadrazni'),
-    city: { cs: 'Ostrava', sk: 'Ostrava', de: 'Ostrau' },
+    city: { cs: 'Ostrava', sk: 'Ostrava', de: 'Ostrava' },
     colour: '#0D6B63',
     about: {
       cs: '<p>Prodejna v centru Ostravy u zastávky Elektra. Vyzvednutí objednávek, výměny a vrácení zboží, poradenství k menstruačním kalíškům a kalhotkám.</p>',
-      sk: '<p>Predajňa v centre Ostravy pri zastávke Elektra: výdaj objednávok a poradenstvo.</p>',
-      de: '<p>Filiale im Zentrum von Ostrava an der Haltestelle Elektra.</p>',
+      sk: '<p>Predajňa v centre Ostravy pri zastávke Elektra. Vyzdvihnutie objednávok, výmena a vrátenie tovaru, poradenstvo k menštruačným kalíškom a nohavičkám.</p>',
+      de: '<p>Filiale im Zentrum von Ostrava an der Haltestelle Elektra. Abholung von Bestellungen, Umtausch und Rückgabe von Waren, Beratung zu Menstruationstassen und Periodenslips.</p>',
     },
     car: {
       cs: 'Parkování zdarma pro zákazníky ve dvoře domu (vjezd z Nádražní ulice, 4 místa).',
-      sk: 'Parkovanie zdarma pre zákazníkov vo dvore domu (4 miesta).',
-      de: 'Kostenlose Kundenparkplätze im Hof (4 Plätze).',
+      sk: 'Bezplatné parkovanie pre zákazníkov vo dvore domu (vjazd z ulice Nádražní, 4 miesta).',
+      de: 'Kostenlose Kundenparkplätze im Hof des Hauses (Einfahrt von der Nádražní, 4 Plätze).',
     },
     transit: {
       cs: 'Tramvaje 1, 2, 8, 12 zastávka Elektra, přímo před prodejnou.',
       sk: 'Električky 1, 2, 8, 12 zastávka Elektra, priamo pred predajňou.',
       de: 'Straßenbahn 1, 2, 8, 12, Haltestelle Elektra, direkt vor der Filiale.',
     },
-    mapDescription: { cs: '<p>Vjezd do dvora je hned vedle výlohy prodejny.</p>' },
+    mapDescription: {
+      cs: '<p>Vjezd do dvora je hned vedle výlohy prodejny.</p>',
+      sk: '<p>Vjazd do dvora je hneď vedľa výkladu predajne.</p>',
+      de: '<p>Die Hofeinfahrt liegt gleich neben dem Schaufenster der Filiale.</p>',
+    },
     services: [SERVICE.pickup, SERVICE.returns, SERVICE.menstrual],
     payWithCard: true,
     employees: [
@@ -266,8 +283,8 @@ const DEFS: PageDef[] = [
     colour: '#E8872B',
     about: {
       cs: '<p>Menší prodejna na Americké třídě, kousek od náměstí Republiky. Výdej objednávek a poradenství k menstruačním pomůckám a intimní hygieně. Platba jen v hotovosti.</p>',
-      sk: '<p>Menšia predajňa na Americkej triede: výdaj objednávok a poradenstvo. Platba len v hotovosti.</p>',
-      de: '<p>Kleinere Filiale an der Americká-Straße. Nur Barzahlung.</p>',
+      sk: '<p>Menšia predajňa na ulici Americká, kúsok od námestia Republiky. Výdaj objednávok a poradenstvo k menštruačným pomôckam a intímnej hygiene. Platba len v hotovosti.</p>',
+      de: '<p>Kleinere Filiale in der Americká, nur wenige Schritte vom Platz der Republik (náměstí Republiky). Abholung von Bestellungen und Beratung zu Menstruationsprodukten und Intimhygiene. Nur Barzahlung.</p>',
     },
     car: {
       cs: 'Parkovací dům Rychtářka, 6 minut pěšky.',
@@ -279,7 +296,11 @@ const DEFS: PageDef[] = [
       sk: 'Električky 1 a 2 zastávka Mrakodrap, 2 minúty pešo.',
       de: 'Straßenbahn 1 und 2, Haltestelle Mrakodrap, 2 Minuten zu Fuß.',
     },
-    mapDescription: { cs: '<p>Prodejna je na rohu Americké a Jungmannovy ulice.</p>' },
+    mapDescription: {
+      cs: '<p>Prodejna je na rohu Americké a Jungmannovy ulice.</p>',
+      sk: '<p>Predajňa je na rohu ulíc Americká a Jungmannova.</p>',
+      de: '<p>Die Filiale liegt an der Ecke Americká und Jungmannova.</p>',
+    },
     services: [SERVICE.pickup, SERVICE.returns, SERVICE.menstrual],
     payWithCard: false,
     employees: [
@@ -294,20 +315,20 @@ const DEFS: PageDef[] = [
   },
   {
     ...fromSlovakTown('Bratislava', 'bratislava-obchodna', 'Obchodná 41'),
-    city: { cs: 'Bratislava', sk: 'Bratislava', de: 'Pressburg' },
+    city: { cs: 'Bratislava', sk: 'Bratislava', de: 'Bratislava' },
     phone: '+421 2 3300 4120',
     email: 'bratislava@intimfit.cz',
     hours: week('10:00–18:00', '9:00–13:00'),
     colour: '#8E5BC9',
     about: {
       cs: '<p>Prodejna na Obchodní ulici v centru Bratislavy. Nakoupíte tu za eura, poradíme česky i slovensky. Objednávky z e-shopu zde vydat neumíme, vrácení zboží ano.</p>',
-      sk: '<p>Predajňa na Obchodnej ulici v centre Bratislavy. Nakúpite za eurá a poradíme po slovensky. Objednávky z e-shopu tu nevydávame, vrátenie tovaru áno.</p>',
-      de: '<p>Filiale in der Obchodná-Straße im Zentrum von Bratislava. Zahlung in Euro.</p>',
+      sk: '<p>Predajňa na Obchodnej ulici v centre Bratislavy. Nakúpite tu za eurá a poradíme vám po česky aj po slovensky. Objednávky z e-shopu tu vydať nevieme, tovar však u nás vrátiť môžete.</p>',
+      de: '<p>Filiale in der Obchodná im Zentrum von Bratislava. Sie bezahlen hier in Euro, beraten werden Sie auf Tschechisch oder Slowakisch. Bestellungen aus dem Onlineshop können wir hier nicht ausgeben, Rückgaben nehmen wir aber gern an.</p>',
     },
     car: {
       cs: 'Obchodní ulice je pěší zóna; nejbližší parkování v garážích na Kamenném náměstí, 5 minut pěšky.',
       sk: 'Obchodná ulica je pešia zóna; najbližšie parkovanie v garážach na Kamennom námestí, 5 minút pešo.',
-      de: 'Fußgängerzone; Parkhaus am Kamenné námestie, 5 Minuten zu Fuß.',
+      de: 'Die Obchodná ist eine Fußgängerzone; die nächsten Parkplätze bieten die Garagen am Kamenné námestie, 5 Minuten zu Fuß.',
     },
     transit: {
       cs: 'Tramvaje 3, 4, 9 zastávka Poštová, 1 minuta pěšky.',
@@ -315,8 +336,9 @@ const DEFS: PageDef[] = [
       de: 'Straßenbahn 3, 4, 9, Haltestelle Poštová, 1 Minute zu Fuß.',
     },
     mapDescription: {
-      sk: '<p>Vchod je z Obchodnej ulice vedľa lekárne.</p>',
       cs: '<p>Vchod je z Obchodní ulice vedle lékárny.</p>',
+      sk: '<p>Vchod je z Obchodnej ulice vedľa lekárne.</p>',
+      de: '<p>Der Eingang liegt an der Obchodná, gleich neben der Apotheke.</p>',
     },
     services: [SERVICE.returns, SERVICE.consultation, SERVICE.gift],
     payWithCard: true,
@@ -333,7 +355,7 @@ const DEFS: PageDef[] = [
   },
   {
     ...fromSlovakTown('Košice', 'kosice-hlavna', 'Hlavná 68'),
-    city: { cs: 'Košice', sk: 'Košice', de: 'Kaschau' },
+    city: { cs: 'Košice', sk: 'Košice', de: 'Košice' },
     phone: '+421 55 300 4120',
     email: 'kosice@intimfit.cz',
     hours: week('10:00–18:00', null),
@@ -341,19 +363,23 @@ const DEFS: PageDef[] = [
     about: {
       cs: '<p>Nejmladší prodejna na Hlavní ulici v Košicích, naproti Dómu svaté Alžběty. Poradenství a prodej, vrácení zboží.</p>',
       sk: '<p>Najmladšia predajňa na Hlavnej ulici v Košiciach, oproti Dómu svätej Alžbety. Poradenstvo, predaj a vrátenie tovaru.</p>',
-      de: '<p>Unsere jüngste Filiale an der Hauptstraße in Košice, gegenüber dem Elisabethdom.</p>',
+      de: '<p>Unsere jüngste Filiale in der Hlavná in Košice, gegenüber dem Elisabethdom. Beratung, Verkauf und Warenrückgabe.</p>',
     },
     car: {
       cs: 'Centrum je pěší zóna; parkování v garážích OC Dominik, 6 minut pěšky.',
       sk: 'Centrum je pešia zóna; parkovanie v garážach OC Dominik, 6 minút pešo.',
-      de: 'Fußgängerzone; Parkhaus OC Dominik, 6 Minuten zu Fuß.',
+      de: 'Das Zentrum ist eine Fußgängerzone; Parken in den Garagen des Einkaufszentrums OC Dominik, 6 Minuten zu Fuß.',
     },
     transit: {
       cs: 'Tramvaje 6 a 7 zastávka Námestie osloboditeľov, 3 minuty pěšky.',
       sk: 'Električky 6 a 7 zastávka Námestie osloboditeľov, 3 minúty pešo.',
       de: 'Straßenbahn 6 und 7, Haltestelle Námestie osloboditeľov, 3 Minuten zu Fuß.',
     },
-    mapDescription: { cs: '<p>Prodejna je v podloubí domu naproti katedrále.</p>' },
+    mapDescription: {
+      cs: '<p>Prodejna je v podloubí domu naproti katedrále.</p>',
+      sk: '<p>Predajňa je v podlubí domu oproti katedrále.</p>',
+      de: '<p>Die Filiale liegt unter den Arkaden des Hauses gegenüber der Kathedrale.</p>',
+    },
     services: [SERVICE.returns, SERVICE.menstrual],
     payWithCard: true,
     employees: [

@@ -48,7 +48,12 @@ interface BranchDef {
   warehouseId: number;
   phone: string;
   hours: string[];
+  /** Plain text, one paragraph: Czech, Slovak and German. */
   about: string;
+  aboutSk: string;
+  aboutDe: string;
+  /** Whether a card is taken at the counter (Plzeň takes cash only). */
+  payWithCard: boolean;
 }
 
 const DEFS: BranchDef[] = [
@@ -61,6 +66,11 @@ const DEFS: BranchDef[] = [
     hours: hours('9:00–19:00', '10:00–16:00', null),
     about:
       'Prodejna v pasáži kousek od Václavského náměstí, stanice metra Můstek (linky A a B). Výdej objednávek i osobní konzultace v klidném koutku pro diskrétní poradenství.',
+    aboutSk:
+      'Predajňa v pasáži kúsok od Václavského námestia, stanica metra Můstek (linky A a B). Výdaj objednávok aj osobné konzultácie v tichom kútiku pre diskrétne poradenstvo.',
+    aboutDe:
+      'Filiale in einer Passage nur wenige Schritte vom Wenzelsplatz, U-Bahn-Station Můstek (Linien A und B). Abholung von Bestellungen und persönliche Beratung in einer ruhigen Ecke, ganz diskret.',
+    payWithCard: true,
   },
   {
     city: 'Brno',
@@ -71,6 +81,11 @@ const DEFS: BranchDef[] = [
     hours: hours('9:00–18:30', '9:00–13:00', null),
     about:
       'Prodejna na Masarykově ulici, pět minut pěšky od hlavního nádraží. Velký výběr fitness vybavení k vyzkoušení.',
+    aboutSk:
+      'Predajňa na ulici Masarykova, päť minút pešo od hlavnej stanice. Veľký výber fitness vybavenia na vyskúšanie.',
+    aboutDe:
+      'Filiale in der Masarykova, fünf Gehminuten vom Hauptbahnhof. Große Auswahl an Fitnessgeräten zum Ausprobieren.',
+    payWithCard: true,
   },
   {
     city: 'Ostrava',
@@ -80,6 +95,10 @@ const DEFS: BranchDef[] = [
     phone: '+420 228 884 123',
     hours: hours('9:00–18:00', '9:00–12:00', null),
     about: 'Prodejna v centru Ostravy u zastávky tramvaje Elektra. Parkování ve dvoře pro zákazníky.',
+    aboutSk:
+      'Predajňa v centre Ostravy pri električkovej zastávke Elektra. Parkovanie pre zákazníkov vo dvore.',
+    aboutDe: 'Filiale im Zentrum von Ostrava an der Straßenbahnhaltestelle Elektra. Kundenparkplätze im Hof.',
+    payWithCard: true,
   },
   {
     city: 'Plzeň',
@@ -90,6 +109,11 @@ const DEFS: BranchDef[] = [
     hours: hours('9:00–18:00', null, null),
     about:
       'Prodejna na Americké třídě, kousek od náměstí Republiky. Výdej objednávek a poradenství k menstruačním pomůckám.',
+    aboutSk:
+      'Predajňa na ulici Americká, kúsok od námestia Republiky. Výdaj objednávok a poradenstvo k menštruačným pomôckam.',
+    aboutDe:
+      'Filiale in der Americká, nur wenige Schritte vom Platz der Republik (náměstí Republiky). Abholung von Bestellungen und Beratung zu Menstruationsprodukten.',
+    payWithCard: false,
   },
 ];
 
@@ -109,8 +133,8 @@ export const BRANCHES: BranchRow[] = DEFS.map((def, i) => {
     openingHours: def.hours,
     phone: def.phone,
     email: `${def.slug.split('-')[0]}@intimfit.cz`,
-    description: { cs: `<p>${def.about}</p>` },
-    payWithCard: true,
+    description: { cs: `<p>${def.about}</p>`, sk: `<p>${def.aboutSk}</p>`, de: `<p>${def.aboutDe}</p>` },
+    payWithCard: def.payWithCard,
     region: place.region,
     weight: DEFS.length - i,
   };
