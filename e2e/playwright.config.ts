@@ -23,7 +23,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Time limits only stop a test that hangs: on a shared machine running two browsers, the shop
+  // and its build, a journey that takes 15 s on a quiet day takes 40 s on a busy one.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${ports.web}`,
     locale: 'cs-CZ',

@@ -160,7 +160,7 @@ test.describe('personal data', () => {
 });
 
 test('an unpaid card order is paid again from the account at the test gateway', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = `zaplatit.${unique()}@example.cz`;
   const { token } = await registered(email);
   const variant = (await allProducts()).find(

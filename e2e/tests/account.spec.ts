@@ -129,7 +129,7 @@ test.describe('customer account', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = `petr.${unique()}@example.cz`;
     await register(page, email);
     const menu = page.getByRole('navigation', { name: 'Můj účet' });
@@ -253,7 +253,7 @@ test.describe('customer account', () => {
 test('orders in the account: the list, the detail, both exports, ordering again, and shipping by the operator', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = `objednavky.${unique()}@example.cz`;
   await register(page, email);
   const product = await productNobodyCounts();

@@ -68,7 +68,7 @@ test.describe('business customers', () => {
   test('a business customer sees the wholesale price on the category, product and search pages', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const headers = await businessPriceHeaders();
     const { slug, box, guestPrice, ownPrice } = await categoryWithWholesalePrice(headers);
     const product = (await allProducts()).find((p) => p.id === box.id)!;
@@ -125,7 +125,7 @@ async function productWithVariants() {
 }
 
 test('several variants go into the cart at once from the product page', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const product = await productWithVariants();
   const [first, second] = product.variants.filter(
     (v) => v.availability.isAvailable && (v.availability.stock ?? 99) >= 10,
@@ -151,7 +151,7 @@ test('several variants go into the cart at once from the product page', async ({
 });
 
 test('without JavaScript the several-variants form lands in the cart', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const product = await productWithVariants();
@@ -166,7 +166,7 @@ test('without JavaScript the several-variants form lands in the cart', async ({ 
 });
 
 test('the quick order: find, add twice, add another, everything into the cart @phone', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const products = (await allProducts()).filter(
     (p) => p.visibility.saleable && p.variants.length === 1 && p.variants[0]!.availability.isAvailable,
   );

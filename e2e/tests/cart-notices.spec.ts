@@ -32,7 +32,7 @@ test('an add that cannot reach the shop is a danger notification with the generi
 test('an item that can no longer be bought leaves the cart, named in a notice for 30 seconds', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // A product no other test takes (see stock-admin.ts), sold out after it went into the cart.
   const { product, variant } = (await variantsToSellOut()).alone[2]!;
   await page.clock.install();

@@ -233,7 +233,7 @@ for (const [name, path] of [
   ['the glossary', '/vykladovy-slovnik-pojmu'],
 ] as const) {
   test(`${name} has no serious accessibility violations @phone`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto(path);
     if (path === '/nejcastejsi-dotazy') await page.getByRole('main').locator('summary').first().click();
     expect(await axeSerious(page)).toEqual([]);

@@ -218,7 +218,7 @@ test.describe('wish list and shopping lists', () => {
 });
 
 test('a logged-in customer puts a product onto a shopping list from the product page', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = `seznam-z-produktu-${unique()}@example.cz`;
   const token = loginResponse.parse(
     await storeApi('POST', '/api/v1/register', null, {
