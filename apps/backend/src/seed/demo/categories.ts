@@ -1,7 +1,9 @@
 /** The category tree (three levels), its texts, pictures and filter settings. */
-import type { CategoryRow, Translated } from '../dataset.ts';
+import type { CategoryRow } from '../dataset.ts';
 import { KINDS } from './catalogue.ts';
 import { SHOP_NAME } from './company.ts';
+import { CATEGORY_TEXTS_DE } from './categories-de.ts';
+import { CATEGORY_TEXTS_SK } from './categories-sk.ts';
 import { categoryImagePath, type ShapeCode } from './images.ts';
 import { parameter } from './parameters.ts';
 
@@ -10,8 +12,6 @@ interface CategoryDef {
   name: [cs: string, sk: string, de: string];
   /** Opening paragraph (cs). */
   intro: string;
-  /** Slovak opening paragraph, for the top categories. */
-  introSk?: string;
   /** Points of the 'how to choose' list (cs). */
   tips: string[];
   /** Text below the product list (cs). */
@@ -27,8 +27,6 @@ const TREE: CategoryDef[] = [
     name: ['Intimní zdraví', 'Intímne zdravie', 'Intimgesundheit'],
     intro:
       'Vše pro intimní pohodu na jednom místě: lubrikační gely, kondomy, menstruační pomůcky, intimní hygiena a pomůcky pro posílení pánevního dna. Zboží balíme diskrétně do neutrální krabice bez loga.',
-    introSk:
-      'Všetko pre intímnu pohodu na jednom mieste: lubrikačné gély, kondómy, menštruačné pomôcky, intímna hygiena a pomôcky na posilnenie panvového dna. Tovar balíme diskrétne do neutrálnej krabice bez loga.',
     tips: [
       'Diskrétní balení bez názvu obchodu a obsahu',
       'Objednávky do 14:00 odesíláme ještě týž den',
@@ -262,7 +260,10 @@ const TREE: CategoryDef[] = [
             slug: 'doplnky-stravy-pro-muze',
             name: ['Pro muže', 'Pre mužov', 'Für Männer'],
             intro: 'Zinek, selen a rostlinné extrakty pro vitalitu mužů.',
-            tips: ['Zinek přispívá k normální plodnosti', 'Selen podporuje imunitu'],
+            tips: [
+              'Zinek přispívá k normální plodnosti',
+              'Selen přispívá k normální funkci imunitního systému',
+            ],
             icon: 'jar',
             colour: 'modra',
           },
@@ -283,8 +284,6 @@ const TREE: CategoryDef[] = [
     name: ['Fitness', 'Fitness', 'Fitness'],
     intro:
       'Vybavení pro cvičení doma i venku: činky, kettlebelly, odporové gumy, podložky na jógu, masážní válce a švihadla. Většinu zboží máme skladem v Praze a Brně.',
-    introSk:
-      'Vybavenie na cvičenie doma aj vonku: činky, kettlebelly, odporové gumy, podložky na jogu, masážne valce a švihadlá. Väčšinu tovaru máme skladom v Prahe a Brne.',
     tips: ['Doprava zdarma od 1 500 Kč', 'Těžké zboží si můžete vyzvednout na pobočce', 'Vrácení do 30 dní'],
     icon: 'kettlebell',
     colour: 'modra',
@@ -398,6 +397,28 @@ const TREE: CategoryDef[] = [
   },
 ];
 
+type CategoryTexts = Pick<CategoryDef, 'intro' | 'tips' | 'below'>;
+
+/** The translated texts of a category; a missing one fails the seed rather than showing Czech. */
+function translatedTexts(
+  table: Record<string, CategoryTexts>,
+  language: string,
+  def: CategoryDef,
+): CategoryTexts {
+  const texts = table[def.slug];
+  if (!texts) throw new Error(`Category '${def.slug}' has no ${language} texts (categories-${language}.ts)`);
+  if (!def.below !== !texts.below)
+    throw new Error(
+      `Category '${def.slug}': the ${language} text below the products does not match the Czech`,
+    );
+  return texts;
+}
+
+/** Lower-cases a name for a heading, but leaves abbreviations such as 'XL' alone. */
+function lowerName(name: string): string {
+  return name === name.toUpperCase() ? name : name.toLowerCase();
+}
+
 function html(title: string, intro: string, tips: string[]): string {
   return `<p>${intro}</p><h2>${title}</h2><ul>${tips.map((t) => `<li>${t}</li>`).join('')}</ul>`;
 }
@@ -429,13 +450,20 @@ function build(): CategoryInfo[] {
   const visit = (def: CategoryDef, parentId: number | null, position: number, depth: number): string[] => {
     const id = out.length + 1;
     const [cs, sk, de] = def.name;
+    const textsSk = translatedTexts(CATEGORY_TEXTS_SK, 'sk', def);
+    const textsDe = translatedTexts(CATEGORY_TEXTS_DE, 'de', def);
     const info: CategoryInfo = {
       row: {
         id,
         parentId,
         slug: def.slug,
         name: { cs, sk, de },
-        description: { cs: html(`Jak vybírat: ${cs.toLowerCase()}`, def.intro, def.tips) },
+        description: {
+          cs: html(`Jak vybírat: ${lowerName(cs)}`, def.intro, def.tips),
+          sk: html(`Ako vybrať: ${lowerName(sk)}`, textsSk.intro, textsSk.tips),
+          // German nouns keep their capital letter.
+          de: html(`Kaufberatung: ${de}`, textsDe.intro, textsDe.tips),
+        },
         position,
         image: categoryImagePath(def.slug),
         filterParameters: [],
@@ -448,11 +476,12 @@ function build(): CategoryInfo[] {
       colour: def.colour,
       depth,
     };
-    if (def.introSk) {
-      const description: Translated = info.row.description;
-      description.sk = `<p>${def.introSk}</p>`;
-    }
-    if (def.below) info.row.textBelowProducts = { cs: `<p>${def.below}</p>` };
+    if (def.below)
+      info.row.textBelowProducts = {
+        cs: `<p>${def.below}</p>`,
+        sk: `<p>${textsSk.below}</p>`,
+        de: `<p>${textsDe.below}</p>`,
+      };
     out.push(info);
     const codes = def.children
       ? [...new Set(def.children.flatMap((child, i) => visit(child, id, i + 1, depth + 1)))]
@@ -465,6 +494,14 @@ function build(): CategoryInfo[] {
     return codes;
   };
   TREE.forEach((def, i) => visit(def, null, i + 1, 1));
+  const slugs = new Set(out.map((c) => c.row.slug));
+  for (const [language, table] of [
+    ['sk', CATEGORY_TEXTS_SK],
+    ['de', CATEGORY_TEXTS_DE],
+  ] as const)
+    for (const slug of Object.keys(table))
+      if (!slugs.has(slug))
+        throw new Error(`categories-${language}.ts has texts for an unknown category '${slug}'`);
   return out;
 }
 

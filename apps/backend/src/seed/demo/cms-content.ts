@@ -23,6 +23,7 @@ const VIRTUAL: CmsDataset['virtualCategories'] = [
     description: {
       cs: '<p>Zboží ve výprodeji za nejnižší ceny. Zásoby jsou omezené, doprodáváme skladem.</p>',
       sk: '<p>Tovar vo výpredaji za najnižšie ceny. Zásoby sú obmedzené.</p>',
+      de: '<p>Ausverkaufsware zu den niedrigsten Preisen. Der Vorrat ist begrenzt, wir verkaufen nur noch den Lagerbestand ab.</p>',
     },
     tagIds: [TAG.sale],
     categoryIds: [],
@@ -34,7 +35,11 @@ const VIRTUAL: CmsDataset['virtualCategories'] = [
     id: 2,
     slug: 'novinky',
     title: { cs: 'Novinky', sk: 'Novinky', de: 'Neuheiten' },
-    description: { cs: '<p>Co je u nás nového: čerstvě naskladněné zboží.</p>' },
+    description: {
+      cs: '<p>Co je u nás nového: čerstvě naskladněné zboží.</p>',
+      sk: '<p>Čo je u nás nové: čerstvo naskladnený tovar.</p>',
+      de: '<p>Was es bei uns Neues gibt: frisch eingetroffene Artikel.</p>',
+    },
     tagIds: [TAG.new],
     categoryIds: [],
     excludedCategoryIds: [],
@@ -44,9 +49,12 @@ const VIRTUAL: CmsDataset['virtualCategories'] = [
   {
     id: 3,
     slug: 'darky-do-500-kc',
-    title: { cs: 'Dárky do 500 Kč', sk: 'Darčeky do 500 Kč' },
+    // Slovak and German shoppers pay in euros: 500 Kč is 20 €, as in the newsletters.
+    title: { cs: 'Dárky do 500 Kč', sk: 'Darčeky do 20 €', de: 'Geschenke bis 20 €' },
     description: {
       cs: '<p>Tipy na dárek do 500 Kč: masážní oleje, intimní kosmetika a pomůcky na regeneraci.</p>',
+      sk: '<p>Tipy na darček do 20 €: masážne oleje, intímna kozmetika a pomôcky na regeneráciu.</p>',
+      de: '<p>Geschenkideen bis 20 €: Massageöle, Intimpflege und Zubehör für die Regeneration.</p>',
     },
     tagIds: [],
     categoryIds: [cat('masazni-oleje'), cat('intimni-hygiena'), cat('regenerace')],
@@ -76,6 +84,8 @@ const VIRTUAL: CmsDataset['virtualCategories'] = [
     title: { cs: 'Cvičení doma', sk: 'Cvičenie doma', de: 'Training zu Hause' },
     description: {
       cs: '<p>Pomůcky na cvičení v obýváku: gumy, podložky, švihadla. Bez těžkých kettlebellů.</p>',
+      sk: '<p>Pomôcky na cvičenie v obývačke: gumy, podložky, švihadlá. Bez ťažkých kettlebellov.</p>',
+      de: '<p>Trainingszubehör fürs Wohnzimmer: Bänder, Matten, Springseile. Ohne schwere Kettlebells.</p>',
     },
     tagIds: [],
     categoryIds: [cat('fitness')],
@@ -90,8 +100,12 @@ const FILTERED: CmsDataset['filteredCategories'] = [
     id: 1,
     slug: 'fialove-podlozky-na-jogu',
     categoryId: cat('podlozky-na-cviceni'),
-    title: { cs: 'Fialové podložky na jógu', sk: 'Fialové podložky na jogu' },
-    description: { cs: '<p>Podložky na jógu a pilates ve fialové barvě.</p>' },
+    title: { cs: 'Fialové podložky na jógu', sk: 'Fialové podložky na jogu', de: 'Lila Yogamatten' },
+    description: {
+      cs: '<p>Podložky na jógu a pilates ve fialové barvě.</p>',
+      sk: '<p>Podložky na jogu a pilates vo fialovej farbe.</p>',
+      de: '<p>Matten für Yoga und Pilates in Lila.</p>',
+    },
     parameterValueIds: [value('barva', 'fialova')],
     seo: { title: 'Fialové podložky na jógu' },
   },
@@ -99,7 +113,7 @@ const FILTERED: CmsDataset['filteredCategories'] = [
     id: 2,
     slug: 'cervene-odporove-gumy',
     categoryId: cat('odporove-gumy'),
-    title: { cs: 'Červené odporové gumy', sk: 'Červené odporové gumy' },
+    title: { cs: 'Červené odporové gumy', sk: 'Červené odporové gumy', de: 'Rote Widerstandsbänder' },
     parameterValueIds: [value('barva', 'cervena')],
     seo: { title: 'Červené odporové gumy' },
   },
@@ -110,6 +124,8 @@ const FILTERED: CmsDataset['filteredCategories'] = [
     title: { cs: 'Kondomy XL', sk: 'Kondómy XL', de: 'Kondome XL' },
     description: {
       cs: '<p>Kondomy s nominální šířkou 60 a 64 mm pro větší obvod. Velikost vyberte podle tabulky v poradně.</p>',
+      sk: '<p>Kondómy s nominálnou šírkou 60 a 64 mm pre väčší obvod. Veľkosť vyberte podľa tabuľky v poradni.</p>',
+      de: '<p>Kondome mit 60 und 64 mm nominaler Breite für einen größeren Umfang. Die passende Größe finden Sie in der Tabelle in unserem Ratgeber.</p>',
     },
     parameterValueIds: [value('velikost-kondomu', '60'), value('velikost-kondomu', '64')],
     seo: { title: 'Kondomy XL (60 a 64 mm)' },
@@ -126,7 +142,11 @@ const FILTERED: CmsDataset['filteredCategories'] = [
     id: 5,
     slug: 'menstruacni-kalisky-velikost-s',
     categoryId: cat('menstruacni-kalisky'),
-    title: { cs: 'Menstruační kalíšky velikosti S', sk: 'Menštruačné kalíšky veľkosti S' },
+    title: {
+      cs: 'Menstruační kalíšky velikosti S',
+      sk: 'Menštruačné kalíšky veľkosti S',
+      de: 'Menstruationstassen in Größe S',
+    },
     parameterValueIds: [value('velikost-kalisku', 's')],
     seo: { title: 'Menstruační kalíšky S' },
   },
@@ -144,11 +164,17 @@ const FILTERED: CmsDataset['filteredCategories'] = [
   },
 ];
 
-const faq = (id: string, title: string, content: string) => ({
-  id,
-  title: { cs: title },
-  content: { cs: `<p>${content}</p>` },
+/** A text in every shop language. */
+type Text = { cs: string; sk: string; de: string };
+
+/** A text as one HTML paragraph in every language. */
+const html = (text: Text): Translated => ({
+  cs: `<p>${text.cs}</p>`,
+  sk: `<p>${text.sk}</p>`,
+  de: `<p>${text.de}</p>`,
 });
+
+const faq = (id: string, title: Text, content: Text) => ({ id, title, content: html(content) });
 
 function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRow[] {
   const at = (days: number) => new Date(reference.getTime() + days * DAY).toISOString();
@@ -162,20 +188,44 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
       faq: [
         faq(
           'faq-gely-kondomy',
-          'Které lubrikační gely jsou vhodné ke kondomům?',
-          'Gely na vodní a silikonové bázi. Olejové gely latex narušují, s latexovými kondomy je nepoužívejte.',
+          {
+            cs: 'Které lubrikační gely jsou vhodné ke kondomům?',
+            sk: 'Ktoré lubrikačné gély sú vhodné ku kondómom?',
+            de: 'Welche Gleitgele eignen sich für Kondome?',
+          },
+          {
+            cs: 'Gely na vodní a silikonové bázi. Olejové gely latex narušují, s latexovými kondomy je nepoužívejte.',
+            sk: 'Gély na vodnej a silikónovej báze. Olejové gély narúšajú latex, s latexovými kondómami ich nepoužívajte.',
+            de: 'Gele auf Wasser- und Silikonbasis. Gele auf Ölbasis greifen Latex an, verwenden Sie sie nicht mit Latexkondomen.',
+          },
         ),
         faq(
           'faq-gely-ph',
-          'Na co se zaměřit při citlivé pokožce?',
-          'Volte gely bez parfemace, s pH kolem 4,5 a s nízkou osmolalitou.',
+          {
+            cs: 'Na co se zaměřit při citlivé pokožce?',
+            sk: 'Na čo sa zamerať pri citlivej pokožke?',
+            de: 'Worauf sollte ich bei empfindlicher Haut achten?',
+          },
+          {
+            cs: 'Volte gely bez parfemace, s pH kolem 4,5 a s nízkou osmolalitou.',
+            sk: 'Voľte gély bez parfumácie, s pH okolo 4,5 a s nízkou osmolalitou.',
+            de: 'Wählen Sie parfümfreie Gele mit einem pH-Wert um 4,5 und niedriger Osmolalität.',
+          },
         ),
       ],
       smallBanners: [
         {
           id: 'sb-gely-poradna',
-          title: { cs: 'Nevíte, který gel vybrat?', sk: 'Neviete, ktorý gél vybrať?' },
-          description: { cs: '<p>Přečtěte si našeho průvodce lubrikačními gely.</p>' },
+          title: {
+            cs: 'Nevíte, který gel vybrat?',
+            sk: 'Neviete, ktorý gél vybrať?',
+            de: 'Welches Gel passt zu Ihnen?',
+          },
+          description: {
+            cs: '<p>Přečtěte si našeho průvodce lubrikačními gely.</p>',
+            sk: '<p>Prečítajte si nášho sprievodcu lubrikačnými gélmi.</p>',
+            de: '<p>Lesen Sie unseren Ratgeber zu Gleitgelen.</p>',
+          },
           weight: 20,
           customerGroups: [],
           link: '/poradna',
@@ -183,14 +233,22 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
         },
         {
           id: 'sb-gely-b2b',
-          title: { cs: 'Velkoobchodní balení pro ordinace' },
+          title: {
+            cs: 'Velkoobchodní balení pro ordinace',
+            sk: 'Veľkoobchodné balenia pre ambulancie',
+            de: 'Großpackungen für Arztpraxen',
+          },
           weight: 10,
           customerGroups: ['b2b'],
           link: '/kontakt',
         },
       ],
       video: {
-        title: { cs: 'Jak vybrat lubrikační gel', sk: 'Ako vybrať lubrikačný gél' },
+        title: {
+          cs: 'Jak vybrat lubrikační gel',
+          sk: 'Ako vybrať lubrikačný gél',
+          de: 'So finden Sie das richtige Gleitgel',
+        },
         url: 'https://www.youtube-nocookie.com/embed/lubrikacni-gely',
       },
       catalogBanners: [
@@ -198,7 +256,11 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
           id: 'cb-gely-doprava',
           position: 4,
           image: 'cms/banners/doprava-zdarma.svg',
-          title: { cs: 'Doprava zdarma od 1 500 Kč', sk: 'Doprava zadarmo od 60 €' },
+          title: {
+            cs: 'Doprava zdarma od 1 500 Kč',
+            sk: 'Doprava zadarmo od 60 €',
+            de: 'Versandkostenfrei ab 60 €',
+          },
           url: '/vse-o-nakupu/doprava',
           customerGroups: [],
           itemId: 'doprava-zdarma',
@@ -208,7 +270,11 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
           id: 'cb-gely-akce',
           position: 9,
           image: 'cms/banners/akce.svg',
-          title: { cs: 'Podzimní akce na gely' },
+          title: {
+            cs: 'Podzimní akce na gely',
+            sk: 'Jesenná akcia na gély',
+            de: 'Herbstaktion auf Gleitgele',
+          },
           url: '/vyprodej',
           customerGroups: [],
           timeLimit: { start: at(-400), end: at(400) },
@@ -229,11 +295,15 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
             {
               id: 'lo-gel-tyden',
               type: 'product',
-              title: { cs: 'Gel týdne za akční cenu', sk: 'Gél týždňa za akciovú cenu' },
+              title: {
+                cs: 'Gel týdne za akční cenu',
+                sk: 'Gél týždňa za akciovú cenu',
+                de: 'Gel der Woche zum Aktionspreis',
+              },
               active: true,
               from: at(-400),
               until: at(400),
-              textButton: { cs: 'Chci ho', sk: 'Chcem ho' },
+              textButton: { cs: 'Chci ho', sk: 'Chcem ho', de: 'Will ich haben' },
               domains: [],
               productId: gel,
             },
@@ -246,13 +316,29 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
       faq: [
         faq(
           'faq-kondomy-velikost',
-          'Jak zvolit velikost kondomu?',
-          'Rozhoduje obvod, ne délka. Nominální šířka 52–54 mm sedí většině mužů; při obvodu nad 12 cm volte 57 mm a víc.',
+          {
+            cs: 'Jak zvolit velikost kondomu?',
+            sk: 'Ako zvoliť veľkosť kondómu?',
+            de: 'Wie finde ich die richtige Kondomgröße?',
+          },
+          {
+            cs: 'Rozhoduje obvod, ne délka. Nominální šířka 52–54 mm sedí většině mužů; při obvodu nad 12 cm volte 57 mm a víc.',
+            sk: 'Rozhoduje obvod, nie dĺžka. Nominálna šírka 52–54 mm sedí väčšine mužov; pri obvode nad 12 cm voľte 57 mm a viac.',
+            de: 'Entscheidend ist der Umfang, nicht die Länge. Eine nominale Breite von 52–54 mm passt den meisten Männern; bei einem Umfang über 12 cm wählen Sie 57 mm oder mehr.',
+          },
         ),
         faq(
           'faq-kondomy-latex',
-          'Mám alergii na latex. Co zvolit?',
-          'Kondomy z polyisoprenu nebo polyuretanu, najdete je v kategorii Kondomy bez latexu.',
+          {
+            cs: 'Mám alergii na latex. Co zvolit?',
+            sk: 'Mám alergiu na latex. Čo zvoliť?',
+            de: 'Ich habe eine Latexallergie. Was soll ich wählen?',
+          },
+          {
+            cs: 'Kondomy z polyisoprenu nebo polyuretanu, najdete je v kategorii Kondomy bez latexu.',
+            sk: 'Kondómy z polyizoprénu alebo polyuretánu, nájdete ich v kategórii Kondómy bez latexu.',
+            de: 'Kondome aus Polyisopren oder Polyurethan, Sie finden sie unter Kondome in der Kategorie Latexfrei.',
+          },
         ),
       ],
       catalogBanners: [
@@ -260,7 +346,11 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
           id: 'cb-kondomy-vip',
           position: 6,
           image: 'cms/banners/vip.svg',
-          title: { cs: 'Pro věrné zákazníky sleva 10 %' },
+          title: {
+            cs: 'Pro věrné zákazníky sleva 10 %',
+            sk: 'Pre verných zákazníkov zľava 10 %',
+            de: '10 % Rabatt für treue Kunden',
+          },
           url: '/vyprodej',
           customerGroups: ['vip'],
         },
@@ -271,12 +361,24 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
       faq: [
         faq(
           'faq-podlozky-tloustka',
-          'Jak silnou podložku zvolit?',
-          'Na jógu 4–6 mm kvůli stabilitě, na pilates a strečink 8–15 mm kvůli kloubům.',
+          {
+            cs: 'Jak silnou podložku zvolit?',
+            sk: 'Akú hrubú podložku zvoliť?',
+            de: 'Wie dick sollte die Matte sein?',
+          },
+          {
+            cs: 'Na jógu 4–6 mm kvůli stabilitě, na pilates a strečink 8–15 mm kvůli kloubům.',
+            sk: 'Na jogu 4–6 mm kvôli stabilite, na pilates a strečing 8–15 mm kvôli kĺbom.',
+            de: 'Für Yoga 4–6 mm wegen der Stabilität, für Pilates und Stretching 8–15 mm zum Schutz der Gelenke.',
+          },
         ),
       ],
       video: {
-        title: { cs: 'Pozdrav slunci pro začátečníky' },
+        title: {
+          cs: 'Pozdrav slunci pro začátečníky',
+          sk: 'Pozdrav slnku pre začiatočníkov',
+          de: 'Sonnengruß für Einsteiger',
+        },
         url: 'https://www.youtube-nocookie.com/embed/pozdrav-slunci',
       },
       limitedOffers: mat
@@ -296,48 +398,128 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
   ];
 }
 
-const MATERIAL_TEXTS: [code: string, hygiene: string, lubricants: string, description: string][] = [
+const MATERIAL_TEXTS: [code: string, hygiene: Text, lubricants: Text, description: Text][] = [
   [
     'latex',
-    'Kondomy jsou na jedno použití. Skladujte v suchu a chladu, mimo přímé slunce.',
-    'Jen lubrikanty na vodní nebo silikonové bázi; oleje latex narušují.',
-    'Přírodní latex je pružný a tenký, může však vyvolat alergii.',
+    {
+      cs: 'Kondomy jsou na jedno použití. Skladujte v suchu a chladu, mimo přímé slunce.',
+      sk: 'Kondómy sú na jedno použitie. Skladujte v suchu a chlade, mimo priameho slnka.',
+      de: 'Kondome sind zum einmaligen Gebrauch bestimmt. Trocken und kühl lagern, vor direkter Sonne geschützt.',
+    },
+    {
+      cs: 'Jen lubrikanty na vodní nebo silikonové bázi; oleje latex narušují.',
+      sk: 'Len lubrikanty na vodnej alebo silikónovej báze; oleje latex narúšajú.',
+      de: 'Nur Gleitmittel auf Wasser- oder Silikonbasis; Öle greifen Latex an.',
+    },
+    {
+      cs: 'Přírodní latex je pružný a tenký, může však vyvolat alergii.',
+      sk: 'Prírodný latex je pružný a tenký, môže však vyvolať alergiu.',
+      de: 'Naturlatex ist elastisch und dünn, kann aber Allergien auslösen.',
+    },
   ],
   [
     'polyisopren',
-    'Na jedno použití. Skladujte v suchu a chladu.',
-    'Lubrikanty na vodní nebo silikonové bázi.',
-    'Syntetický kaučuk bez latexových bílkovin: vhodný pro alergiky.',
+    {
+      cs: 'Na jedno použití. Skladujte v suchu a chladu.',
+      sk: 'Na jedno použitie. Skladujte v suchu a chlade.',
+      de: 'Zum einmaligen Gebrauch. Trocken und kühl lagern.',
+    },
+    {
+      cs: 'Lubrikanty na vodní nebo silikonové bázi.',
+      sk: 'Lubrikanty na vodnej alebo silikónovej báze.',
+      de: 'Gleitmittel auf Wasser- oder Silikonbasis.',
+    },
+    {
+      cs: 'Syntetický kaučuk bez latexových bílkovin: vhodný pro alergiky.',
+      sk: 'Syntetický kaučuk bez latexových bielkovín: vhodný pre alergikov.',
+      de: 'Synthetischer Kautschuk ohne Latexproteine: für Allergiker geeignet.',
+    },
   ],
   [
     'polyuretan',
-    'Na jedno použití.',
-    'Snáší lubrikanty na vodní, silikonové i olejové bázi.',
-    'Velmi tenký materiál bez latexu, dobře vede teplo.',
+    { cs: 'Na jedno použití.', sk: 'Na jedno použitie.', de: 'Zum einmaligen Gebrauch.' },
+    {
+      cs: 'Snáší lubrikanty na vodní, silikonové i olejové bázi.',
+      sk: 'Znáša lubrikanty na vodnej, silikónovej aj olejovej báze.',
+      de: 'Verträgt Gleitmittel auf Wasser-, Silikon- und Ölbasis.',
+    },
+    {
+      cs: 'Velmi tenký materiál bez latexu, dobře vede teplo.',
+      sk: 'Veľmi tenký materiál bez latexu, dobre vedie teplo.',
+      de: 'Sehr dünnes, latexfreies Material, das Wärme gut überträgt.',
+    },
   ],
   [
     'lekarsky-silikon',
-    'Před prvním použitím i po každém použití vyvařte 3–5 minut nebo omyjte teplou vodou a jemným mýdlem.',
-    'Lubrikanty na vodní bázi; silikonové lubrikanty mohou povrch silikonu narušit.',
-    'Hypoalergenní, bez BPA a ftalátů, odolává teplotě i vyvařování.',
+    {
+      cs: 'Před prvním použitím i po každém použití vyvařte 3–5 minut nebo omyjte teplou vodou a jemným mýdlem.',
+      sk: 'Pred prvým použitím aj po každom použití vyvarte 3–5 minút alebo umyte teplou vodou a jemným mydlom.',
+      de: 'Vor dem ersten und nach jedem Gebrauch 3–5 Minuten auskochen oder mit warmem Wasser und milder Seife reinigen.',
+    },
+    {
+      cs: 'Lubrikanty na vodní bázi; silikonové lubrikanty mohou povrch silikonu narušit.',
+      sk: 'Lubrikanty na vodnej báze; silikónové lubrikanty môžu povrch silikónu narušiť.',
+      de: 'Gleitmittel auf Wasserbasis; Gleitmittel auf Silikonbasis können die Silikonoberfläche angreifen.',
+    },
+    {
+      cs: 'Hypoalergenní, bez BPA a ftalátů, odolává teplotě i vyvařování.',
+      sk: 'Hypoalergénny, bez BPA a ftalátov, odoláva teplote aj vyváraniu.',
+      de: 'Hypoallergen, frei von BPA und Phthalaten, hitzebeständig und auskochbar.',
+    },
   ],
   [
     'tpe',
-    'Omyjte teplou vodou a jemným mýdlem, nevyvařujte.',
-    'Jen lubrikanty na vodní bázi.',
-    'Termoplastický elastomer: měkký a pružný, bez latexu a ftalátů.',
+    {
+      cs: 'Omyjte teplou vodou a jemným mýdlem, nevyvařujte.',
+      sk: 'Umyte teplou vodou a jemným mydlom, nevyvárajte.',
+      de: 'Mit warmem Wasser und milder Seife reinigen, nicht auskochen.',
+    },
+    {
+      cs: 'Jen lubrikanty na vodní bázi.',
+      sk: 'Len lubrikanty na vodnej báze.',
+      de: 'Nur Gleitmittel auf Wasserbasis.',
+    },
+    {
+      cs: 'Termoplastický elastomer: měkký a pružný, bez latexu a ftalátů.',
+      sk: 'Termoplastický elastomér: mäkký a pružný, bez latexu a ftalátov.',
+      de: 'Thermoplastisches Elastomer: weich und elastisch, frei von Latex und Phthalaten.',
+    },
   ],
   [
     'neopren',
-    'Otřete vlhkým hadříkem, sušte volně na vzduchu.',
-    'Není určeno pro kontakt s lubrikanty.',
-    'Odolný pružný materiál pro potahy činek a závaží.',
+    {
+      cs: 'Otřete vlhkým hadříkem, sušte volně na vzduchu.',
+      sk: 'Utrite vlhkou handričkou, sušte voľne na vzduchu.',
+      de: 'Mit einem feuchten Tuch abwischen und an der Luft trocknen lassen.',
+    },
+    {
+      cs: 'Není určeno pro kontakt s lubrikanty.',
+      sk: 'Nie je určené na kontakt s lubrikantmi.',
+      de: 'Nicht für den Kontakt mit Gleitmitteln bestimmt.',
+    },
+    {
+      cs: 'Odolný pružný materiál pro potahy činek a závaží.',
+      sk: 'Odolný pružný materiál na poťahy činiek a závaží.',
+      de: 'Robustes, elastisches Material für die Ummantelung von Hanteln und Gewichten.',
+    },
   ],
   [
     'korek',
-    'Otřete vlhkým hadříkem, nemáčejte; korek je přirozeně antibakteriální.',
-    'Není určeno pro kontakt s lubrikanty.',
-    'Přírodní obnovitelný materiál s dobrou přilnavostí i při pocení.',
+    {
+      cs: 'Otřete vlhkým hadříkem, nemáčejte; korek je přirozeně antibakteriální.',
+      sk: 'Utrite vlhkou handričkou, nenamáčajte; korok je prirodzene antibakteriálny.',
+      de: 'Mit einem feuchten Tuch abwischen, nicht einweichen; Kork wirkt von Natur aus antibakteriell.',
+    },
+    {
+      cs: 'Není určeno pro kontakt s lubrikanty.',
+      sk: 'Nie je určené na kontakt s lubrikantmi.',
+      de: 'Nicht für den Kontakt mit Gleitmitteln bestimmt.',
+    },
+    {
+      cs: 'Přírodní obnovitelný materiál s dobrou přilnavostí i při pocení.',
+      sk: 'Prírodný obnoviteľný materiál s dobrou priľnavosťou aj pri potení.',
+      de: 'Natürlicher, nachwachsender Rohstoff mit gutem Halt, auch bei Schweiß.',
+    },
   ],
 ];
 
@@ -404,8 +586,6 @@ const BANNERS: [path: string, colour: string][] = [
   ['cms/banners/akce.svg', '#E8872B'],
   ['cms/banners/vip.svg', '#C2407A'],
 ];
-
-const html = (text: string): Translated => ({ cs: `<p>${text}</p>` });
 
 export function buildCmsContent(
   products: ProductRow[],
