@@ -3,8 +3,9 @@
 // its own dist dir so that it never mixes with the build `npm start` serves.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { bin, root, start, storefrontDir, waitFor } from '../scripts/lib.mjs';
+import { root, start, storefrontDir, waitFor } from '../scripts/lib.mjs';
 import { buildStorefront } from '../scripts/build.mjs';
+import { buildBackend, buildStorefrontServer } from '../scripts/build-servers.mjs';
 import { adminToken, dataDirName, distDirName, ports, revalidateSecret } from './ports.mjs';
 
 const dataDir = path.join(root, 'e2e', dataDirName);
@@ -18,7 +19,9 @@ const env = {
 };
 
 const webUrl = `http://localhost:${ports.web}`;
-const backend = start(bin('tsx'), ['src/main.ts'], {
+// The servers as production runs them: compiled JavaScript.
+const [backendMain, storefrontMain] = await Promise.all([buildBackend(), buildStorefrontServer()]);
+const backend = start(process.execPath, ['--enable-source-maps', backendMain], {
   cwd: 'apps/backend',
   env: {
     ...env,
@@ -39,7 +42,7 @@ const backend = start(bin('tsx'), ['src/main.ts'], {
 await waitFor(`${apiUrl}/ready`, 300_000, backend);
 // The storefront's public address is its own port (links it gives the backend must be on it).
 await buildStorefront({ storeUrl: apiUrl, env: { ...env, SITE_URL: webUrl } });
-const storefront = start(bin('tsx'), ['server/main.ts'], {
+const storefront = start(process.execPath, ['--enable-source-maps', storefrontMain], {
   cwd: storefrontDir,
   env: {
     ...env,

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiUrl, bin, run, siteUrl, start, storefrontDir, storefrontFingerprint, waitFor } from './lib.mjs';
+import { buildBackend } from './build-servers.mjs';
 
 export async function buildStorefront({ storeUrl = process.env.STORE_URL ?? apiUrl, env = {} } = {}) {
   const buildEnv = {
@@ -22,7 +23,7 @@ export async function buildStorefront({ storeUrl = process.env.STORE_URL ?? apiU
   let backend;
   if (!(await answers(`${storeUrl}/ready`))) {
     const port = new URL(storeUrl).port || '4000';
-    backend = start(bin('tsx'), ['src/main.ts'], {
+    backend = start(process.execPath, ['--enable-source-maps', await buildBackend()], {
       cwd: 'apps/backend',
       env: { PORT: port, LOG_LEVEL: 'warn', ...env },
     });

@@ -1,0 +1,66 @@
+// The two servers compiled to plain JavaScript, so that production runs `node`, not a TypeScript
+// loader: the backend into apps/backend/dist, the storefront's HTTP server into
+// apps/storefront/dist-server. Each is one bundle of its own code and the workspace packages
+// (@shop/contract, @shop/rules); the packages from npm stay outside and load from node_modules.
+// It takes well under a second, so every start builds afresh.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { backendDir, storefrontDir } from './lib.mjs';
+
+/** The npm packages a workspace depends on: loaded at run time, never bundled. */
+function npmPackages(dir) {
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return Object.keys(dependencies)
+    .filter((name) => !name.startsWith('@shop/'))
+    .flatMap((name) => [name, `${name}/*`]);
+}
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  jsx: 'automatic',
+  logLevel: 'warning',
+  sourcemap: true,
+};
+
+export async function buildBackend() {
+  const outdir = path.join(backendDir, 'dist');
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    ...common,
+    entryPoints: [path.join(backendDir, 'src/main.ts')],
+    outdir,
+    // The demo generator stays a chunk of its own, loaded only to fill an empty database.
+    splitting: true,
+    external: npmPackages(backendDir),
+  });
+  // Files the code reads beside itself (`new URL('./…', import.meta.url)`), placed where the
+  // bundle's own URL finds them.
+  cpSync(path.join(backendDir, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  cpSync(path.join(backendDir, 'src/seed/demo/pickup-points.json'), path.join(outdir, 'pickup-points.json'));
+  cpSync(
+    path.join(backendDir, 'src/integrations/company-registry/companies.json'),
+    path.join(outdir, 'companies.json'),
+  );
+  return path.join(outdir, 'main.js');
+}
+
+export async function buildStorefrontServer() {
+  const outdir = path.join(storefrontDir, 'dist-server');
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    ...common,
+    entryPoints: [path.join(storefrontDir, 'server/main.ts')],
+    outdir,
+    alias: { '@': path.join(storefrontDir, 'src') },
+    external: npmPackages(storefrontDir),
+  });
+  return path.join(outdir, 'main.js');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await Promise.all([buildBackend(), buildStorefrontServer()]);
+}
