@@ -39,6 +39,9 @@ export default tseslint.config(
       // A browser-test lane's build, data and results (E2E_LANE) too.
       '**/.next-e2e*/**',
       '**/.tsbuild/**',
+      // The servers' compiled bundles (scripts/build-servers.mjs).
+      'apps/backend/dist/**',
+      'apps/storefront/dist-server/**',
       '**/data/**',
       '**/.data*/**',
       '**/test-results*/**',
