@@ -1,4 +1,4 @@
-// The shop-certification badge above the footers: only under marketing consent, loaded on first
+// The shop-certification badge below the footers: only under marketing consent, loaded on first
 // scroll into view, with the figures of the store API's certificate (the demo data's reviews).
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page, type Response } from '@playwright/test';
@@ -96,6 +96,31 @@ test('axe finds no violation in the footer with the badge shown @phone', async (
   expect(
     violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+});
+
+test('when the badge’s code cannot load, the page stays and only the badge is missing @phone', async ({
+  page,
+}) => {
+  // Every script the page names in its HTML loads; a chunk asked for later (the badge's, imported
+  // under consent) fails, as it would when the connection drops.
+  const html = await (await page.request.get('/')).text();
+  const named = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\s]+/g)].map((m) => m[0]));
+  let broken = 0;
+  await page.route('**/_next/static/chunks/**', (route) => {
+    if (named.has(new URL(route.request().url()).pathname)) return route.continue();
+    broken += 1;
+    return route.abort('internetdisconnected');
+  });
+  // The page reloaded for a failed chunk a moment ago (it does once a minute, for a deploy that
+  // replaced the chunks): this failure it leaves alone, as it would offline.
+  await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+  await page.goto('/');
+  await expect.poll(() => broken).toBeGreaterThan(0);
+  await page.waitForTimeout(1000);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Něco se porouchalo' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
 });
 
 test.describe('without marketing consent', () => {

@@ -1,11 +1,20 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
 import { hasConsent, onConsentChange } from '@/lib/consent/client';
+import type { CertificationBadge as Badge } from './CertificationBadge';
 
-// The badge's code loads only under consent: every page's layout carries this slot.
+/** What shows when the badge's code cannot load: nothing. */
+const Nothing: ComponentType<ComponentProps<typeof Badge>> = () => null;
+
+// The badge's code loads only under consent: every page's layout carries this slot. It is an
+// extra: when its code cannot load (the connection dropped, a deploy in between), nothing shows,
+// rather than the page giving way to the error page.
 const CertificationBadge = lazy(() =>
-  import('./CertificationBadge').then((m) => ({ default: m.CertificationBadge })),
+  import('./CertificationBadge').then(
+    (m) => ({ default: m.CertificationBadge }),
+    () => ({ default: Nothing }),
+  ),
 );
 
 const marketingGranted = () => hasConsent('marketing');
