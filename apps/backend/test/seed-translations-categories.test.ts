@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/seed/demo/categories.ts';
-
-/** How many headings, paragraphs and list items an HTML text holds. */
-const shape = (html: string) => ({
-  headings: html.match(/<h2>/g)?.length ?? 0,
-  paragraphs: html.match(/<p>/g)?.length ?? 0,
-  items: html.match(/<li>/g)?.length ?? 0,
-});
+import { htmlShape } from './support/html-shape.ts';
 
 describe.each(['sk', 'de'] as const)('the %s demo category texts', (language) => {
   it('has every category’s description, of the Czech one’s shape, in its own words', () => {
@@ -15,7 +9,7 @@ describe.each(['sk', 'de'] as const)('the %s demo category texts', (language) =>
       const text = c.description[language];
       expect(text, `${c.slug} has no ${language} description`).toBeTruthy();
       expect(text, c.slug).not.toBe(c.description.cs);
-      expect(shape(text!), c.slug).toEqual(shape(c.description.cs));
+      expect(htmlShape(text!), c.slug).toEqual(htmlShape(c.description.cs));
     }
   });
 
@@ -26,7 +20,7 @@ describe.each(['sk', 'de'] as const)('the %s demo category texts', (language) =>
       const text = c.textBelowProducts![language];
       expect(text, `${c.slug} has no ${language} text below the products`).toBeTruthy();
       expect(text, c.slug).not.toBe(c.textBelowProducts!.cs);
-      expect(shape(text!), c.slug).toEqual(shape(c.textBelowProducts!.cs));
+      expect(htmlShape(text!), c.slug).toEqual(htmlShape(c.textBelowProducts!.cs));
     }
   });
 });

@@ -3,6 +3,7 @@ import type { Translated } from '../src/seed/dataset.ts';
 import { buildGuidesAndBanners } from '../src/seed/demo/guides-and-banners.ts';
 import { INFOMAILS } from '../src/seed/demo/infomails.ts';
 import { generateProducts } from '../src/seed/demo/products.ts';
+import { htmlShape } from './support/html-shape.ts';
 
 // The builders as the demo data set calls them (seed/demo/index.ts), without the rest of the data set.
 const reference = new Date('2026-11-01T00:00:00Z');
@@ -13,15 +14,6 @@ const guides = buildGuidesAndBanners(products, reference).data.curatedGuides;
 /** The translatable texts of a curated guide's blocks that the checks below look at. */
 const BLOCK_FIELDS: readonly string[] = ['title', 'content', 'text', 'benefit_line', 'products_list_title'];
 
-/** How many headings, paragraphs, list items and table rows an HTML text holds, and its links. */
-const shape = (html: string) => ({
-  headings: html.match(/<h[1-6][ >]/g)?.length ?? 0,
-  paragraphs: html.match(/<p[ >]/g)?.length ?? 0,
-  items: html.match(/<li>/g)?.length ?? 0,
-  rows: html.match(/<tr>/g)?.length ?? 0,
-  links: [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]),
-});
-
 describe.each(['sk', 'de'] as const)('the %s demo infomails and curated guides', (language) => {
   /** The text is in the language, differs from the Czech and keeps its HTML shape and links. */
   const expectTranslated = (text: Translated | undefined, what: string) => {
@@ -29,7 +21,7 @@ describe.each(['sk', 'de'] as const)('the %s demo infomails and curated guides',
     const own = text![language];
     expect(own, `${what} has no ${language} text`).toBeTruthy();
     expect(own, what).not.toBe(text!.cs);
-    expect(shape(own!), what).toEqual(shape(text!.cs));
+    expect(htmlShape(own!), what).toEqual(htmlShape(text!.cs));
   };
 
   it('has all the infomails and guides to check', () => {

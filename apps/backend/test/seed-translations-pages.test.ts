@@ -3,14 +3,7 @@ import { PAGES } from '../src/seed/demo/content.ts';
 import { BODIES_DE } from '../src/seed/demo/shopping-info-de.ts';
 import { SHOPPING_INFO_PAGES } from '../src/seed/demo/shopping-info-pages.ts';
 import { BODIES_SK } from '../src/seed/demo/shopping-info-sk.ts';
-
-/** How many headings, paragraphs, list items and links an HTML text holds. */
-const shape = (html: string) => ({
-  headings: html.match(/<h2>/g)?.length ?? 0,
-  paragraphs: html.match(/<p>/g)?.length ?? 0,
-  items: html.match(/<li>/g)?.length ?? 0,
-  links: [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]),
-});
+import { htmlShape } from './support/html-shape.ts';
 
 const pages = [...PAGES, ...SHOPPING_INFO_PAGES];
 const bodies = { sk: BODIES_SK, de: BODIES_DE };
@@ -21,7 +14,7 @@ describe.each(['sk', 'de'] as const)('the %s text pages', (language) => {
     for (const page of pages) {
       const body = page.content[language];
       expect(body, `${page.slug} has no ${language} body`).toBeTruthy();
-      expect(shape(body!), page.slug).toEqual(shape(page.content.cs));
+      expect(htmlShape(body!), page.slug).toEqual(htmlShape(page.content.cs));
       expect(body, page.slug).not.toBe(page.content.cs);
     }
   });
