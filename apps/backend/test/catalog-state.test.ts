@@ -144,6 +144,18 @@ describe('GET /api/catalog/v2/state, category scope', () => {
 });
 
 describe('other scopes', () => {
+  it('lists a virtual category by its price range in the shopper’s currency', async () => {
+    // 'gely-do-300-kc': up to 300 Kč, or up to 11 € (products 12 and 1 at 6.36 and 10.90 €; 13 is 11.96 €).
+    const inCrowns = await state('scope=virtual_category&id=gely-do-300-kc&sort=PriceSortASC');
+    expect(ids(inCrowns)).toEqual([12, 1, 13]);
+    const inEuros = await state('scope=virtual_category&id=gely-do-300-kc&sort=PriceSortASC', {
+      'x-locale': 'sk',
+      'x-currency': 'EUR',
+    });
+    expect(ids(inEuros)).toEqual([12, 1]);
+    expect(inEuros.facets.price).toMatchObject({ min: 6.36, max: 10.9 });
+  });
+
   it('lists a brand by slug', async () => {
     const s = await state('scope=brand&id=fitpro');
     expect(s.scope.title).toBe('FitPro');

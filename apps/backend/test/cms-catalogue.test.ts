@@ -27,7 +27,7 @@ import {
   findCanonicalFilteredCategory,
   resolveFilteredCategory,
 } from '../src/modules/cms/filtered-categories/service.ts';
-import { resolveVirtualCategory } from '../src/modules/cms/virtual-categories/service.ts';
+import { priceRangeFor, resolveVirtualCategory } from '../src/modules/cms/virtual-categories/service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -184,6 +184,21 @@ describe('virtual_category and filtered_category', () => {
     expect(news!.page_meta.canonical_slugs.map((s) => s.language)).toEqual(['cs', 'sk', 'de']);
   });
 
+  it('gives the price range in the shopper’s currency: euros to a shopper paying in euros', async () => {
+    const { data } = virtualCategoryResult.parse(
+      await gql(
+        virtualCategoryQuery,
+        { slugs: ['gely-do-300-kc'] },
+        { 'x-locale': 'sk', 'x-currency': 'EUR' },
+      ),
+    );
+    expect(data.virtual_category[0]?.price_range).toEqual({
+      price_from: null,
+      price_to: 11,
+      currency_code: 'EUR',
+    });
+  });
+
   it('returns filtered categories with their parameters grouped', async () => {
     const { data } = filteredCategoryResult.parse(
       await gql(
@@ -232,20 +247,37 @@ describe('virtual_category and filtered_category', () => {
 describe('resolveVirtualCategory / resolveFilteredCategory', () => {
   it('turns a virtual category into a scope with subtrees expanded', async () => {
     const db = t.database.db;
-    expect(await resolveVirtualCategory(db, 'novinky', 'cs')).toMatchObject({
+    expect(await resolveVirtualCategory(db, 'novinky', 'cs', 'CZK')).toMatchObject({
       title: 'Novinky',
       page_meta: { slug: 'novinky', seo_title: 'Novinky e-shopu' },
       scope: { tagIds: [1] },
     });
-    const gels = await resolveVirtualCategory(db, 'gely-do-300-kc', 'cs');
+    const gels = await resolveVirtualCategory(db, 'gely-do-300-kc', 'cs', 'CZK');
     expect(gels?.scope).toEqual({ categoryIds: [2, 3], price: { currency: 'CZK', toWithTax: 30000 } });
-    const intimate = await resolveVirtualCategory(db, 'intimni-bez-kalisku', 'de');
+    const gelsInEuros = await resolveVirtualCategory(db, 'gely-do-300-kc', 'sk', 'EUR');
+    expect(gelsInEuros?.scope).toEqual({ categoryIds: [2, 3], price: { currency: 'EUR', toWithTax: 1100 } });
+    const intimate = await resolveVirtualCategory(db, 'intimni-bez-kalisku', 'de', 'EUR');
     expect(intimate?.scope).toEqual({
       categoryIds: [1, 2, 3, 4],
       excludedCategoryIds: [4],
       parameterValueIds: [[3, 4]],
     });
-    expect(await resolveVirtualCategory(db, 'ruzove-kalisky', 'cs')).toBeNull();
+    expect(await resolveVirtualCategory(db, 'ruzove-kalisky', 'cs', 'CZK')).toBeNull();
+  });
+
+  it('filters by the range of the shopper’s currency, else by the first range set, in its own currency', () => {
+    const both = { CZK: { to: 50_000 }, EUR: { to: 2_000 } };
+    expect(priceRangeFor(both, 'EUR')).toEqual({ currency: 'EUR', range: { to: 2_000 } });
+    expect(priceRangeFor(both, 'CZK')).toEqual({ currency: 'CZK', range: { to: 50_000 } });
+    expect(priceRangeFor({ CZK: { from: 10_000 } }, 'EUR')).toEqual({
+      currency: 'CZK',
+      range: { from: 10_000 },
+    });
+    expect(priceRangeFor({ EUR: {}, CZK: { to: 100 } }, 'EUR')).toEqual({
+      currency: 'CZK',
+      range: { to: 100 },
+    });
+    expect(priceRangeFor({}, 'CZK')).toBeNull();
   });
 
   it('turns a filtered category into its category subtree and AND-of-OR values', async () => {

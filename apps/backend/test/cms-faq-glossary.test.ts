@@ -95,7 +95,7 @@ const help: HelpDataset = {
       },
       {
         title: { cs: 'Lubrikační gel', sk: 'Lubrikačný gél', de: 'Gleitgel' },
-        seo: { title: 'Lubrikační gel | slovník' },
+        seo: { title: { cs: 'Lubrikační gel | slovník' } },
       },
     ),
     term(2, 'chlamydie', 'Chlamydie'),
@@ -117,7 +117,7 @@ const help: HelpDataset = {
         cs: '<table><tr><td style="color:red" onclick="x()"><h2>Ahoj</h2><script>alert(1)</script><img src="javascript:alert(1)"><a href="/akce">Akce</a></td></tr></table>',
       },
       content: { cs: '<p>Úvod<iframe src="https://example.com"></iframe></p>' },
-      seo: { title: 'Infomail září' },
+      seo: { title: { cs: 'Infomail září' } },
     },
     {
       id: 2,
@@ -146,7 +146,7 @@ const dataset: Dataset = {
       slug: 'doprava',
       title: { cs: 'Doprava', sk: 'Doprava SK' },
       content: { cs: '<p>Doprava</p>' },
-      seo: { description: 'Jak doručujeme.' },
+      seo: { description: { cs: 'Jak doručujeme.' } },
     },
   ],
   cms: { ...fixtureDataset.cms!, help },

@@ -1,4 +1,5 @@
 import type { Translated } from '../db/columns.ts';
+import type { SeoTexts } from './dataset.ts';
 
 /**
  * Articles of the shopping guide with their categories, tags and authors. Ids are the rows' ids;
@@ -13,7 +14,7 @@ export interface ArticleCategoryRow {
   weight: number;
   /** The category this one is listed under (/clanky/{master}/{slug}). */
   masterId?: number;
-  seo?: { title?: string; description?: string };
+  seo?: SeoTexts;
 }
 
 export interface ArticleTagRow {
@@ -53,7 +54,7 @@ export interface ArticleRow {
   tagIds: number[];
   /** Store categories (catalog.categories ids) whose pages link to this article. */
   linkedCategoryIds?: number[];
-  seo?: { title?: string; description?: string; keywords?: string };
+  seo?: SeoTexts & { keywords?: Translated };
 }
 
 export interface ArticleDataset {

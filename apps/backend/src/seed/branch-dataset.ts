@@ -1,4 +1,5 @@
 import type { Translated } from '../db/columns.ts';
+import type { SeoTexts } from './dataset.ts';
 
 /** A person working at a branch, shown on its page with photo and contact. */
 export interface BranchEmployeeRow {
@@ -50,6 +51,6 @@ export interface BranchPageRow {
   closed?: { from: string; to: string };
   services: Translated[];
   weight: number;
-  seo: { title?: string; description?: string };
+  seo: SeoTexts;
   employees: BranchEmployeeRow[];
 }

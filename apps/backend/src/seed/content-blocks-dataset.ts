@@ -1,4 +1,5 @@
 import type { Translated } from '../db/columns.ts';
+import type { SeoTexts } from './dataset.ts';
 import type { StoredBlockInput } from '../modules/cms/content-blocks/stored.ts';
 
 /**
@@ -15,7 +16,7 @@ export interface ContentPageRow {
   blocksPerPage?: number;
   backgroundImage?: string;
   blocks: StoredBlockInput[];
-  seo: { title?: string; description?: string };
+  seo: SeoTexts;
 }
 
 export interface CuratedGuideRow {
@@ -27,7 +28,7 @@ export interface CuratedGuideRow {
   image?: string;
   weight: number;
   blocks: StoredBlockInput[];
-  seo: { title?: string; description?: string };
+  seo: SeoTexts;
 }
 
 export interface WideBannerRow {

@@ -18,6 +18,15 @@ export type { Translated };
 
 export type LocaleCode = 'cs' | 'sk' | 'de';
 
+/**
+ * A page's SEO title and meta description, each in Czech and the locales it is translated to; a
+ * locale without its own text gets the Czech one.
+ */
+export interface SeoTexts {
+  title?: Translated;
+  description?: Translated;
+}
+
 export type CountryCode = 'CZE' | 'SVK' | 'DEU' | 'AUT' | 'POL' | 'HUN';
 export type CurrencyCode = 'CZK' | 'EUR';
 export type VatClass = 'standard' | 'reduced' | 'reduced2';
@@ -110,7 +119,7 @@ export interface CategoryRow {
   image: string;
   /** catalog_settings: parameters shown as filters; important ones first, closed ones collapsed. */
   filterParameters: { parameterId: number; important: boolean; closed: boolean }[];
-  seo: { title?: string; description?: string; noindex?: boolean };
+  seo: SeoTexts & { noindex?: boolean };
 }
 export interface QuantityPriceRow {
   fromAmount: number;
@@ -276,7 +285,7 @@ export interface PageRow {
   title: Translated;
   /** HTML. */
   content: Translated;
-  seo: { title?: string; description?: string };
+  seo: SeoTexts;
   /** The box under the page inviting the reader to get in touch (description in HTML). */
   contactBox?: { title: Translated; description: Translated; showButton: boolean };
 }
@@ -344,9 +353,12 @@ export interface VirtualCategoryRow {
   excludedCategoryIds: number[];
   /** Per parameter the allowed values (OR); parameters are ANDed. */
   parameters: { entityId: number; values: number[] }[];
-  /** Unit price with tax, minor units. */
-  price?: { currency: CurrencyCode; from?: number; to?: number };
-  seo: { title?: string; description?: string };
+  /**
+   * Unit price with tax, minor units, per currency: a shopper paying in a currency the range is set
+   * in filters by its bounds; in another currency, by the bounds of the first one set.
+   */
+  priceRanges?: Partial<Record<CurrencyCode, { from?: number; to?: number }>>;
+  seo: SeoTexts;
 }
 export interface FilteredCategoryRow {
   id: number;
@@ -355,7 +367,7 @@ export interface FilteredCategoryRow {
   title: Translated;
   description?: Translated;
   parameterValueIds: number[];
-  seo: { title?: string; description?: string };
+  seo: SeoTexts;
 }
 export interface CategoryCmsRow {
   categoryId: number;

@@ -1,4 +1,5 @@
 import type { Translated } from '../db/columns.ts';
+import type { SeoTexts } from './dataset.ts';
 
 /** The help pages' CMS content: the FAQ, the glossary and the infomails. */
 export interface HelpDataset {
@@ -31,7 +32,7 @@ export interface GlossaryTermRow {
   virtualCategoryIds: number[];
   /** Other glossary terms' ids. */
   termIds: number[];
-  seo: { title?: string; description?: string };
+  seo: SeoTexts;
 }
 
 /** An infomail (the shop newsletter) as it was sent. */
@@ -45,5 +46,5 @@ export interface InfomailRow {
   infomailHtml: Translated;
   /** A short introduction shown above the e-mail (HTML). */
   content?: Translated;
-  seo: { title?: string; description?: string };
+  seo: SeoTexts;
 }

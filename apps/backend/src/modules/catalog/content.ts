@@ -1,4 +1,4 @@
-import type { Locale, PageMeta } from '@shop/contract';
+import type { CurrencyCode, Locale, PageMeta } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { ListingScope } from './listing/scope.ts';
 
@@ -19,7 +19,13 @@ export interface CatalogContent {
     categoryIds: number[],
     locale: Locale,
   ): Promise<Map<number, { description: string | null; pageMeta: PageMeta | null }>>;
-  virtualCategory(db: Db, slug: string, locale: Locale): Promise<ContentListing | null>;
+  /** A virtual category's listing; its price range in `currency`, the shopper's. */
+  virtualCategory(
+    db: Db,
+    slug: string,
+    locale: Locale,
+    currency: CurrencyCode,
+  ): Promise<ContentListing | null>;
   filteredCategory(db: Db, slug: string, locale: Locale): Promise<ContentListing | null>;
   /** The filtered category that is exactly a category with these parameter values, if there is one. */
   canonicalFilteredCategory(

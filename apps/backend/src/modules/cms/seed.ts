@@ -29,6 +29,7 @@ import { seedFaq, truncateFaq } from './faq/seed.ts';
 import { seedGlossary, truncateGlossary } from './glossary/seed.ts';
 import { seedInfomails, truncateInfomails } from './infomails/seed.ts';
 import { seedContentBlocks, truncateContentBlocks } from './content-blocks/seed.ts';
+import { seoColumns } from './page-meta/seed.ts';
 
 const locales: LocaleCode[] = ['cs', 'sk', 'de'];
 
@@ -114,7 +115,8 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
   );
   await seedCatalogueContent(tx, d);
 
-  // One page_meta row per locale the entity is translated to; the slug is shared until translated slugs exist.
+  // One page_meta row per locale the entity is translated to, with that locale's SEO texts; the slug
+  // is shared until translated slugs exist.
   const metaRows: (typeof pageMeta.$inferInsert)[] = [
     ...d.pages.flatMap((p, i) =>
       locales
@@ -124,8 +126,7 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
           entityId: i + 1,
           locale,
           slug: p.slug,
-          seoTitle: p.seo.title ?? null,
-          seoDescription: p.seo.description ?? null,
+          ...seoColumns(p.seo, locale),
         })),
     ),
     ...(d.cms?.virtualCategories ?? []).flatMap((v) =>
@@ -136,8 +137,7 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
           entityId: v.id,
           locale,
           slug: v.slug,
-          seoTitle: v.seo.title ?? null,
-          seoDescription: v.seo.description ?? null,
+          ...seoColumns(v.seo, locale),
         })),
     ),
     ...(d.cms?.filteredCategories ?? []).flatMap((f) =>
@@ -148,8 +148,7 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
           entityId: f.id,
           locale,
           slug: f.slug,
-          seoTitle: f.seo.title ?? null,
-          seoDescription: f.seo.description ?? null,
+          ...seoColumns(f.seo, locale),
         })),
     ),
     // Brands have no translated names: every locale gets the brand's slug.
@@ -170,8 +169,7 @@ export async function seedCms(tx: Tx, d: Dataset): Promise<void> {
           entityId: c.id,
           locale,
           slug: c.slug,
-          seoTitle: c.seo.title ?? null,
-          seoDescription: c.seo.description ?? null,
+          ...seoColumns(c.seo, locale),
           shareImage: c.image,
           metaNoindex: c.seo.noindex ?? false,
         })),
@@ -221,9 +219,7 @@ async function seedCatalogueContent(tx: Tx, d: Dataset): Promise<void> {
       categoryIds: v.categoryIds,
       excludedCategoryIds: v.excludedCategoryIds,
       parameters: v.parameters,
-      priceCurrency: v.price?.currency ?? null,
-      priceFrom: v.price?.from ?? null,
-      priceTo: v.price?.to ?? null,
+      priceRanges: v.priceRanges ?? {},
     })),
   );
   await insertChunked(

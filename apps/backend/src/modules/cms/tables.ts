@@ -161,33 +161,34 @@ export interface ParameterSelection {
   values: number[];
 }
 
+/** A price range of unit prices with tax in minor units; a missing bound is open. */
+export interface PriceRange {
+  from?: number;
+  to?: number;
+}
+
+/** Price ranges by currency code: a shop priced in two currencies names its bounds in each. */
+export type PriceRanges = Partial<Record<'CZK' | 'EUR', PriceRange>>;
+
 /**
  * A virtual category: a listing cut across the tree by tags, categories, parameter values and a
  * price range (all ANDed). Its slugs live in page_meta (entity_type 'virtual_category').
  */
-export const virtualCategories = cmsSchema.table(
-  'virtual_categories',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    title: translated('title').notNull(),
-    description: translated('description'),
-    tagIds: integer('tag_ids').array().notNull().default([]),
-    /** catalog.categories ids; each stands for its whole subtree. */
-    categoryIds: integer('category_ids').array().notNull().default([]),
-    excludedCategoryIds: integer('excluded_category_ids').array().notNull().default([]),
-    parameters: jsonb('parameters').$type<ParameterSelection[]>().notNull().default([]),
-    priceCurrency: text('price_currency', { enum: ['CZK', 'EUR'] }),
-    /** Unit price with tax, minor units. */
-    priceFrom: integer('price_from'),
-    priceTo: integer('price_to'),
-  },
-  (t) => [
-    check(
-      'virtual_categories_price',
-      sql`(${t.priceFrom} is null and ${t.priceTo} is null) or ${t.priceCurrency} is not null`,
-    ),
-  ],
-);
+export const virtualCategories = cmsSchema.table('virtual_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: translated('title').notNull(),
+  description: translated('description'),
+  tagIds: integer('tag_ids').array().notNull().default([]),
+  /** catalog.categories ids; each stands for its whole subtree. */
+  categoryIds: integer('category_ids').array().notNull().default([]),
+  excludedCategoryIds: integer('excluded_category_ids').array().notNull().default([]),
+  parameters: jsonb('parameters').$type<ParameterSelection[]>().notNull().default([]),
+  /**
+   * The price range in each currency it is set in, e.g. up to 500 Kč and up to 20 €: a shopper
+   * paying in euros filters by the euro bounds. Empty: no price condition.
+   */
+  priceRanges: jsonb('price_ranges').$type<PriceRanges>().notNull().default({}),
+});
 
 /**
  * A filtered category: a store category with chosen parameter values under its own slug and texts.

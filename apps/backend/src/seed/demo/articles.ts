@@ -38,7 +38,18 @@ const CATEGORIES: ArticleDataset['categories'] = [
       de: 'Gleitmittel, Hygiene und Menstruation: praktische Tipps zu Auswahl und Anwendung.',
     },
     weight: 100,
-    seo: { title: 'Intimní zdraví – články a rady', description: 'Rady k lubrikaci, hygieně a menstruaci.' },
+    seo: {
+      title: {
+        cs: 'Intimní zdraví – články a rady',
+        sk: 'Intímne zdravie – články a rady',
+        de: 'Intimgesundheit – Artikel und Tipps',
+      },
+      description: {
+        cs: 'Rady k lubrikaci, hygieně a menstruaci.',
+        sk: 'Rady k lubrikácii, hygiene a menštruácii.',
+        de: 'Tipps zu Gleitmitteln, Intimhygiene und Menstruation.',
+      },
+    },
   },
   {
     id: CATEGORY.lubrication,
@@ -88,7 +99,18 @@ const CATEGORIES: ArticleDataset['categories'] = [
       de: 'Beckenboden, Yoga, Pilates, Krafttraining zu Hause und Regeneration.',
     },
     weight: 60,
-    seo: { title: 'Cvičení a pohyb – návody a tipy', description: 'Jak cvičit doma, bezpečně a s radostí.' },
+    seo: {
+      title: {
+        cs: 'Cvičení a pohyb – návody a tipy',
+        sk: 'Cvičenie a pohyb – návody a tipy',
+        de: 'Training und Bewegung – Anleitungen und Tipps',
+      },
+      description: {
+        cs: 'Jak cvičit doma, bezpečně a s radostí.',
+        sk: 'Ako cvičiť doma, bezpečne a s radosťou.',
+        de: 'So trainieren Sie zu Hause – sicher und mit Freude.',
+      },
+    },
   },
 ];
 
@@ -1123,7 +1145,7 @@ function articleRows(reference: Date): ArticleRow[] {
       categoryId: text.category,
       tagIds: text.tags,
       linkedCategoryIds: (text.linkedCategories ?? []).map((slug) => categoryBySlug(slug).id),
-      seo: { description: text.perex.cs },
+      seo: { description: text.perex },
     };
   });
 }

@@ -529,8 +529,16 @@ export function buildBranchPages(reference: Date): {
       services: def.services,
       weight: (DEFS.length - i) * 10,
       seo: {
-        title: `${title.cs} – otevírací doba a kontakt | Intimfit`,
-        description: `${title.cs}, ${def.street}: otevírací doba, jak se k nám dostat, služby a kontakty na prodavače.`,
+        title: {
+          cs: `${title.cs} – otevírací doba a kontakt | Intimfit`,
+          sk: `${title.sk} – otváracie hodiny a kontakt | Intimfit`,
+          de: `${title.de} – Öffnungszeiten und Kontakt | Intimfit`,
+        },
+        description: {
+          cs: `${title.cs}, ${def.street}: otevírací doba, jak se k nám dostat, služby a kontakty na prodavače.`,
+          sk: `${title.sk}, ${def.street}: otváracie hodiny, ako sa k nám dostanete, služby a kontakty na predavačov.`,
+          de: `${title.de}, ${def.street}: Öffnungszeiten, Anfahrt, Services und Ihre Ansprechpartner im Geschäft.`,
+        },
       },
       employees,
     };

@@ -468,8 +468,16 @@ function build(): CategoryInfo[] {
         image: categoryImagePath(def.slug),
         filterParameters: [],
         seo: {
-          title: `${cs} – diskrétně a rychle | ${SHOP_NAME}`,
-          description: seoDescription(def.intro),
+          title: {
+            cs: `${cs} – diskrétně a rychle | ${SHOP_NAME}`,
+            sk: `${sk} – diskrétne a rýchlo | ${SHOP_NAME}`,
+            de: `${de} – diskret und schnell | ${SHOP_NAME}`,
+          },
+          description: {
+            cs: seoDescription(def.intro),
+            sk: seoDescription(textsSk.intro),
+            de: seoDescription(textsDe.intro),
+          },
         },
       },
       icon: def.icon,

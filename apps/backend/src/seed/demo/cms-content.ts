@@ -29,7 +29,14 @@ const VIRTUAL: CmsDataset['virtualCategories'] = [
     categoryIds: [],
     excludedCategoryIds: [],
     parameters: [],
-    seo: { title: 'Výprodej', description: 'Intimní a fitness zboží ve výprodeji.' },
+    seo: {
+      title: { cs: 'Výprodej', sk: 'Výpredaj', de: 'Ausverkauf' },
+      description: {
+        cs: 'Intimní a fitness zboží ve výprodeji.',
+        sk: 'Intímny a fitness tovar vo výpredaji.',
+        de: 'Intim- und Fitnessartikel im Ausverkauf.',
+      },
+    },
   },
   {
     id: 2,
@@ -44,7 +51,14 @@ const VIRTUAL: CmsDataset['virtualCategories'] = [
     categoryIds: [],
     excludedCategoryIds: [],
     parameters: [],
-    seo: { title: 'Novinky', description: 'Nově naskladněné zboží.' },
+    seo: {
+      title: { cs: 'Novinky', sk: 'Novinky', de: 'Neuheiten' },
+      description: {
+        cs: 'Nově naskladněné zboží.',
+        sk: 'Novo naskladnený tovar.',
+        de: 'Neu eingetroffene Artikel.',
+      },
+    },
   },
   {
     id: 3,
@@ -60,8 +74,15 @@ const VIRTUAL: CmsDataset['virtualCategories'] = [
     categoryIds: [cat('masazni-oleje'), cat('intimni-hygiena'), cat('regenerace')],
     excludedCategoryIds: [],
     parameters: [],
-    price: { currency: 'CZK', to: 50_000 },
-    seo: { title: 'Dárky do 500 Kč', description: 'Dárky pro radost do 500 Kč.' },
+    priceRanges: { CZK: { to: 50_000 }, EUR: { to: 2_000 } },
+    seo: {
+      title: { cs: 'Dárky do 500 Kč', sk: 'Darčeky do 20 €', de: 'Geschenke bis 20 €' },
+      description: {
+        cs: 'Dárky pro radost do 500 Kč.',
+        sk: 'Darčeky pre radosť do 20 €.',
+        de: 'Geschenke, die Freude machen, bis 20 €.',
+      },
+    },
   },
   {
     id: 4,
@@ -76,7 +97,14 @@ const VIRTUAL: CmsDataset['virtualCategories'] = [
     categoryIds: [],
     excludedCategoryIds: [],
     parameters: [{ entityId: parameter('bez-latexu').id, values: [value('bez-latexu', 'ano')] }],
-    seo: { title: 'Bez latexu', description: 'Výrobky bez latexu pro alergiky.' },
+    seo: {
+      title: { cs: 'Bez latexu', sk: 'Bez latexu', de: 'Latexfrei' },
+      description: {
+        cs: 'Výrobky bez latexu pro alergiky.',
+        sk: 'Výrobky bez latexu pre alergikov.',
+        de: 'Latexfreie Produkte für Allergiker.',
+      },
+    },
   },
   {
     id: 5,
@@ -91,7 +119,14 @@ const VIRTUAL: CmsDataset['virtualCategories'] = [
     categoryIds: [cat('fitness')],
     excludedCategoryIds: [cat('kettlebelly')],
     parameters: [],
-    seo: { title: 'Cvičení doma', description: 'Fitness pomůcky pro cvičení doma.' },
+    seo: {
+      title: { cs: 'Cvičení doma', sk: 'Cvičenie doma', de: 'Training zu Hause' },
+      description: {
+        cs: 'Fitness pomůcky pro cvičení doma.',
+        sk: 'Fitness pomôcky na cvičenie doma.',
+        de: 'Fitnesszubehör für das Training zu Hause.',
+      },
+    },
   },
 ];
 
@@ -107,7 +142,9 @@ const FILTERED: CmsDataset['filteredCategories'] = [
       de: '<p>Matten für Yoga und Pilates in Lila.</p>',
     },
     parameterValueIds: [value('barva', 'fialova')],
-    seo: { title: 'Fialové podložky na jógu' },
+    seo: {
+      title: { cs: 'Fialové podložky na jógu', sk: 'Fialové podložky na jogu', de: 'Lila Yogamatten' },
+    },
   },
   {
     id: 2,
@@ -115,7 +152,9 @@ const FILTERED: CmsDataset['filteredCategories'] = [
     categoryId: cat('odporove-gumy'),
     title: { cs: 'Červené odporové gumy', sk: 'Červené odporové gumy', de: 'Rote Widerstandsbänder' },
     parameterValueIds: [value('barva', 'cervena')],
-    seo: { title: 'Červené odporové gumy' },
+    seo: {
+      title: { cs: 'Červené odporové gumy', sk: 'Červené odporové gumy', de: 'Rote Widerstandsbänder' },
+    },
   },
   {
     id: 3,
@@ -128,7 +167,13 @@ const FILTERED: CmsDataset['filteredCategories'] = [
       de: '<p>Kondome mit 60 und 64 mm nominaler Breite für einen größeren Umfang. Die passende Größe finden Sie in der Tabelle in unserem Ratgeber.</p>',
     },
     parameterValueIds: [value('velikost-kondomu', '60'), value('velikost-kondomu', '64')],
-    seo: { title: 'Kondomy XL (60 a 64 mm)' },
+    seo: {
+      title: {
+        cs: 'Kondomy XL (60 a 64 mm)',
+        sk: 'Kondómy XL (60 a 64 mm)',
+        de: 'Kondome XL (60 und 64 mm)',
+      },
+    },
   },
   {
     id: 4,
@@ -136,7 +181,9 @@ const FILTERED: CmsDataset['filteredCategories'] = [
     categoryId: cat('lubrikacni-gely'),
     title: { cs: 'Lubrikační gely 100 ml', sk: 'Lubrikačné gély 100 ml', de: 'Gleitgele 100 ml' },
     parameterValueIds: [value('objem', '100')],
-    seo: { title: 'Lubrikační gely 100 ml' },
+    seo: {
+      title: { cs: 'Lubrikační gely 100 ml', sk: 'Lubrikačné gély 100 ml', de: 'Gleitgele 100 ml' },
+    },
   },
   {
     id: 5,
@@ -148,7 +195,9 @@ const FILTERED: CmsDataset['filteredCategories'] = [
       de: 'Menstruationstassen in Größe S',
     },
     parameterValueIds: [value('velikost-kalisku', 's')],
-    seo: { title: 'Menstruační kalíšky S' },
+    seo: {
+      title: { cs: 'Menstruační kalíšky S', sk: 'Menštruačné kalíšky S', de: 'Menstruationstassen Größe S' },
+    },
   },
   {
     id: 6,
@@ -160,7 +209,13 @@ const FILTERED: CmsDataset['filteredCategories'] = [
       de: 'Massageöle mit Lavendel',
     },
     parameterValueIds: [value('vune', 'levandule')],
-    seo: { title: 'Masážní oleje s levandulí' },
+    seo: {
+      title: {
+        cs: 'Masážní oleje s levandulí',
+        sk: 'Masážne oleje s levanduľou',
+        de: 'Massageöle mit Lavendel',
+      },
+    },
   },
 ];
 
@@ -285,7 +340,11 @@ function categoryContent(products: ProductRow[], reference: Date): CategoryCmsRo
           id: 'cb-gely-leto',
           position: 9,
           image: 'cms/banners/akce.svg',
-          title: { cs: 'Letní akce (skončila)' },
+          title: {
+            cs: 'Letní akce (skončila)',
+            sk: 'Letná akcia (skončila)',
+            de: 'Sommeraktion (beendet)',
+          },
           customerGroups: [],
           timeLimit: { start: at(-500), end: at(-420) },
         },

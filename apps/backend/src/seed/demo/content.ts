@@ -9,8 +9,8 @@ import type {
   Translated,
 } from '../dataset.ts';
 import { CATEGORIES, categoryBySlug, childrenOf } from './categories.ts';
-import { DISCREET_NAME, SHOP_CONTACT, SHOP_NAME } from './company.ts';
-import { pageContent } from './shopping-info-pages.ts';
+import { DISCREET_NAME, SHOP_CONTACT } from './company.ts';
+import { pageContent, seoTitle } from './shopping-info-pages.ts';
 
 function categoryItem(id: number, depth: number): MenuItemRow {
   const category = CATEGORIES.find((c) => c.id === id);
@@ -121,7 +121,8 @@ interface PageDef {
   slug: string;
   title: Translated;
   html: string;
-  description: string;
+  /** The meta description, in every language. */
+  description: { cs: string; sk: string; de: string };
 }
 
 const c = SHOP_CONTACT;
@@ -130,7 +131,11 @@ const PAGE_DEFS: PageDef[] = [
   {
     slug: 'doprava',
     title: { cs: 'Doprava', sk: 'Doprava', de: 'Versand' },
-    description: 'Způsoby doručení, ceny dopravy a doprava zdarma od 1 500 Kč.',
+    description: {
+      cs: 'Způsoby doručení, ceny dopravy a doprava zdarma od 1 500 Kč.',
+      sk: 'Spôsoby doručenia, ceny dopravy a doprava zadarmo od 60 €.',
+      de: 'Versandarten, Versandkosten und kostenloser Versand ab 60 €.',
+    },
     html:
       '<p>Objednávky přijaté v pracovní dny do 14:00 odesíláme ještě týž den. Zásilky balíme do neutrální krabice bez názvu obchodu.</p>' +
       '<h2>Ceny dopravy</h2><ul>' +
@@ -144,7 +149,11 @@ const PAGE_DEFS: PageDef[] = [
   {
     slug: 'platba',
     title: { cs: 'Platba', sk: 'Platba', de: 'Zahlung' },
-    description: 'Platba kartou online, bankovním převodem nebo na dobírku.',
+    description: {
+      cs: 'Platba kartou online, bankovním převodem nebo na dobírku.',
+      sk: 'Platba kartou online, bankovým prevodom alebo na dobierku.',
+      de: 'Zahlung online per Karte, per Überweisung oder per Nachnahme.',
+    },
     html:
       '<p>Vyberte si způsob platby, který vám vyhovuje.</p><h2>Možnosti platby</h2><ul>' +
       '<li>Platba kartou online, Apple Pay a Google Pay: zdarma</li>' +
@@ -157,7 +166,11 @@ const PAGE_DEFS: PageDef[] = [
   {
     slug: 'vraceni-do-30-dni',
     title: { cs: 'Vrácení do 30 dní', sk: 'Vrátenie do 30 dní', de: 'Rückgabe innerhalb von 30 Tagen' },
-    description: 'Zboží můžete vrátit bez udání důvodu do 30 dní od převzetí.',
+    description: {
+      cs: 'Zboží můžete vrátit bez udání důvodu do 30 dní od převzetí.',
+      sk: 'Tovar môžete vrátiť bez udania dôvodu do 30 dní od prevzatia.',
+      de: 'Sie können Ware innerhalb von 30 Tagen nach Erhalt ohne Angabe von Gründen zurückgeben.',
+    },
     html:
       '<p>Zákon vám dává 14 dní na odstoupení od smlouvy bez udání důvodu. My tuto lhůtu prodlužujeme: zboží můžete vrátit do 30 dní od převzetí.</p>' +
       '<h2>Jak postupovat</h2><ul>' +
@@ -171,7 +184,11 @@ const PAGE_DEFS: PageDef[] = [
   {
     slug: 'bezproblemova-reklamace',
     title: { cs: 'Reklamace', sk: 'Reklamácia', de: 'Reklamation' },
-    description: 'Jak reklamovat vadné zboží.',
+    description: {
+      cs: 'Jak reklamovat vadné zboží.',
+      sk: 'Ako reklamovať chybný tovar.',
+      de: 'So reklamieren Sie mangelhafte Ware.',
+    },
     html:
       '<p>Na zboží se vztahuje záruka 24 měsíců. Reklamaci vyřídíme nejpozději do 30 dní, obvykle do týdne.</p>' +
       '<p>Reklamaci zahájíte formulářem <a href="/reklamace">Reklamace</a>, e-mailem na ' +
@@ -181,7 +198,11 @@ const PAGE_DEFS: PageDef[] = [
   {
     slug: 'diskretnost-nakupu',
     title: { cs: 'Diskrétnost nákupu', sk: 'Diskrétnosť nákupu', de: 'Diskreter Einkauf' },
-    description: 'Neutrální balení, neutrální název na výpisu a ochrana vašich údajů.',
+    description: {
+      cs: 'Neutrální balení, neutrální název na výpisu a ochrana vašich údajů.',
+      sk: 'Neutrálne balenie, neutrálny názov na výpise a ochrana vašich údajov.',
+      de: 'Neutrale Verpackung, neutraler Name auf dem Kontoauszug und Schutz Ihrer Daten.',
+    },
     html:
       '<p>Víme, že intimní zboží je osobní záležitost. Proto dbáme na diskrétnost v každém kroku.</p><ul>' +
       '<li>Zásilky balíme do hnědé krabice bez loga a bez názvu obchodu</li>' +
@@ -195,7 +216,11 @@ const PAGE_DEFS: PageDef[] = [
   {
     slug: 'obchodni-podminky',
     title: { cs: 'Obchodní podmínky', sk: 'Obchodné podmienky', de: 'Allgemeine Geschäftsbedingungen' },
-    description: 'Obchodní podmínky internetového obchodu.',
+    description: {
+      cs: 'Obchodní podmínky internetového obchodu.',
+      sk: 'Obchodné podmienky internetového obchodu.',
+      de: 'Allgemeine Geschäftsbedingungen des Onlineshops.',
+    },
     html:
       `<p>Tyto obchodní podmínky upravují vztahy mezi společností ${c.name}, se sídlem ${c.street}, ${c.postcode.slice(0, 3)} ${c.postcode.slice(3)} ${c.city}, IČO ${c.ico}, DIČ ${c.dic}, a kupujícím.</p>` +
       '<h2>1. Uzavření smlouvy</h2><p>Smlouva je uzavřena potvrzením objednávky e-mailem. Ceny jsou uvedeny včetně DPH.</p>' +
@@ -210,7 +235,11 @@ const PAGE_DEFS: PageDef[] = [
       sk: 'Súhlas so spracovaním osobných údajov',
       de: 'Einwilligung in die Datenverarbeitung',
     },
-    description: 'K čemu dáváte souhlas při registraci a přihlášení k odběru novinek a jak ho odvoláte.',
+    description: {
+      cs: 'K čemu dáváte souhlas při registraci a přihlášení k odběru novinek a jak ho odvoláte.',
+      sk: 'Na čo dávate súhlas pri registrácii a prihlásení na odber noviniek a ako ho odvoláte.',
+      de: 'Wozu Sie bei der Registrierung und der Newsletter-Anmeldung einwilligen und wie Sie die Einwilligung widerrufen.',
+    },
     html:
       `<p>Souhlas uděluje zákazník společnosti ${c.name}, IČO ${c.ico}, jako správci osobních údajů. Údaje zpracováváme v souladu s nařízením GDPR; podrobnosti najdete v <a href="/vse-o-nakupu/ochrana-osobnich-udaju">Zásadách ochrany osobních údajů</a>.</p>` +
       '<h2>K čemu souhlas dáváte</h2><ul><li>Zasílání infomailu s novinkami a akcemi na váš e-mail (zaškrtnutím při registraci, v pokladně nebo v patičce obchodu)</li><li>Uložení e-mailu a údaje, kdy a jak jste souhlas udělili, po dobu odběru</li></ul>' +
@@ -220,7 +249,11 @@ const PAGE_DEFS: PageDef[] = [
   {
     slug: 'jak-nakupovat',
     title: { cs: 'Jak nakupovat', sk: 'Ako nakupovať', de: 'So kaufen Sie ein' },
-    description: 'Nákup krok za krokem.',
+    description: {
+      cs: 'Nákup krok za krokem.',
+      sk: 'Nákup krok za krokom.',
+      de: 'Der Einkauf Schritt für Schritt.',
+    },
     html:
       '<ol><li>Vložte zboží do košíku</li><li>Vyberte dopravu a platbu</li><li>Vyplňte kontaktní a doručovací údaje</li><li>Potvrďte objednávku; potvrzení vám přijde e-mailem</li></ol>' +
       '<p>Registrace není nutná, ale v účtu uvidíte historii objednávek a rychleji vrátíte zboží.</p>',
@@ -228,7 +261,11 @@ const PAGE_DEFS: PageDef[] = [
   {
     slug: 'kontakt',
     title: { cs: 'Kontakt', sk: 'Kontakt', de: 'Kontakt' },
-    description: 'Zákaznická podpora, adresa a fakturační údaje.',
+    description: {
+      cs: 'Zákaznická podpora, adresa a fakturační údaje.',
+      sk: 'Zákaznícka podpora, adresa a fakturačné údaje.',
+      de: 'Kundenservice, Anschrift und Rechnungsdaten.',
+    },
     html:
       `<p>Zákaznická podpora: <a href="mailto:${c.email}">${c.email}</a>, telefon ${c.phone} (Po–Pá 8:00–16:00).</p>` +
       `<h2>Provozovatel</h2><p>${c.name}<br>${c.street}<br>${c.postcode.slice(0, 3)} ${c.postcode.slice(3)} ${c.city}<br>IČO ${c.ico}, DIČ ${c.dic}<br>Zapsáno v obchodním rejstříku u Městského soudu v Praze.</p>` +
@@ -258,7 +295,7 @@ export const PAGES: PageRow[] = PAGE_DEFS.map((def) => ({
   slug: def.slug,
   title: def.title,
   content: pageContent(def.slug, def.html),
-  seo: { title: `${def.title.cs} | ${SHOP_NAME}`, description: def.description },
+  seo: { title: seoTitle(def.title), description: def.description },
   ...(WITH_HELP_BOX.has(def.slug) && { contactBox: HELP_BOX }),
 }));
 

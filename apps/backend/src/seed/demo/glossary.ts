@@ -575,8 +575,14 @@ export function buildGlossary(
       }),
       virtualCategoryIds: (t.virtual ?? []).map(virtualId),
       termIds: (t.terms ?? []).map(idOf),
-      // The row's SEO fields hold one language only; they stay Czech.
-      seo: { title: `${t.title[0]} – výkladový slovník | ${SHOP_NAME}`, description: t.perex },
+      seo: {
+        title: {
+          cs: `${t.title[0]} – výkladový slovník | ${SHOP_NAME}`,
+          sk: `${t.title[1]} – výkladový slovník | ${SHOP_NAME}`,
+          de: `${t.title[2]} – Glossar | ${SHOP_NAME}`,
+        },
+        description: { cs: t.perex, sk: sk.perex, de: de.perex },
+      },
     };
   });
 }

@@ -105,8 +105,16 @@ function guides(products: ProductRow[]): CuratedGuideRow[] {
       image: GUIDE_IMAGES.lubricant,
       weight: 30,
       seo: {
-        title: 'Jak vybrat lubrikační gel – průvodce',
-        description: 'Gely na vodní, silikonové a hybridní bázi: k čemu se hodí a na co si dát pozor.',
+        title: t(
+          'Jak vybrat lubrikační gel – průvodce',
+          'Ako vybrať lubrikačný gél – sprievodca',
+          'Gleitgel richtig auswählen – Ratgeber',
+        ),
+        description: t(
+          'Gely na vodní, silikonové a hybridní bázi: k čemu se hodí a na co si dát pozor.',
+          'Gély na vodnej, silikónovej a hybridnej báze: na čo sa hodia a na čo si dať pozor.',
+          'Gele auf Wasser-, Silikon- und Hybridbasis: wofür sie sich eignen und worauf Sie achten sollten.',
+        ),
       },
       blocks: [
         {
@@ -210,8 +218,16 @@ function guides(products: ProductRow[]): CuratedGuideRow[] {
       image: GUIDE_IMAGES.pelvicFloor,
       weight: 20,
       seo: {
-        title: 'Začínáme s posilováním pánevního dna',
-        description: 'Jak začít s cviky pánevního dna a které pomůcky zvolit na začátek.',
+        title: t(
+          'Začínáme s posilováním pánevního dna',
+          'Začíname s posilňovaním panvového dna',
+          'Einstieg ins Beckenbodentraining',
+        ),
+        description: t(
+          'Jak začít s cviky pánevního dna a které pomůcky zvolit na začátek.',
+          'Ako začať s cvikmi panvového dna a ktoré pomôcky zvoliť na začiatok.',
+          'Wie Sie mit Beckenbodenübungen beginnen und welches Zubehör sich für den Anfang eignet.',
+        ),
       },
       blocks: [
         {
@@ -294,8 +310,16 @@ function guides(products: ProductRow[]): CuratedGuideRow[] {
       image: GUIDE_IMAGES.menstrualCup,
       weight: 10,
       seo: {
-        title: 'Menstruační kalíšek pro začátečnice',
-        description: 'Jak vybrat velikost menstruačního kalíšku, zavést ho a pečovat o něj.',
+        title: t(
+          'Menstruační kalíšek pro začátečnice',
+          'Menštruačný kalíšok pre začiatočníčky',
+          'Menstruationstasse für Einsteigerinnen',
+        ),
+        description: t(
+          'Jak vybrat velikost menstruačního kalíšku, zavést ho a pečovat o něj.',
+          'Ako vybrať veľkosť menštruačného kalíška, zaviesť ho a starať sa oň.',
+          'Wie Sie die richtige Größe der Menstruationstasse wählen, sie einführen und pflegen.',
+        ),
       },
       blocks: [
         {
@@ -383,8 +407,16 @@ export function buildGuidesAndBanners(
         ),
         blocksPerPage: 8,
         seo: {
-          title: 'Poradna – jak vybrat a používat',
-          description: 'Průvodci výběrem, časté dotazy a články o intimním zdraví a cvičení.',
+          title: t(
+            'Poradna – jak vybrat a používat',
+            'Poradňa – ako vybrať a používať',
+            'Ratgeber – richtig auswählen und anwenden',
+          ),
+          description: t(
+            'Průvodci výběrem, časté dotazy a články o intimním zdraví a cvičení.',
+            'Sprievodcovia výberom, časté otázky a články o intímnom zdraví a cvičení.',
+            'Kaufberatung, häufige Fragen und Artikel über Intimgesundheit und Training.',
+          ),
         },
         blocks: [
           {

@@ -22,6 +22,7 @@ import { drawCategory, productImagePool } from './images.ts';
 import { PARAMETERS } from './parameters.ts';
 import { BRAND_ROWS, generateProducts } from './products.ts';
 import { AVAILABILITIES, COUNTRIES, CURRENCIES, CUSTOMER_GROUPS, TAGS, VAT_RATES } from './reference.ts';
+import { requireTranslatedSeo } from './seo.ts';
 import { PAYMENTS, SHIPPERS } from './shipping.ts';
 import { generateComments } from './comments.ts';
 import { generateReviews } from './reviews.ts';
@@ -78,7 +79,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
   content.cms.branchPages = branchPages.rows;
   if (withImages) images.push(...branchPages.images);
 
-  return {
+  const dataset: Dataset = {
     currencies: copy(CURRENCIES),
     countries: copy(COUNTRIES),
     vatRates: copy(VAT_RATES),
@@ -106,4 +107,6 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     accounts: copy(ACCOUNTS),
     gifts: copy(GIFTS),
   };
+  requireTranslatedSeo(dataset);
+  return dataset;
 }

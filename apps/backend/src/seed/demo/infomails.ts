@@ -103,8 +103,16 @@ export const INFOMAILS: InfomailRow[] = [
       },
     ),
     seo: {
-      title: `Infomail září 2026 | ${SHOP_NAME}`,
-      description: 'Tipy na cvičení pánevního dna po létě.',
+      title: {
+        cs: `Infomail září 2026 | ${SHOP_NAME}`,
+        sk: `Infomail september 2026 | ${SHOP_NAME}`,
+        de: `Infomail September 2026 | ${SHOP_NAME}`,
+      },
+      description: {
+        cs: 'Tipy na cvičení pánevního dna po létě.',
+        sk: 'Tipy na cvičenie panvového dna po lete.',
+        de: 'Tipps für das Beckenbodentraining nach dem Sommer.',
+      },
     },
   },
   {
@@ -159,8 +167,16 @@ export const INFOMAILS: InfomailRow[] = [
       },
     ),
     seo: {
-      title: `Infomail říjen 2026 | ${SHOP_NAME}`,
-      description: 'Pomůcky na cvičení a regeneraci doma.',
+      title: {
+        cs: `Infomail říjen 2026 | ${SHOP_NAME}`,
+        sk: `Infomail október 2026 | ${SHOP_NAME}`,
+        de: `Infomail Oktober 2026 | ${SHOP_NAME}`,
+      },
+      description: {
+        cs: 'Pomůcky na cvičení a regeneraci doma.',
+        sk: 'Pomôcky na cvičenie a regeneráciu doma.',
+        de: 'Zubehör für Training und Regeneration zu Hause.',
+      },
     },
   },
   {
@@ -204,6 +220,17 @@ export const INFOMAILS: InfomailRow[] = [
           '<p>Wir verpacken das Geschenk diskret, ohne den Namen des Shops auf dem Karton. Ungeöffnet können Sie es innerhalb von 30 Tagen nach Erhalt zurückgeben.</p>',
       },
     ),
-    seo: { title: `Infomail listopad 2026 | ${SHOP_NAME}`, description: 'Tipy na dárky do 500 Kč.' },
+    seo: {
+      title: {
+        cs: `Infomail listopad 2026 | ${SHOP_NAME}`,
+        sk: `Infomail november 2026 | ${SHOP_NAME}`,
+        de: `Infomail November 2026 | ${SHOP_NAME}`,
+      },
+      description: {
+        cs: 'Tipy na dárky do 500 Kč.',
+        sk: 'Tipy na darčeky do 20 €.',
+        de: 'Geschenkideen bis 20 €.',
+      },
+    },
   },
 ];

@@ -9,10 +9,13 @@ import {
   FAMILIES,
   KINDS,
   type FamilyCode,
+  type FamilyText,
   type KindDef,
   type PropDef,
   type Words,
 } from './catalogue.ts';
+import { FAMILIES_DE } from './catalogue-de.ts';
+import { FAMILIES_SK } from './catalogue-sk.ts';
 import { categoryBySlug } from './categories.ts';
 import { eanForVariant, slugify } from './codes.ts';
 import { SHAPE_COLOURS, hoverImagePath, productImagePath } from './images.ts';
@@ -78,6 +81,34 @@ function fill(template: string, brand: string, line: string, prop: string): stri
     .replace('{line}', line)
     .replace(prop === '' ? ' {prop}' : '{prop}', prop);
 }
+
+type Language = 'cs' | 'sk' | 'de';
+
+/** The product texts of every family in each language; Czech is the original. */
+const FAMILY_TEXTS: Record<Language, Record<FamilyCode, FamilyText>> = {
+  cs: FAMILIES,
+  sk: FAMILIES_SK,
+  de: FAMILIES_DE,
+};
+
+// A product draws its sentences by index, the same in every language: a translation missing a
+// sentence of the Czech one fails the build rather than leaving a product without its text.
+for (const language of ['sk', 'de'] as const)
+  for (const code of Object.keys(FAMILIES) as FamilyCode[])
+    for (const part of ['perex', 'about', 'composition', 'care'] as const) {
+      const own = FAMILY_TEXTS[language][code]?.[part];
+      if (own?.length !== FAMILIES[code][part].length || own.some((text) => !text.trim()))
+        throw new Error(
+          `Product family '${code}' has no ${language} ${part} for each Czech one (catalogue-${language}.ts)`,
+        );
+    }
+
+/** The headings of a product description's second and third sections. */
+const SECTION_HEADINGS: Record<Language, [composition: string, care: string]> = {
+  cs: ['Složení a použití', 'Péče a skladování'],
+  sk: ['Zloženie a použitie', 'Starostlivosť a skladovanie'],
+  de: ['Zusammensetzung und Anwendung', 'Pflege und Aufbewahrung'],
+};
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 
@@ -256,26 +287,28 @@ export function generateProducts({ seed, count, reference }: ProductOptions): Pr
     ];
     const put = (text: string): string =>
       text.replaceAll('{brand}', brandName).replaceAll('{line}', lineName);
-    const description = texts.get(
-      `${kind.family}|${brandName}|${lineName}|${about}|${composition}|${care}`,
-      () =>
-        [
-          `<p>${put(family.about[about] ?? '')}</p>`,
-          `<h2>Složení a použití</h2><p>${put(family.composition[composition] ?? '')}</p>`,
-          `<h2>Péče a skladování</h2><p>${put(family.care[care] ?? '')}</p>`,
-        ].join(''),
-    );
-    const perexText = texts.get(`p|${kind.family}|${brandName}|${lineName}|${perex}`, () =>
-      put(family.perex[perex] ?? ''),
-    );
+    const descriptionIn = (language: Language): string =>
+      texts.get(`${language}|${kind.family}|${brandName}|${lineName}|${about}|${composition}|${care}`, () => {
+        const own = FAMILY_TEXTS[language][kind.family];
+        const [compositionHeading, careHeading] = SECTION_HEADINGS[language];
+        return [
+          `<p>${put(own.about[about] ?? '')}</p>`,
+          `<h2>${compositionHeading}</h2><p>${put(own.composition[composition] ?? '')}</p>`,
+          `<h2>${careHeading}</h2><p>${put(own.care[care] ?? '')}</p>`,
+        ].join('');
+      });
+    const perexIn = (language: Language): string =>
+      texts.get(`p|${language}|${kind.family}|${brandName}|${lineName}|${perex}`, () =>
+        put(FAMILY_TEXTS[language][kind.family].perex[perex] ?? ''),
+      );
     const rated = rng.chance(0.85);
 
     products.push({
       id,
       slug,
       name: { cs: name[0], sk: name[1], de: name[2] },
-      perex: { cs: perexText },
-      description: { cs: description },
+      perex: { cs: perexIn('cs'), sk: perexIn('sk'), de: perexIn('de') },
+      description: { cs: descriptionIn('cs'), sk: descriptionIn('sk'), de: descriptionIn('de') },
       catalogCode,
       marketingCode: `${brandCode}${String(id).padStart(6, '0')}`,
       brandId: brandIdByName.get(brandName) ?? 0,

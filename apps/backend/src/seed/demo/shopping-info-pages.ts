@@ -14,8 +14,19 @@ const mail = `<a href="mailto:${c.email}">${c.email}</a>`;
 interface PageDef {
   slug: string;
   title: Translated;
-  description: string;
+  /** The meta description, in every language. */
+  description: { cs: string; sk: string; de: string };
   html: string;
+}
+
+/** A text page's SEO title in every language: its title and the shop's name. */
+export function seoTitle(title: Translated): Translated {
+  if (!title.sk || !title.de) throw new Error(`Page '${title.cs}' has no Slovak or German title`);
+  return {
+    cs: `${title.cs} | ${SHOP_NAME}`,
+    sk: `${title.sk} | ${SHOP_NAME}`,
+    de: `${title.de} | ${SHOP_NAME}`,
+  };
 }
 
 /** A page's Czech body with its Slovak and German ones; a page left untranslated fails the seed build. */
@@ -31,7 +42,11 @@ const DEFS: PageDef[] = [
   {
     slug: 'zmeny-v-objednavce',
     title: { cs: 'Změny v objednávce', sk: 'Zmeny v objednávke', de: 'Bestelländerungen' },
-    description: 'Jak změnit nebo zrušit objednávku, adresu, dopravu nebo platbu.',
+    description: {
+      cs: 'Jak změnit nebo zrušit objednávku, adresu, dopravu nebo platbu.',
+      sk: 'Ako zmeniť alebo zrušiť objednávku, adresu, dopravu alebo platbu.',
+      de: 'So ändern oder stornieren Sie eine Bestellung, die Lieferadresse, die Versand- oder die Zahlungsart.',
+    },
     html:
       '<p>Objednávku můžeme změnit, dokud ji nezabalíme. Objednávky přijaté v pracovní dny do 14:00 balíme ještě týž den, proto se ozvěte co nejdříve.</p>' +
       '<h2>Co lze změnit</h2><ul>' +
@@ -47,7 +62,11 @@ const DEFS: PageDef[] = [
   {
     slug: 'klientske-centrum',
     title: { cs: 'Klientské centrum', sk: 'Klientske centrum', de: 'Kundenzentrum' },
-    description: 'Zákaznický účet: objednávky, adresy, oblíbené zboží, nákupní seznamy a věrnostní kredity.',
+    description: {
+      cs: 'Zákaznický účet: objednávky, adresy, oblíbené zboží, nákupní seznamy a věrnostní kredity.',
+      sk: 'Zákaznícky účet: objednávky, adresy, obľúbený tovar, nákupné zoznamy a vernostné kredity.',
+      de: 'Kundenkonto: Bestellungen, Adressen, Lieblingsartikel, Einkaufslisten und Treuepunkte.',
+    },
     html:
       '<p>V klientském centru máte vše o svých nákupech na jednom místě. Účet si založíte při první objednávce nebo na stránce <a href="/registrovat">Registrace</a>; přihlásíte se na stránce <a href="/prihlasit">Přihlášení</a>.</p>' +
       '<h2>Co v účtu najdete</h2><ul>' +
@@ -67,7 +86,11 @@ const DEFS: PageDef[] = [
       sk: 'Zásady ochrany osobných údajov',
       de: 'Datenschutzerklärung',
     },
-    description: 'Kdo zpracovává vaše osobní údaje, proč, jak dlouho a jaká máte práva (GDPR).',
+    description: {
+      cs: 'Kdo zpracovává vaše osobní údaje, proč, jak dlouho a jaká máte práva (GDPR).',
+      sk: 'Kto spracúva vaše osobné údaje, prečo, ako dlho a aké máte práva (GDPR).',
+      de: 'Wer Ihre personenbezogenen Daten verarbeitet, warum, wie lange und welche Rechte Sie haben (DSGVO).',
+    },
     html:
       `<p>Správcem osobních údajů je ${c.name}, IČO ${c.ico}, se sídlem ${address} (dále „my“). Osobní údaje zpracováváme podle nařízení Evropského parlamentu a Rady (EU) 2016/679 (GDPR) a zákona č. 110/2019 Sb., o zpracování osobních údajů.</p>` +
       '<h2>Jaké údaje a proč zpracováváme</h2><table><thead><tr><th scope="col">Účel</th><th scope="col">Údaje</th><th scope="col">Právní základ</th><th scope="col">Doba uložení</th></tr></thead><tbody>' +
@@ -96,7 +119,11 @@ const DEFS: PageDef[] = [
       sk: 'Spracúvanie osobných údajov na marketing',
       de: 'Datenschutz im Marketing',
     },
-    description: 'Jak používáme váš e-mail pro infomail a personalizované nabídky a jak se odhlásit.',
+    description: {
+      cs: 'Jak používáme váš e-mail pro infomail a personalizované nabídky a jak se odhlásit.',
+      sk: 'Ako používame váš e-mail na infomail a personalizované ponuky a ako sa odhlásiť.',
+      de: 'Wie wir Ihre E-Mail-Adresse für den Infomail-Newsletter und persönliche Angebote nutzen und wie Sie sich abmelden.',
+    },
     html:
       `<p>Tyto zásady doplňují <a href="/vse-o-nakupu/ochrana-osobnich-udaju">Zásady ochrany osobních údajů</a> a popisují, jak ${c.name} používá vaše údaje k marketingu.</p>` +
       '<h2>Infomail</h2><p>Pokud se přihlásíte k odběru novinek, posíláme vám zhruba jednou měsíčně <a href="/infomail">infomail</a> s tipy, novinkami a akcemi. Zpracováváme k tomu váš e-mail a údaj, kdy a jak jste se přihlásili. Přihlášení potvrzujete odkazem v e-mailu.</p>' +
@@ -111,5 +138,5 @@ export const SHOPPING_INFO_PAGES: PageRow[] = DEFS.map((def) => ({
   slug: def.slug,
   title: def.title,
   content: pageContent(def.slug, def.html),
-  seo: { title: `${def.title.cs} | ${SHOP_NAME}`, description: def.description },
+  seo: { title: seoTitle(def.title), description: def.description },
 }));

@@ -1,6 +1,6 @@
 import { toMajor, toMinor } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import type { CatalogState, Facets, Locale, SortOrder } from '@shop/contract';
+import type { CatalogState, CurrencyCode, Facets, Locale, SortOrder } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { HttpError, errorTitles, notFound } from '../../../http/errors.ts';
@@ -50,6 +50,7 @@ async function resolveScope(
   db: Db,
   r: StateRequest,
   locale: Locale,
+  currency: CurrencyCode,
   content: CatalogContent,
 ): Promise<ResolvedScope> {
   const id = r.id?.trim() ?? '';
@@ -82,7 +83,7 @@ async function resolveScope(
       if (!id) throw bad('id');
       const resolved =
         r.scope === 'virtual_category'
-          ? await content.virtualCategory(db, id, locale)
+          ? await content.virtualCategory(db, id, locale, currency)
           : await content.filteredCategory(db, id, locale);
       if (!resolved) throw notFound('id');
       const categoryId = resolved.scope.categoryIds?.[0] ?? null;
@@ -173,7 +174,7 @@ export async function catalogState(
   content: CatalogContent,
 ): Promise<CatalogState> {
   const [resolved, ref, decimals] = await Promise.all([
-    resolveScope(db, r, locale, content),
+    resolveScope(db, r, locale, ctx.currency, content),
     catalogReference(db),
     currencyDecimals(db, ctx.currency),
   ]);

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { insertChunked, syncIdentity } from '../../../db/bulk.ts';
 import type { Translated } from '../../../db/columns.ts';
+import { translate } from '../../../http/locale.ts';
 import type { ArticleDataset } from '../../../seed/article-dataset.ts';
+import type { SeoTexts } from '../../../seed/dataset.ts';
+import { seoColumns } from '../page-meta/seed.ts';
 import {
   articleCategories,
   articleListConfiguration,
@@ -17,13 +20,13 @@ import {
 const locales = ['cs', 'sk', 'de'] as const;
 type PageMetaInsert = typeof pageMeta.$inferInsert;
 
-/** One page_meta row per locale the entity is translated to (its title has that locale). */
+/** One page_meta row per locale the entity is translated to (its title has that locale), with its SEO texts. */
 function metaRows(
   entityType: PageMetaInsert['entityType'],
   entityId: number,
   slug: string,
   title: Translated | null,
-  seo: { title?: string; description?: string; keywords?: string; image?: string } = {},
+  seo: SeoTexts & { keywords?: Translated; image?: string } = {},
 ): PageMetaInsert[] {
   return locales
     .filter((l) => l === 'cs' || title?.[l] !== undefined)
@@ -32,9 +35,8 @@ function metaRows(
       entityId,
       locale,
       slug,
-      seoTitle: seo.title ?? null,
-      seoDescription: seo.description ?? null,
-      seoKeywords: seo.keywords ?? null,
+      ...seoColumns(seo, locale),
+      seoKeywords: seo.keywords ? translate(seo.keywords, locale) : null,
       shareImage: seo.image ?? null,
     }));
 }
@@ -125,7 +127,7 @@ export async function seedArticles(tx: Tx, data: ArticleDataset | undefined): Pr
     ...data.tags.flatMap((t) => metaRows('article_tag', t.id, t.slug, t.title)),
     // Authors' names are not translated: every locale gets the author's slug.
     ...data.authors.flatMap((a) =>
-      metaRows('author', a.id, a.slug, { cs: a.title, sk: a.title, de: a.title }, { title: a.title }),
+      metaRows('author', a.id, a.slug, { cs: a.title, sk: a.title, de: a.title }, { title: { cs: a.title } }),
     ),
     ...data.articles.flatMap((a) => metaRows('article', a.id, a.slug, a.title, { ...a.seo, image: a.image })),
   ]);

@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { insertChunked, syncIdentity } from '../../../db/bulk.ts';
 import type { BranchPageRow } from '../../../seed/branch-dataset.ts';
 import type { LocaleCode } from '../../../seed/dataset.ts';
+import { seoColumns } from '../page-meta/seed.ts';
 import { branchContents, branchEmployees, pageMeta } from '../tables.ts';
 
 const locales: LocaleCode[] = ['cs', 'sk', 'de'];
@@ -69,8 +70,7 @@ export async function seedBranchPages(tx: Tx, rows: BranchPageRow[] | undefined)
           entityId: b.id,
           locale,
           slug: b.slug,
-          seoTitle: b.seo.title ?? null,
-          seoDescription: b.seo.description ?? null,
+          ...seoColumns(b.seo, locale),
           shareImage: b.mainImage ?? null,
         })),
     ),

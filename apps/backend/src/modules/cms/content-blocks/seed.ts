@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { insertChunked, syncIdentity } from '../../../db/bulk.ts';
 import type { ContentBlocksDataset } from '../../../seed/content-blocks-dataset.ts';
-import type { LocaleCode } from '../../../seed/dataset.ts';
+import type { LocaleCode, SeoTexts } from '../../../seed/dataset.ts';
+import { seoColumns } from '../page-meta/seed.ts';
 import { curatedGuides, infoBoxes, pageMeta, pages, wideBanners, type ContentBlock } from '../tables.ts';
 import { storedBlock, type StoredBlockInput } from './stored.ts';
 
@@ -20,7 +21,7 @@ function metaRows(
   row: {
     slug: string;
     title: Partial<Record<LocaleCode, string>>;
-    seo: { title?: string; description?: string };
+    seo: SeoTexts;
   },
 ): (typeof pageMeta.$inferInsert)[] {
   return locales
@@ -30,8 +31,7 @@ function metaRows(
       entityId,
       locale,
       slug: row.slug,
-      seoTitle: row.seo.title ?? null,
-      seoDescription: row.seo.description ?? null,
+      ...seoColumns(row.seo, locale),
     }));
 }
 

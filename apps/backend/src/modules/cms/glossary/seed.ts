@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { insertChunked, syncIdentity } from '../../../db/bulk.ts';
 import type { Dataset, LocaleCode } from '../../../seed/dataset.ts';
+import { seoColumns } from '../page-meta/seed.ts';
 import { glossaryTerms, pageMeta } from '../tables.ts';
 
 const locales: LocaleCode[] = ['cs', 'sk', 'de'];
@@ -34,8 +35,7 @@ export async function seedGlossary(tx: Tx, d: Dataset): Promise<void> {
           entityId: t.id,
           locale,
           slug: t.slug,
-          seoTitle: t.seo.title ?? null,
-          seoDescription: t.seo.description ?? null,
+          ...seoColumns(t.seo, locale),
         })),
     ),
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { insertChunked, syncIdentity } from '../../../db/bulk.ts';
 import type { Dataset, LocaleCode } from '../../../seed/dataset.ts';
+import { seoColumns } from '../page-meta/seed.ts';
 import { infomails, pageMeta } from '../tables.ts';
 
 const locales: LocaleCode[] = ['cs', 'sk', 'de'];
@@ -31,8 +32,7 @@ export async function seedInfomails(tx: Tx, d: Dataset): Promise<void> {
           entityId: m.id,
           locale,
           slug: m.slug,
-          seoTitle: m.seo.title ?? null,
-          seoDescription: m.seo.description ?? null,
+          ...seoColumns(m.seo, locale),
         })),
     ),
   );

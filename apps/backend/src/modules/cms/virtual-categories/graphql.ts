@@ -34,6 +34,6 @@ builder.queryField('virtual_category', (t) =>
     type: [VirtualCategoryType],
     args: { slugs: t.arg.stringList({ required: true }) },
     resolve: (_root, args, ctx) =>
-      getVirtualCategories(ctx.db, boundedList('slugs', args.slugs, 50), ctx.locale),
+      getVirtualCategories(ctx.db, boundedList('slugs', args.slugs, 50), ctx.locale, ctx.currency),
   }),
 );

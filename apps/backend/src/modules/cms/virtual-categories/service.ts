@@ -1,12 +1,12 @@
 import { CURRENCIES, toMajor } from '@shop/rules';
 import { eq, inArray } from 'drizzle-orm';
-import type { Locale, PageMeta, VirtualCategory } from '@shop/contract';
+import type { CurrencyCode, Locale, PageMeta, VirtualCategory } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { categorySubtrees, type ListingScope } from '../../catalog/index.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
-import { virtualCategories } from '../tables.ts';
+import { virtualCategories, type PriceRange, type PriceRanges } from '../tables.ts';
 
 /** What a CMS-defined listing page needs: its texts, SEO data and the products it draws from. */
 export interface ResolvedListing {
@@ -18,11 +18,31 @@ export interface ResolvedListing {
 
 type Row = typeof virtualCategories.$inferSelect;
 
-/** virtual_category(slugs): in the order asked, unknown slugs left out. */
+/**
+ * The range a shopper paying in `currency` filters by: the one set in that currency, else the first
+ * one set (in its own currency, so 'up to 500 Kč' still holds for a product's Czech price).
+ */
+export function priceRangeFor(
+  ranges: PriceRanges,
+  currency: CurrencyCode,
+): { currency: CurrencyCode; range: PriceRange } | null {
+  const bounded = (r: PriceRange | undefined): r is PriceRange =>
+    r !== undefined && (r.from !== undefined || r.to !== undefined);
+  const own = ranges[currency];
+  if (bounded(own)) return { currency, range: own };
+  for (const code of ['CZK', 'EUR'] as const) {
+    const range = ranges[code];
+    if (bounded(range)) return { currency: code, range };
+  }
+  return null;
+}
+
+/** virtual_category(slugs): in the order asked, unknown slugs left out; prices in the shopper's currency. */
 export async function getVirtualCategories(
   db: Db,
   slugs: string[],
   locale: Locale,
+  currency: CurrencyCode,
 ): Promise<VirtualCategory[]> {
   const ids = await findEntityIdsBySlugs(db, 'virtual_category', slugs, locale);
   if (ids.length === 0) return [];
@@ -33,12 +53,19 @@ export async function getVirtualCategories(
   return ids.flatMap((id) => {
     const row = rows.find((r) => r.id === id);
     const meta = metas.get(id);
-    return row && meta ? [toVirtualCategory(row, meta, locale)] : [];
+    return row && meta ? [toVirtualCategory(row, meta, locale, currency)] : [];
   });
 }
 
-function toVirtualCategory(row: Row, meta: PageMeta, locale: Locale): VirtualCategory {
-  const hasPrice = row.priceCurrency !== null && (row.priceFrom !== null || row.priceTo !== null);
+function toVirtualCategory(
+  row: Row,
+  meta: PageMeta,
+  locale: Locale,
+  currency: CurrencyCode,
+): VirtualCategory {
+  const price = priceRangeFor(row.priceRanges, currency);
+  const major = (amount: number | undefined) =>
+    amount === undefined || !price ? null : toMajor(amount, decimalsOf(price.currency));
   return {
     _id: String(row.id),
     title: translate(row.title, locale),
@@ -47,23 +74,26 @@ function toVirtualCategory(row: Row, meta: PageMeta, locale: Locale): VirtualCat
     parameters: row.parameters,
     sliced_categories: row.categoryIds,
     excluded_categories: row.excludedCategoryIds,
-    price_range:
-      hasPrice && row.priceCurrency
-        ? {
-            price_from: row.priceFrom === null ? null : toMajor(row.priceFrom, decimalsOf(row.priceCurrency)),
-            price_to: row.priceTo === null ? null : toMajor(row.priceTo, decimalsOf(row.priceCurrency)),
-            currency_code: row.priceCurrency,
-          }
-        : null,
+    price_range: price
+      ? {
+          price_from: major(price.range.from),
+          price_to: major(price.range.to),
+          currency_code: price.currency,
+        }
+      : null,
     page_meta: meta,
   };
 }
 
-/** A virtual category as a listing scope, categories expanded to their subtrees; null when unknown. */
+/**
+ * A virtual category as a listing scope for a shopper paying in `currency`, categories expanded to
+ * their subtrees; null when unknown.
+ */
 export async function resolveVirtualCategory(
   db: Db,
   slug: string,
   locale: Locale,
+  currency: CurrencyCode,
 ): Promise<ResolvedListing | null> {
   const [id] = await findEntityIdsBySlugs(db, 'virtual_category', [slug], locale);
   if (id === undefined) return null;
@@ -83,11 +113,12 @@ export async function resolveVirtualCategory(
   if (row.tagIds.length > 0) scope.tagIds = row.tagIds;
   const groups = row.parameters.map((p) => p.values).filter((values) => values.length > 0);
   if (groups.length > 0) scope.parameterValueIds = groups;
-  if (row.priceCurrency && (row.priceFrom !== null || row.priceTo !== null)) {
+  const price = priceRangeFor(row.priceRanges, currency);
+  if (price) {
     scope.price = {
-      currency: row.priceCurrency,
-      ...(row.priceFrom === null ? {} : { fromWithTax: row.priceFrom }),
-      ...(row.priceTo === null ? {} : { toWithTax: row.priceTo }),
+      currency: price.currency,
+      ...(price.range.from === undefined ? {} : { fromWithTax: price.range.from }),
+      ...(price.range.to === undefined ? {} : { toWithTax: price.range.to }),
     };
   }
   return {
