@@ -125,7 +125,21 @@ export async function buildApp({
       geoIp: geoIp ?? geoliteCountry,
       adminToken: config.adminToken,
     });
-  if (serves.has('catalog')) await app.register(catalogModule, { db, secret, content: cmsCatalogContent });
+  // Each module that changes what pages show tells the storefront; one revalidator serves them all.
+  const revalidator = createRevalidator({
+    storefrontUrl: config.storefrontUrl,
+    secret: config.revalidateSecret,
+    log: app.log,
+  });
+  if (serves.has('catalog')) {
+    await app.register(catalogModule, {
+      db,
+      secret,
+      content: cmsCatalogContent,
+      adminToken: config.adminToken,
+      revalidator,
+    });
+  }
   if (serves.has('search')) await app.register(searchModule, { db, secret });
   if (serves.has('shipping')) await app.register(shippingModule, { db, secret });
   if (serves.has('customer')) {
@@ -152,11 +166,7 @@ export async function buildApp({
       secret,
       dataDir: config.dataDir,
       adminToken: config.adminToken,
-      revalidator: createRevalidator({
-        storefrontUrl: config.storefrontUrl,
-        secret: config.revalidateSecret,
-        log: app.log,
-      }),
+      revalidator,
     });
   }
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
@@ -168,11 +178,7 @@ export async function buildApp({
       db,
       variants: getVariantRefs,
       adminToken: config.adminToken,
-      revalidator: createRevalidator({
-        storefrontUrl: config.storefrontUrl,
-        secret: config.revalidateSecret,
-        log: app.log,
-      }),
+      revalidator,
     });
   }
   if (serves.has('marketing')) await app.register(marketingModule, { db, config });

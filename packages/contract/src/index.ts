@@ -33,6 +33,7 @@ export * from './contact-form.ts';
 export * from './newsletter-activation.ts';
 export * from './newsletter.ts';
 export * from './stock-watchers.ts';
+export * from './price-admin.ts';
 export * from './cms-admin.ts';
 export * from './recommendations.ts';
 export * from './shop-certification.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import type { CatalogContent } from './content.ts';
 import { catalogReadRoutes } from './read-routes.ts';
+import { priceAdminRoutes, type PriceRevalidator } from './pricing/admin-routes.ts';
 
 export { listBrands } from './brands/service.ts';
 export {
@@ -39,11 +40,19 @@ export { saveCustomerReview, type CustomerReview, type SavedReview } from './rev
 export { verifiedReviewTally, type ReviewTally } from './reviews/tally.ts';
 export { listingIndex as catalogSnapshot } from './listing/listing-index.ts';
 
-/** The catalogue's read side: categories, products, listing state and reviews. */
-export const catalogModule: FastifyPluginAsync<{ db: Db; secret: string; content: CatalogContent }> = async (
-  app,
-  { db, secret, content },
-) => {
+/**
+ * The catalogue: categories, products, listing state and reviews, and, with ADMIN_TOKEN, the
+ * operator setting prices.
+ */
+export const catalogModule: FastifyPluginAsync<{
+  db: Db;
+  secret: string;
+  content: CatalogContent;
+  adminToken: string | undefined;
+  /** Tells the storefront which pages a change of price made stale. */
+  revalidator: PriceRevalidator;
+}> = async (app, { db, secret, content, adminToken, revalidator }) => {
   await app.register(categoryRoutes, { db, content });
   await app.register(catalogReadRoutes, { db, secret, content });
+  if (adminToken) await app.register(priceAdminRoutes, { db, adminToken, revalidator });
 };
