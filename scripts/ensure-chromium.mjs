@@ -1,7 +1,7 @@
 // Browser tests use the system Chromium. Where it is missing and we are root, install Debian's
 // package; otherwise say what to install. Prints the executable path on success.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { aptInstall } from './apt-install.mjs';
 
 export function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
@@ -9,17 +9,8 @@ export function ensureChromium() {
   );
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Chromium for the browser tests (apt-get install chromium) …');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const ok =
-      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 &&
-      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
-        stdio: 'inherit',
-        env,
-      }).status === 0;
-    if (ok && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
+  if (aptInstall(['chromium', 'fonts-dejavu-core']) && existsSync('/usr/bin/chromium'))
+    return '/usr/bin/chromium';
   throw new Error(
     'Chromium is needed for the browser tests. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
       'or point CHROMIUM_PATH at a Chromium or Chrome executable.',

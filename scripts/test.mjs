@@ -1,6 +1,7 @@
 // `npm test`: type check, lint, format check, unit and backend integration tests (Vitest), backend
-// integration tests on PostgreSQL when TEST_DATABASE_URL is set, and browser end-to-end tests
-// (Playwright, system Chromium, production builds). Every stage runs; the last line sums them up.
+// integration tests on PostgreSQL when TEST_DATABASE_URL is set, browser end-to-end tests
+// (Playwright, system Chromium, production builds), and, with PostgreSQL, the cluster's test (two
+// storefronts and two backends behind HAProxy, on Redis). Every stage runs; the last line sums them up.
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
@@ -35,6 +36,23 @@ function vitest(name, args, env = {}) {
   }
 }
 
+/** Runs a Playwright suite and adds its counts to the totals. */
+function playwright(name, args, env = {}) {
+  const out = path.join(outDir, `playwright-${name}.json`);
+  const code = run(bin('playwright'), ['test', ...args, '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  try {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+    totals.passed += s.expected + s.flaky;
+    totals.failed += s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0);
+    totals.skipped += s.skipped;
+  } catch {
+    totals.failed += 1;
+  }
+}
+
 if (wanted('typecheck')) check('type check (tsc -b)', run(bin('tsc'), ['-b']));
 if (wanted('lint')) check('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings', '0']));
 if (wanted('format'))
@@ -52,21 +70,12 @@ if (wanted('e2e')) {
     console.error(String(e.message));
     totals.failed += 1;
   }
-  if (chromium) {
-    const out = path.join(outDir, 'playwright.json');
-    const code = run(bin('playwright'), ['test', '--reporter=list,json'], {
-      cwd: path.join(root, 'e2e'),
-      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
-    try {
-      const s = JSON.parse(readFileSync(out, 'utf8')).stats;
-      totals.passed += s.expected + s.flaky;
-      totals.failed += s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0);
-      totals.skipped += s.skipped;
-    } catch {
-      totals.failed += 1;
-    }
-  }
+  if (chromium) playwright('browser', [], { CHROMIUM_PATH: chromium });
+}
+// On the browser tests' ports and build, so after them; it needs PostgreSQL, Redis and HAProxy.
+if (wanted('cluster') && process.env.TEST_DATABASE_URL) {
+  console.log('\nThe cluster: 2 storefronts and 2 backends behind HAProxy, on PostgreSQL and Redis');
+  playwright('cluster', ['-c', 'cluster.config.ts']);
 }
 
 console.log(

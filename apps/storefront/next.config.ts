@@ -1,9 +1,26 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+/**
+ * With REDIS_URL, Next's caches live in Redis instead of each process's memory and disk: the
+ * prerendered pages (`cacheHandler`) and the `'use cache'` results (`cacheHandlers`), with the
+ * revalidated tags, so that several storefront processes serve the same content and a revalidation
+ * that reaches one of them reaches all. Without it (one process), Next's own caches serve.
+ */
+const sharedCache: NextConfig = process.env.REDIS_URL
+  ? {
+      cacheHandler: createRequire(import.meta.url).resolve('@trieb.work/nextjs-turbo-redis-cache'),
+      cacheHandlers: { default: path.resolve(import.meta.dirname, 'cache-handler.mjs') },
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   cacheComponents: true,
   // The browser tests build into their own directory so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

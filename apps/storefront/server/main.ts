@@ -6,7 +6,8 @@
  *   PAGE_CACHE_MAX_MB (default 256), PAGE_CACHE_STALE_SECONDS (default 3600: how long an expired
  *   page stays to be sent instead of a server error), TRUST_PROXY (proxies whose X-Forwarded-For
  *   is believed; default none), PAYMENT_GATEWAY_ORIGINS (where forms may lead besides the shop;
- *   default the backend's, which serves the test gateway).
+ *   default the backend's, which serves the test gateway), REDIS_URL (several processes: Next's
+ *   cache is kept in Redis, and a revalidation one process accepts empties every page cache).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -18,8 +19,9 @@ import { certificationWidget } from '../src/lib/certification/config';
 import { consentProvider } from '../src/lib/consent/config';
 import { withErrorPages } from './error-pages';
 import { maintenanceGuard, maintenanceReader } from './maintenance';
-import { PageCache, serveWithCache } from './page-cache';
-import { answerHealth } from './health';
+import { PageCache, REVALIDATE_PATH, serveWithCache } from './page-cache';
+import { revalidationRelay } from './revalidation-relay';
+import { answerHealth, pathOf } from './health';
 import { storefrontMetrics } from './metrics';
 import { closeGracefully } from './shutdown';
 import { errorCodeOfStatus } from '@shop/contract';
@@ -70,6 +72,9 @@ const cache = new PageCache({
   maxBytes: maxMb * 1024 * 1024,
 });
 const metrics = storefrontMetrics(ttlSeconds > 0 ? cache : undefined);
+const relay = process.env.REDIS_URL
+  ? await revalidationRelay(process.env.REDIS_URL, () => cache.expireAll())
+  : null;
 
 const trusted = trustedProxies(process.env.TRUST_PROXY);
 const backend = process.env.STORE_URL ?? 'http://localhost:4000';
@@ -108,6 +113,14 @@ const server = createServer((req, res) => {
     res.end(crossSiteAnswer);
     return;
   }
+  if (relay && req.method === 'POST' && pathOf(req) === REVALIDATE_PATH) {
+    res.once('finish', () => {
+      if (res.statusCode === 200)
+        relay
+          .announce()
+          .catch((err: unknown) => console.error('[storefront] revalidation not relayed:', err));
+    });
+  }
   // While the shop is in maintenance, pages answer 503 with the maintenance page, ahead of the cache.
   const done = underMaintenance(req, res).then((answered) => {
     if (answered) return;
@@ -132,7 +145,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     console.log(`storefront: ${signal}, finishing the requests in flight`);
     closeGracefully(server)
-      .then(() => app.close())
+      .then(() => Promise.all([app.close(), relay?.close()]))
       .then(
         () => process.exit(0),
         (err: unknown) => {
