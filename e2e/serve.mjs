@@ -52,6 +52,9 @@ const storefront = start(process.execPath, ['--enable-source-maps', storefrontMa
     MEDIA_URL: apiUrl,
     NEXT_TELEMETRY_DISABLED: '1',
     SITE_URL: webUrl,
+    // One storefront process keeps Next's cache itself; Redis holds it only for several
+    // (`npm run start:cluster`), even where REDIS_URL is set for the backend.
+    REDIS_URL: '',
     // As behind a load balancer on this host: the security tests play clients at addresses of
     // their own by the address the balancer adds, so their throttling leaves the other tests alone.
     TRUST_PROXY: 'loopback',

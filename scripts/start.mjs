@@ -54,6 +54,9 @@ const storefront = start(process.execPath, ['--enable-source-maps', storefrontMa
     SITE_URL: siteUrl,
     REVALIDATE_SECRET: revalidateSecret,
     NEXT_TELEMETRY_DISABLED: '1',
+    // One storefront process keeps Next's cache itself; Redis holds it only for several
+    // (`npm run start:cluster`), even where REDIS_URL is set for the backend.
+    REDIS_URL: '',
   },
 });
 await waitFor(`${webUrl}/`, 120_000, storefront);
