@@ -15,6 +15,8 @@ export const percentile = (sorted: number[], p: number) =>
 export interface CheckoutTimes {
   adds: number[];
   places: number[];
+  /** Adds the shop refused because the variant had sold out meanwhile (the shopper took another). */
+  soldOut?: number;
 }
 
 /**
@@ -61,15 +63,23 @@ export async function prepareCheckouts(apiUrl: string) {
   // backend (which trusts a storefront on loopback) then throttles each one, not the whole run.
   const shopperAddress = (n: number) => `198.18.${((n + 1000) >> 8) & 255}.${(n + 1000) & 255}`;
 
-  async function addToCart(token: string | null, n: number): Promise<string> {
-    const body = cartChangeResponse.parse(
-      await call('/api/v1/cart/items', {
-        method: 'POST',
-        headers: { 'x-forwarded-for': shopperAddress(n), ...(token ? { 'x-cart-token': token } : {}) },
-        body: JSON.stringify({ id: pick(), amount: 1 }),
-      }),
-    );
-    return body.meta.guestCartToken ?? token!;
+  async function addToCart(token: string | null, n: number, times: CheckoutTimes): Promise<string> {
+    // A long run buys the demo's stock out; like a shopper, the client then takes another variant.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const body = cartChangeResponse.parse(
+          await call('/api/v1/cart/items', {
+            method: 'POST',
+            headers: { 'x-forwarded-for': shopperAddress(n), ...(token ? { 'x-cart-token': token } : {}) },
+            body: JSON.stringify({ id: pick(), amount: 1 }),
+          }),
+        );
+        return body.meta.guestCartToken ?? token!;
+      } catch (e) {
+        if (attempt === 10 || !String(e).includes('answers 409')) throw e;
+        times.soldOut = (times.soldOut ?? 0) + 1;
+      }
+    }
   }
 
   async function place(token: string, n: number) {
@@ -99,7 +109,7 @@ export async function prepareCheckouts(apiUrl: string) {
     let token: string | null = null;
     for (let i = 0; i < 2; i++) {
       const t0 = performance.now();
-      token = await addToCart(token, n);
+      token = await addToCart(token, n, times);
       times.adds.push(performance.now() - t0);
     }
     const t0 = performance.now();

@@ -67,13 +67,18 @@ async function browse(connection: number) {
 const checkout = await prepareCheckouts(api);
 const times: CheckoutTimes = { adds: [], places: [] };
 let checkoutErrors = 0;
+/** Why checkouts failed: the call and its status (or the error), counted. */
+const checkoutFailures = new Map<string, number>();
 let orderNumber = Math.floor(Date.now() / 1000) % 100_000;
 async function shop() {
   while (running) {
     try {
       await checkout(orderNumber++, times);
-    } catch {
+    } catch (e) {
       checkoutErrors++;
+      const reason = /^(\S+) answers (\d+)/.exec(String((e as Error).message ?? e));
+      const key = reason ? `${reason[1]} ${reason[2]}` : String(e).slice(0, 80);
+      checkoutFailures.set(key, (checkoutFailures.get(key) ?? 0) + 1);
     }
   }
 }
@@ -147,8 +152,9 @@ console.log(
 );
 const places = [...times.places].sort((a, b) => a - b);
 console.log(
-  `\ncheckouts: ${places.length} (${(places.length / elapsed).toFixed(1)}/s), place order p50 ${ms(percentile(places, 50))} p99 ${ms(percentile(places, 99))}, failed ${checkoutErrors}`,
+  `\ncheckouts: ${places.length} (${(places.length / elapsed).toFixed(1)}/s), place order p50 ${ms(percentile(places, 50))} p99 ${ms(percentile(places, 99))}, failed ${checkoutErrors}${times.soldOut ? ` (adds of a variant sold out meanwhile, another taken: ${times.soldOut})` : ''}`,
 );
+for (const [reason, count] of checkoutFailures) console.log(`  failed: ${count} × ${reason}`);
 
 if (values['database-url']) {
   // Let the backlog drain for up to a minute, then ask how long each confirmation waited.

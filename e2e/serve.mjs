@@ -3,7 +3,7 @@
 // its own dist dir so that it never mixes with the build `npm start` serves.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { root, start, storefrontDir, waitFor } from '../scripts/lib.mjs';
+import { root, start, storefrontDir, storefrontNodeArgs, waitFor } from '../scripts/lib.mjs';
 import { buildStorefront } from '../scripts/build.mjs';
 import { buildBackend, buildStorefrontServer } from '../scripts/build-servers.mjs';
 import { adminToken, dataDirName, distDirName, ports, revalidateSecret } from './ports.mjs';
@@ -42,7 +42,7 @@ const backend = start(process.execPath, ['--enable-source-maps', backendMain], {
 await waitFor(`${apiUrl}/ready`, 300_000, backend);
 // The storefront's public address is its own port (links it gives the backend must be on it).
 await buildStorefront({ storeUrl: apiUrl, env: { ...env, SITE_URL: webUrl } });
-const storefront = start(process.execPath, ['--enable-source-maps', storefrontMain], {
+const storefront = start(process.execPath, storefrontNodeArgs(storefrontMain), {
   cwd: storefrontDir,
   env: {
     ...env,

@@ -9,7 +9,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { root, start, storefrontBuiltFrom, storefrontDir, storefrontFingerprint, waitFor } from './lib.mjs';
+import {
+  root,
+  start,
+  storefrontBuiltFrom,
+  storefrontDir,
+  storefrontFingerprint,
+  storefrontNodeArgs,
+  waitFor,
+} from './lib.mjs';
 import { buildStorefront } from './build.mjs';
 import { buildBackend, buildStorefrontServer } from './build-servers.mjs';
 import { ensureHaproxy } from './ensure-haproxy.mjs';
@@ -92,7 +100,7 @@ export async function startCluster({
       },
     });
   const startStorefront = (n) =>
-    start(process.execPath, ['--enable-source-maps', storefrontMain], {
+    start(process.execPath, storefrontNodeArgs(storefrontMain), {
       cwd: storefrontDir,
       env: {
         ...env,

@@ -8,6 +8,7 @@ import {
   storefrontBuiltFrom,
   storefrontDir,
   storefrontFingerprint,
+  storefrontNodeArgs,
   waitFor,
   webUrl,
 } from './lib.mjs';
@@ -44,7 +45,7 @@ if (!storefrontBuiltFrom(storefrontFingerprint(buildEnv))) {
   await buildStorefront({ storeUrl: apiUrl });
   console.log(`Storefront built after ${since()}.`);
 }
-const storefront = start(process.execPath, ['--enable-source-maps', storefrontMain], {
+const storefront = start(process.execPath, storefrontNodeArgs(storefrontMain), {
   cwd: storefrontDir,
   env: {
     PORT: webPort,

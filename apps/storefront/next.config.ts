@@ -9,18 +9,21 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
  * With REDIS_URL, Next's caches live in Redis instead of each process's memory and disk: the
  * prerendered pages (`cacheHandler`) and the `'use cache'` results (`cacheHandlers`), with the
  * revalidated tags, so that several storefront processes serve the same content and a revalidation
- * that reaches one of them reaches all. Without it (one process), Next's own caches serve.
+ * that reaches one of them reaches all. Without it (one process), Next keeps them in memory, bounded.
  */
-const sharedCache: NextConfig = process.env.REDIS_URL
+const nextCaches: NextConfig = process.env.REDIS_URL
   ? {
       cacheHandler: createRequire(import.meta.url).resolve('@trieb.work/nextjs-turbo-redis-cache'),
       cacheHandlers: { default: path.resolve(import.meta.dirname, 'cache-handler.mjs') },
       cacheMaxMemorySize: 0,
     }
-  : {};
+  : {
+      // Each of Next's two in-memory caches (pages, `'use cache'` results) stays within this.
+      cacheMaxMemorySize: Number(process.env.NEXT_CACHE_MAX_MB ?? 32) * 1024 * 1024,
+    };
 
 const nextConfig: NextConfig = {
-  ...sharedCache,
+  ...nextCaches,
   cacheComponents: true,
   // The browser tests build into their own directory so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

@@ -3,7 +3,7 @@
  * (server/page-cache.ts), with error documents sent as whole pages (server/error-pages.ts). `npm start` and the browser tests run it; `next start` would serve the
  * same pages, only every request through Next.
  *   PORT (or STOREFRONT_PORT), PAGE_CACHE_TTL_SECONDS (default 30, 0 turns the cache off),
- *   PAGE_CACHE_MAX_MB (default 256), PAGE_CACHE_STALE_SECONDS (default 3600: how long an expired
+ *   PAGE_CACHE_MAX_MB (default 96), PAGE_CACHE_STALE_SECONDS (default 3600: how long an expired
  *   page stays to be sent instead of a server error), TRUST_PROXY (proxies whose X-Forwarded-For
  *   is believed; default none), PAYMENT_GATEWAY_ORIGINS (where forms may lead besides the shop;
  *   default the backend's, which serves the test gateway), REDIS_URL (several processes: Next's
@@ -40,7 +40,7 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? process.env.STOREFRONT_PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 const ttlSeconds = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? 30);
-const maxMb = Number(process.env.PAGE_CACHE_MAX_MB ?? 256);
+const maxMb = Number(process.env.PAGE_CACHE_MAX_MB ?? 96);
 const staleSeconds = Number(process.env.PAGE_CACHE_STALE_SECONDS ?? 3600);
 if (!Number.isFinite(ttlSeconds) || ttlSeconds < 0) throw new Error('PAGE_CACHE_TTL_SECONDS: a number >= 0');
 if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error('PAGE_CACHE_MAX_MB: a number > 0');
