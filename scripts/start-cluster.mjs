@@ -97,6 +97,8 @@ export async function startCluster({
         STOREFRONT_PUBLIC_URL: webUrl,
         STOREFRONT_URL: webUrl,
         TRUST_PROXY: 'loopback',
+        // HAProxy checks every second and takes a process out after two failed checks.
+        SHUTDOWN_DRAIN_SECONDS: '3',
       },
     });
   const startStorefront = (n) =>
@@ -115,6 +117,7 @@ export async function startCluster({
         NEXT_TELEMETRY_DISABLED: '1',
         // HAProxy, on this host, adds the shopper's address.
         TRUST_PROXY: 'loopback',
+        SHUTDOWN_DRAIN_SECONDS: '3',
       },
     });
 
@@ -158,7 +161,7 @@ export async function startCluster({
     await stop();
     throw err;
   }
-  /** Starts process `name` (api1, api2, web1, web2) again, once it has exited; resolves when it answers. */
+  /** Starts process `name` (api1, api2, web1, web2) again, once it has exited; resolves when it answers and HAProxy has checked it. */
   const restart = async (name) => {
     const n = Number(name.at(-1));
     const api = name.startsWith('api');
@@ -168,6 +171,8 @@ export async function startCluster({
       120_000,
       processes[name],
     );
+    // HAProxy checks each process every second and takes it back after one good check.
+    await new Promise((r) => setTimeout(r, 1500));
   };
   return { webUrl, apiUrl, webPort, apiPort, processes, stop, restart };
 }

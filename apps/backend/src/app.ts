@@ -53,6 +53,8 @@ export interface AppDeps {
   geoIp?: GeoIp;
   /** Company lookup by IČO; defaults to the local registry served from companies.json. */
   companyRegistry?: CompanyRegistry;
+  /** Whether the process is stopping (its readiness then answers 503); never, by default. */
+  stopping?: () => boolean;
 }
 
 // The recursive menu item becomes a named component instead of an inline cycle in the OpenAPI document.
@@ -65,6 +67,7 @@ export async function buildApp({
   logger,
   geoIp,
   companyRegistry,
+  stopping,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, serializers: { req: requestLogLine } },
@@ -110,7 +113,7 @@ export async function buildApp({
   const db = database.db;
   // Its hook counts the answers of every route of the app, those above included.
   registerMetrics(app, { database });
-  await app.register(systemModule, { database, redis });
+  await app.register(systemModule, { database, redis, stopping });
   if (config.adminToken) {
     await app.register(backupRoutes, { database, dataDir: config.dataDir, adminToken: config.adminToken });
   }

@@ -133,6 +133,12 @@ const envSchema = z.object({
   ORDER_EXPIRY_CARD_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
   /** How often each process looks for unpaid orders past their time. */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * On SIGTERM, how long the process keeps serving while its readiness answers 503 before it stops
+   * accepting: a load balancer that checks readiness sends it nothing more meanwhile (HAProxy of
+   * `npm run start:cluster`: checked every second, out after two failures).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** How often the job runner looks for due jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
   /** The marketing-contact service that gets the welcome campaign's sign-ups (all four, or none). */
@@ -203,6 +209,7 @@ export interface Config {
   /** Unset: welcome-campaign contacts are appended to `${dataDir}/outbox/marketing-contacts.jsonl`. */
   marketingContact: { url: string; accountId: string; user: string; password: string } | undefined;
   jobPollMs: number;
+  shutdownDrainMs: number;
   jobConcurrency: number;
   /** When unpaid orders expire, and how often each process looks for them. */
   orderExpiry: { bankTransferDays: number; cardMinutes: number; sweepMs: number };
@@ -317,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     jobPollMs: e.JOB_POLL_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     jobConcurrency: e.JOB_CONCURRENCY,
     orderExpiry: {
       bankTransferDays: e.ORDER_EXPIRY_BANK_TRANSFER_DAYS,

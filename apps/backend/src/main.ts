@@ -47,7 +47,8 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl, onConnectionError: (err) => connectionError(err) }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
-  const app = await buildApp({ config, database });
+  let stopping = false;
+  const app = await buildApp({ config, database, stopping: () => stopping });
   connectionError = (err) => app.log.warn({ err }, 'a database connection failed; the pool replaces it');
   try {
     await database.migrate();
@@ -65,11 +66,13 @@ async function main(): Promise<void> {
   // After-commit work (confirmation e-mails, purchase reporting); every process takes its share.
   const jobs = await createJobRunner(config, database.db, app.log);
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Readiness fails from now on; a load balancer stops sending requests here while they are
+    // still answered, so that none arrives on a connection that closes under it.
+    if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
     // close() stops accepting connections at once and waits for the requests in flight; a
     // connection kept alive after its answer is closed as soon as it is idle (else it would hold
     // the process for the keep-alive timeout), and one still busy after the grace period is cut,

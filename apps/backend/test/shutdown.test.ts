@@ -118,4 +118,42 @@ describe('graceful shutdown of the real process (tsx src/main.ts)', () => {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
   }, 150_000);
+
+  it('with SHUTDOWN_DRAIN_SECONDS keeps answering while readiness says stopping, then stops', async () => {
+    const drainDir = await mkdtemp(path.join(tmpdir(), 'shop-drain-'));
+    const server = await startBackendProcess({
+      DATA_DIR: drainDir,
+      SEED_DEMO: 'false',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+    });
+    try {
+      const ready = await fetch(`${server.base}/ready`);
+      expect(ready.status).toBe(200);
+      server.child.kill('SIGTERM');
+      const signalled = Date.now();
+      // The load balancer's check sees the process go, while shoppers' requests are still answered.
+      let stopping: Response | undefined;
+      while (Date.now() - signalled < 1500) {
+        stopping = await fetch(`${server.base}/ready`);
+        if (stopping.status === 503) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(stopping?.status, server.output()).toBe(503);
+      expect(((await stopping!.json()) as { status: string }).status).toBe('stopping');
+      const answered = await fetch(`${server.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: query,
+      });
+      expect(answered.status).toBe(200);
+      expect(Date.now() - signalled).toBeLessThan(2000);
+      // After the drain it refuses new connections and exits cleanly.
+      expect(await refusedWithin(server.port, 10_000)).toBe(true);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(1900);
+      expect(await server.exited, server.output()).toBe(0);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await rm(drainDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });

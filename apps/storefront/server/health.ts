@@ -26,3 +26,21 @@ export function answersMethod(req: IncomingMessage, res: ServerResponse): boolea
   res.writeHead(405, { allow: 'GET, HEAD', 'cache-control': 'no-store' }).end();
   return false;
 }
+
+export const READY_PATH = '/ready';
+
+/**
+ * Readiness: 200 `{"status":"ready"}` while the process takes requests, 503 `{"status":"stopping"}`
+ * once it is shutting down, so that a load balancer sends it nothing more while it finishes. Like
+ * liveness it asks nothing of the backend (stale pages stand in for it). Returns whether it answered.
+ */
+export function answerReady(req: IncomingMessage, res: ServerResponse, stopping: boolean): boolean {
+  if (pathOf(req) !== READY_PATH) return false;
+  if (!answersMethod(req, res)) return true;
+  res.writeHead(stopping ? 503 : 200, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: stopping ? 'stopping' : 'ready' }));
+  return true;
+}

@@ -6,7 +6,8 @@
  *   PAGE_CACHE_MAX_MB (default 96), PAGE_CACHE_STALE_SECONDS (default 3600: how long an expired
  *   page stays to be sent instead of a server error), TRUST_PROXY (proxies whose X-Forwarded-For
  *   is believed; default none), PAYMENT_GATEWAY_ORIGINS (where forms may lead besides the shop;
- *   default the backend's, which serves the test gateway), REDIS_URL (several processes: Next's
+ *   default the backend's, which serves the test gateway), SHUTDOWN_DRAIN_SECONDS (default 0: how
+ *   long a stopping process keeps answering while `/ready` says 503), REDIS_URL (several processes: Next's
  *   cache is kept in Redis, and a revalidation one process accepts empties every page cache).
  */
 import { createServer, type IncomingMessage } from 'node:http';
@@ -21,7 +22,7 @@ import { withErrorPages } from './error-pages';
 import { maintenanceGuard, maintenanceReader } from './maintenance';
 import { PageCache, REVALIDATE_PATH, serveWithCache } from './page-cache';
 import { revalidationRelay } from './revalidation-relay';
-import { answerHealth, pathOf } from './health';
+import { answerHealth, answerReady, pathOf } from './health';
 import { storefrontMetrics } from './metrics';
 import { closeGracefully } from './shutdown';
 import { errorCodeOfStatus } from '@shop/contract';
@@ -46,6 +47,9 @@ if (!Number.isFinite(ttlSeconds) || ttlSeconds < 0) throw new Error('PAGE_CACHE_
 if (!Number.isFinite(maxMb) || maxMb <= 0) throw new Error('PAGE_CACHE_MAX_MB: a number > 0');
 if (!Number.isFinite(staleSeconds) || staleSeconds < 0)
   throw new Error('PAGE_CACHE_STALE_SECONDS: a number >= 0');
+const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 0);
+if (!Number.isFinite(drainSeconds) || drainSeconds < 0)
+  throw new Error('SHUTDOWN_DRAIN_SECONDS: a number >= 0');
 
 /**
  * Whether a request's page may come from the cache. A new visitor (no currency cookie) from abroad
@@ -90,10 +94,11 @@ const headers = securityHeaders({
 const ownOrigins = [siteUrl.origin];
 const underMaintenance = maintenanceGuard(maintenanceReader(backend), handle);
 
+let stopping = false;
 const server = createServer((req, res) => {
   metrics.observe(req, res);
   // Probes and scrapes: never the page cache, the maintenance page or Next.
-  if (answerHealth(req, res) || metrics.answer(req, res)) return;
+  if (answerHealth(req, res) || answerReady(req, res, stopping) || metrics.answer(req, res)) return;
   // At the moment the head goes out, whichever layer sends it (error pages replace all headers).
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
   res.writeHead = ((...args: unknown[]) => {
@@ -138,13 +143,15 @@ server.listen(port, hostname, () => {
   console.log(`storefront listening on http://localhost:${port} (page cache ${ttlSeconds} s)`);
 });
 
-let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log(`storefront: ${signal}, finishing the requests in flight`);
-    closeGracefully(server)
+    // Readiness fails from now on; a load balancer stops sending requests here while they are
+    // still answered, so that none arrives on a connection that closes under it.
+    new Promise((r) => setTimeout(r, drainSeconds * 1000))
+      .then(() => closeGracefully(server))
       .then(() => Promise.all([app.close(), relay?.close()]))
       .then(
         () => process.exit(0),

@@ -11,7 +11,8 @@ export const dependencyState = z.enum(['up', 'down']);
  * each one's state (`redis` only where the backend is configured with Redis).
  */
 export const readyResponse = z.object({
-  status: z.enum(['ready', 'unavailable']),
+  /** `stopping`: the process is shutting down and finishes what it has; send it nothing new. */
+  status: z.enum(['ready', 'unavailable', 'stopping']),
   checks: z.object({ database: dependencyState, redis: dependencyState.optional() }),
 });
 export type ReadyResponse = z.infer<typeof readyResponse>;

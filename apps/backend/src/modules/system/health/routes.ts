@@ -7,7 +7,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   database: Pick<Database, 'ping'>;
   /** The Redis client of the rate limits, where REDIS_URL is set. */
   redis?: RedisPing | null;
-}> = async (app, { database, redis = null }) => {
+  /** True once the process stops: readiness answers 503 so that a load balancer drains it. */
+  stopping?: () => boolean;
+}> = async (app, { database, redis = null, stopping = () => false }) => {
   // Liveness asks nothing of the database or Redis: a process that waits for them is not stuck.
   app.get(
     '/health',
@@ -24,12 +26,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       logLevel: 'warn',
       schema: {
         tags: ['system'],
-        summary: 'Readiness: 200 when the database (and Redis, where configured) answer, else 503',
+        summary:
+          'Readiness: 200 when the database (and Redis, where configured) answer, else 503; 503 `stopping` once the process is shutting down',
         response: { 200: readyResponse, 503: readyResponse },
       },
     },
     async (_req, reply) => {
       const answer = await readiness(database, redis);
+      if (stopping()) return reply.code(503).send({ ...answer, status: 'stopping' as const });
       return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);
     },
   );
