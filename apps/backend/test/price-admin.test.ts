@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,44 +6,31 @@ import {
   errorResponse,
   groupTags,
   itemTags,
-  revalidateBody,
   variantPriceResponse,
 } from '@shop/contract';
 import { zonedDateTime } from '@shop/rules';
 import { queryRows } from '../src/db/query.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { recordingStorefront } from './support/recording-storefront.ts';
 
 /** The operator's price endpoint: the price, its history, the listing and the storefront's pages. */
 const ADMIN = 'admin-token-for-price-tests-0123456789';
-const revalidations: string[][] = [];
-let storefront: Server;
+let storefront: Awaited<ReturnType<typeof recordingStorefront>>;
 let t: CatalogTestApp;
 
 beforeAll(async () => {
-  // A storefront that records what the backend tells it is stale.
-  storefront = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/api/revalidate') {
-        revalidations.push(revalidateBody.parse(JSON.parse(body)).tags);
-      }
-      res.setHeader('content-type', 'application/json');
-      res.end('{"revalidated":true}');
-    });
-  });
-  await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+  storefront = await recordingStorefront();
   t = await createCatalogTestApp({
     env: {
       ADMIN_TOKEN: ADMIN,
       REVALIDATE_SECRET: 'revalidate-secret-for-tests-0123',
-      STOREFRONT_URL: `http://127.0.0.1:${(storefront.address() as AddressInfo).port}/`,
+      STOREFRONT_URL: storefront.url,
     },
   });
 });
 afterAll(async () => {
   await t.cleanup();
-  await new Promise((r) => storefront.close(r));
+  await storefront.close();
 });
 
 const setPrice = (variantId: number | string, payload: object, token: string | null = ADMIN) =>
@@ -76,7 +61,7 @@ describe('PUT /api/admin/v1/prices/:variantId', () => {
     const before = await product1();
     const variantId = before.defaultVariantId;
     expect(before.variants.find((v) => v.id === variantId)!.prices.unitWithTax).toBe(249);
-    revalidations.length = 0;
+    storefront.revalidations.length = 0;
 
     const res = await setPrice(variantId, { currency: 'CZK', price: 219.9 });
     expect(res.statusCode).toBe(200);
@@ -95,7 +80,7 @@ describe('PUT /api/admin/v1/prices/:variantId', () => {
     expect(rows.at(-1)).toEqual({ unit_with_tax: 21990, valid_from: today, valid_to: null });
     expect(rows.filter((r) => r.valid_to === null)).toHaveLength(1);
 
-    expect(revalidations).toContainEqual([
+    expect(storefront.revalidations).toContainEqual([
       itemTags.product(before.slug),
       itemTags.productId(1),
       groupTags.catalog,
