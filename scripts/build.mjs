@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiUrl, bin, run, siteUrl, start, storefrontDir, storefrontFingerprint, waitFor } from './lib.mjs';
 import { buildBackend } from './build-servers.mjs';
+import { compressBuildAssets } from './compress-assets.mjs';
 
 export async function buildStorefront({ storeUrl = process.env.STORE_URL ?? apiUrl, env = {} } = {}) {
   const buildEnv = {
@@ -35,10 +36,14 @@ export async function buildStorefront({ storeUrl = process.env.STORE_URL ?? apiU
     await new Promise((r) => backend.once('exit', r));
   }
   if (code !== 0) throw new Error(`next build failed (${code})`);
-  // What the build was made from; `npm start` rebuilds when the sources or these settings change.
   const distDir = buildEnv.NEXT_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next';
+  const { files, before, after } = await compressBuildAssets(path.join(storefrontDir, distDir, 'static'));
+  console.log(`Brotli: ${files} scripts and styles, ${kB(before)} → ${kB(after)} kB`);
+  // What the build was made from; `npm start` rebuilds when the sources or these settings change.
   writeFileSync(path.join(storefrontDir, distDir, 'SOURCE_FINGERPRINT'), storefrontFingerprint(buildEnv));
 }
+
+const kB = (bytes) => Math.round(bytes / 1024);
 
 async function answers(url) {
   try {

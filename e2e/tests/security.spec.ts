@@ -163,6 +163,19 @@ test.describe('security headers', () => {
     });
   }
 
+  test('storefront build files: only the rules that apply to a file', async ({ request }) => {
+    const page = await (await request.get('/')).text();
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeTruthy();
+    const res = await request.get(script!);
+    expect(res.status()).toBe(200);
+    const h = res.headers();
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['cache-control']).toContain('immutable');
+    for (const documentRule of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+      expect(h[documentRule]).toBeUndefined();
+  });
+
   test('backend', async ({ request }) => {
     const res = await request.get(`${apiUrl}/api/v1/globals`);
     const h = res.headers();

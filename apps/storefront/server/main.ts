@@ -25,6 +25,7 @@ import { revalidationRelay } from './revalidation-relay';
 import { answerHealth, answerReady, pathOf } from './health';
 import { storefrontMetrics } from './metrics';
 import { closeGracefully } from './shutdown';
+import { loadPrecompressedAssets, servePrecompressed } from './precompressed-assets';
 import { errorCodeOfStatus } from '@shop/contract';
 import {
   BODY_TITLES,
@@ -34,6 +35,8 @@ import {
   isCrossSite,
   originOf,
   securityHeaders,
+  assetHeaders,
+  BUILD_ASSETS_PATH,
   trustedProxies,
 } from './request-guard';
 
@@ -91,6 +94,11 @@ const headers = securityHeaders({
   consentOrigins: originOf(consentProvider()?.scriptUrl),
   widgetOrigins: originOf(certificationWidget()?.scriptUrl),
 });
+const buildAssetHeaders = assetHeaders(headers);
+const precompressed = await loadPrecompressedAssets(
+  path.join(dir, process.env.NEXT_DIST_DIR ?? '.next', 'static'),
+  BUILD_ASSETS_PATH,
+);
 const ownOrigins = [siteUrl.origin];
 const underMaintenance = maintenanceGuard(maintenanceReader(backend), handle);
 
@@ -100,9 +108,10 @@ const server = createServer((req, res) => {
   // Probes and scrapes: never the page cache, the maintenance page or Next.
   if (answerHealth(req, res) || answerReady(req, res, stopping) || metrics.answer(req, res)) return;
   // At the moment the head goes out, whichever layer sends it (error pages replace all headers).
+  const sent = pathOf(req).startsWith(BUILD_ASSETS_PATH) ? buildAssetHeaders : headers;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
   res.writeHead = ((...args: unknown[]) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(sent)) res.setHeader(name, value);
     return writeHead(...args);
   }) as typeof res.writeHead;
   // The one address every page, route and backend call counts this client by.
@@ -126,6 +135,7 @@ const server = createServer((req, res) => {
           .catch((err: unknown) => console.error('[storefront] revalidation not relayed:', err));
     });
   }
+  if (servePrecompressed(req, res, precompressed)) return;
   // While the shop is in maintenance, pages answer 503 with the maintenance page, ahead of the cache.
   const done = underMaintenance(req, res).then((answered) => {
     if (answered) return;

@@ -6,6 +6,7 @@ import {
   clientAddressOf,
   isCrossSite,
   securityHeaders,
+  assetHeaders,
   trustedProxies,
 } from './request-guard';
 
@@ -144,5 +145,15 @@ describe('request bodies', () => {
     ['no body at all', 'DELETE', {}, null],
   ])('%s', (_, method, headers, expected) => {
     expect(bodyRefusal(request(method, headers as Record<string, string>))).toBe(expected);
+  });
+
+  it("the build's files keep only the rules that apply to a file: no sniffing, and HTTPS", () => {
+    const page = securityHeaders({ imageOrigins: [], formOrigins: [], https: true });
+    expect(assetHeaders(page)).toEqual({
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': page['strict-transport-security'],
+    });
+    const plain = securityHeaders({ imageOrigins: [], formOrigins: [], https: false });
+    expect(assetHeaders(plain)).toEqual({ 'x-content-type-options': 'nosniff' });
   });
 });

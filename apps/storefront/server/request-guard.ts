@@ -126,6 +126,19 @@ export function securityHeaders({
   };
 }
 
+/** The build's hashed files: scripts, styles, fonts, under this path. */
+export const BUILD_ASSETS_PATH = '/_next/static/';
+
+/**
+ * Headers for the build's files. A page's policy governs the scripts and styles it loads, and
+ * framing and referrer rules concern documents, so a file carries only the rules that apply to it:
+ * no sniffing of its type, and HTTPS. Each script a page loads is thus about half a kilobyte smaller.
+ */
+export function assetHeaders(page: Record<string, string>): Record<string, string> {
+  const kept = ['x-content-type-options', 'strict-transport-security'];
+  return Object.fromEntries(Object.entries(page).filter(([name]) => kept.includes(name)));
+}
+
 /** An origin of a URL setting, or nothing when it is not set or not a URL. */
 export function originOf(url: string | undefined): string[] {
   if (!url) return [];

@@ -6,16 +6,19 @@ export function Breadcrumb({
   locale,
   items,
   current,
+  prefetch,
 }: {
   locale: AppLocale;
   items: { name: string; slug: string }[];
   current: string;
+  prefetch?: false;
 }) {
   return (
     <ContentBreadcrumb
       locale={locale}
       items={items.map((c) => ({ name: c.name, href: `/${c.slug}` }))}
       current={current}
+      prefetch={prefetch}
     />
   );
 }

@@ -64,7 +64,9 @@ export default async function ProductPage({ params }: Props) {
   setRequestLocale(locale);
   return (
     <>
-      <Breadcrumb locale={locale} items={product.breadcrumb} current={product.name} />
+      {/* A category is a large page: its code and data come when the shopper goes there, not
+          with every product page. */}
+      <Breadcrumb locale={locale} items={product.breadcrumb} current={product.name} prefetch={false} />
       <ProductDetail product={product} locale={locale} display={display} requestedVariantId={variantId} />
       <RecommendationsSection placement="product" productId={product.id} locale={locale} display={display} />
     </>

@@ -1,0 +1,3 @@
+export function compressBuildAssets(
+  staticDir: string,
+): Promise<{ files: number; before: number; after: number }>;
