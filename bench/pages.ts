@@ -2,6 +2,7 @@
 // the same server sends a small static file. Run against a production build:
 //   npm start   (or any running storefront + backend), then
 //   npx tsx bench/pages.ts [--base http://localhost:3000] [--api http://localhost:4000] [--seconds 10]
+//     [--only 'cart (3']
 import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { benchmarkPaths } from './targets.ts';
@@ -12,10 +13,14 @@ const { values } = parseArgs({
     api: { type: 'string', default: 'http://localhost:4000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    /** Only the pages whose name starts with this (the static file is always measured). */
+    only: { type: 'string' },
   },
 });
 
-const targets = await benchmarkPaths(values.api);
+const targets = (await benchmarkPaths(values.api)).filter(
+  (t, i) => i === 0 || t.name.startsWith(values.only ?? ''),
+);
 const rows: { name: string; path: string; rps: number; p50: number; p99: number; errors: number }[] = [];
 for (const t of targets) {
   const url = values.base + t.path;
