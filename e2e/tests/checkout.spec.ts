@@ -1,6 +1,6 @@
 // Whole purchases through the storefront: cart → doprava a platba → dodací údaje → the order,
 // its payment on the test gateway, and the finished page.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page, type Route } from '@playwright/test';
 import { CZK, formatMoney } from '@shop/rules';
 import { orderResponse, type Product } from '@shop/contract';
 import { apiUrl } from './backend.ts';
@@ -202,6 +202,35 @@ test.describe('checkout', () => {
     // Bank transfer: the instructions with the QR payment code.
     await expect(page.getByTestId('variable-symbol')).toHaveText(order.bankTransfer!.variableSymbol);
     await expect(page.getByRole('img', { name: /^QR kód pro platbu/ })).toBeVisible();
+  });
+
+  test("the pickup-point picker's code failing to load leaves the step usable, and a reload brings it", async ({
+    page,
+  }) => {
+    const [product] = await plainProducts();
+    await addFromProductPage(page, product!);
+    await page.goto('/kosik/doprava-a-platba');
+    await expect(page.getByRole('heading', { level: 1, name: 'Doprava a platba' })).toBeVisible();
+    // The picker's chunk fails twice within a minute: the page reloaded itself for the first time
+    // already, so this failure is the one the step has to live with.
+    await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+    const blocked = (route: Route) => route.abort('connectionreset');
+    await page.route('**/_next/static/chunks/**', blocked);
+
+    await page.getByRole('radio', { name: /^Výdejní místo nebo box/ }).check();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Výdejní místa se nepodařilo načíst.' }),
+    ).toHaveText(/Výdejní místa se nepodařilo načíst\. Zkuste to prosím znovu\./);
+    await expect(page.getByRole('heading', { level: 1, name: 'Doprava a platba' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Výdejní místo nebo box/ })).toBeChecked();
+
+    // Once the code can load again, the offered reload shows the picker, the choice kept.
+    await page.unroute('**/_next/static/chunks/**', blocked);
+    await page.getByRole('button', { name: 'Zkusit znovu' }).click();
+    await expect(
+      page.getByTestId('pickup-picker').getByRole('searchbox', { name: 'Hledat výdejní místo' }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Výdejní místo nebo box/ })).toBeChecked();
   });
 
   test('a declined payment is retried, then paid another way', async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import type { Shipper } from '@shop/contract';
 import { format, isPaymentBlocked, type ShopLocale } from '@shop/rules';
-import { Children, lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Children, lazy, Suspense, useEffect, useId, type ComponentProps, type ReactNode } from 'react';
 import { formatPostcode } from '@/lib/checkout';
 import {
   chooseBranch,
@@ -17,10 +17,36 @@ import {
 import { updateCheckoutState, useCheckoutState } from '@/lib/checkout/store';
 import type { CheckoutMethods, ChosenBranch, ShipperOption } from '@/lib/checkout/types';
 import type { CheckoutTexts } from './texts';
+import type { PickupPointPicker as Picker } from './PickupPointPicker';
+
+type PickerProps = ComponentProps<typeof Picker>;
+
+/**
+ * When the picker's code cannot load (the connection dropped, a deploy in between), the step says
+ * so and offers a reload, which keeps the shopper's choices (they live in the browser), rather than
+ * the whole page giving way to the error page.
+ */
+function PickerUnavailable({ texts }: PickerProps) {
+  return (
+    <div role="alert" className="mt-3 text-sm font-semibold text-danger">
+      <p>{texts.error}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-2 min-h-11 rounded border-2 border-brand px-4 py-1.5 text-brand hover:bg-brand-soft"
+      >
+        {texts.retry}
+      </button>
+    </div>
+  );
+}
 
 // The picker and its map load only when the pickup-point shipper is chosen.
 const PickupPointPicker = lazy(() =>
-  import('./PickupPointPicker').then((m) => ({ default: m.PickupPointPicker })),
+  import('./PickupPointPicker').then(
+    (m) => ({ default: m.PickupPointPicker }),
+    () => ({ default: PickerUnavailable }),
+  ),
 );
 
 const setSelection = (change: (s: CheckoutSelection) => CheckoutSelection) =>
