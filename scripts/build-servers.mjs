@@ -31,7 +31,8 @@ export async function buildBackend() {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     ...common,
-    entryPoints: [path.join(backendDir, 'src/main.ts')],
+    // dist/main.js: the entry that sets production mode, then loads the server (a chunk of its own).
+    entryPoints: { main: path.join(backendDir, 'src/compiled-entry.ts') },
     outdir,
     // The demo generator stays a chunk of its own, loaded only to fill an empty database.
     splitting: true,

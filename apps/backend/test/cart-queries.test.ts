@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartChangeResponse, catalogProductResponse } from '@shop/contract';
+import { cartChangeResponse, catalogProductResponse, placeOrderResponse } from '@shop/contract';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
-// How many statements one add to the cart sends, counted on the real database.
+// How many statements one add to the cart, and placing an order, send, counted on the real database.
 const statements: string[] = [];
 let counting = false;
 let t: CatalogTestApp;
@@ -45,5 +45,60 @@ describe('add to cart', () => {
     // cache; nothing is read twice.
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(7);
     expect(new Set(statements).size).toBe(statements.length);
+  });
+});
+
+describe('place an order', () => {
+  const order = {
+    shipperId: 2,
+    shipperBranchId: 'CZ001',
+    paymentId: 1,
+    terms: true,
+    customer: {
+      name: 'Jan Novák',
+      firstName: 'Jan',
+      lastName: 'Novák',
+      email: 'jan@example.cz',
+      phone: '+420777123456',
+    },
+    billingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
+    shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
+  };
+
+  const cartOfTwo = async () => {
+    const token = (await add(null, variantIds[0]!)).meta.guestCartToken!;
+    await add(token, variantIds[1]!);
+    return token;
+  };
+  const place = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/place',
+      headers: { 'x-cart-token': token },
+      payload: order,
+    });
+
+  it('reads the cart and the stock once, and writes order, lines and stock in a statement each', async () => {
+    // A first order fills the caches of reference data (the payment methods).
+    expect((await place(await cartOfTwo())).statusCode).toBe(200);
+    const token = await cartOfTwo();
+    statements.length = 0;
+    counting = true;
+    const res = await place(token);
+    counting = false;
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = placeOrderResponse.parse(res.json());
+    expect(placed.data.items.map((i) => i.variantId)).toEqual(variantIds.slice(0, 2));
+    expect(placed.data.code).toMatch(/^\d{8}$/);
+
+    // The cart locked with its contents; which variants keep stock, their stock rows locked; the
+    // catalogue's build of the products (products, variants, stock, prices, 30-day lows); the
+    // shippers and the chosen pickup point; then the order (its code drawn inside), its lines, the
+    // stock taken with its movements, the cart marked ordered and the confirmation e-mail's job.
+    // Nothing is read twice, the lines are not read back.
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(15);
+    expect(new Set(statements).size).toBe(statements.length);
+    expect(statements.filter((s) => /nextval/.test(s) && !/insert/i.test(s))).toEqual([]);
+    expect(statements.filter((s) => /from\s+"?orders"?\."?order_items"?/i.test(s))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ export { checkoutFieldErrors, type CheckoutFields } from './checkout-fields.ts';
 export { couponProblem, couponTitles, findCoupon, useCoupon } from './coupons.ts';
 export { forgetCustomerCarts } from './customer-carts.ts';
 export { cartVariantIds } from './line-variants.ts';
-export { cartStockLines, lockCart, markCartOrdered } from './ordering.ts';
+export { lockCart, markCartOrdered, type LockedCart } from './ordering.ts';
 export type { CartOwner } from './owner.ts';
 export { loadCart, readCart } from './read.ts';
 export { cartRoutes as cartModule } from './routes.ts';

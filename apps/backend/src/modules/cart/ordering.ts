@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import type { CartOwner } from './owner.ts';
+import type { StoredCart } from './read.ts';
 import { hashCartToken } from './token.ts';
 
 /** A cart as placing an order sees it, locked for the rest of the transaction. */
@@ -9,25 +10,27 @@ export interface LockedCart {
   id: number;
   /** Set when the cart already became an order. */
   orderedAt: Date | null;
-  couponCode: string | null;
-  /** Loyalty credits the customer wants to spend (minor units). */
-  credits: number;
+  /** Its coupon, credits, chosen gifts and lines as stored, before any pricing (see loadCart). */
+  stored: StoredCart;
+  /** The chosen gifts' variants: their stock is locked and checked with the lines'. */
+  giftVariantIds: number[];
 }
 
 /**
- * The owner's cart, ordered or not, locked (`for update`): concurrent placements of one cart
- * queue here, and each one after the first sees that the cart was ordered.
+ * The owner's cart, ordered or not, with its contents, locked (`for update`): concurrent placements
+ * of one cart queue here, and each one after the first sees that the cart was ordered. One
+ * statement: pricing reads the contents from here (loadCart takes the locked cart) instead of again.
  */
 export async function lockCart(tx: Tx, owner: CartOwner): Promise<LockedCart | null> {
   const where =
     owner.accountId !== null
       ? // The customer's open cart, else one that became an order moments ago (the same order,
         // placed again by a repeated or concurrent call).
-        sql`customer_id = ${owner.accountId}
-            and (ordered_at is null or ordered_at > now() - interval '10 minutes')
-            order by ordered_at is null desc, id desc limit 1`
+        sql`c.customer_id = ${owner.accountId}
+            and (c.ordered_at is null or c.ordered_at > now() - interval '10 minutes')
+            order by c.ordered_at is null desc, c.id desc limit 1`
       : owner.token
-        ? sql`token_hash = ${hashCartToken(owner.token)} and customer_id is null`
+        ? sql`c.token_hash = ${hashCartToken(owner.token)} and c.customer_id is null`
         : null;
   if (!where) return null;
   const [row] = await queryRows<{
@@ -35,38 +38,31 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<LockedCart | n
     ordered_at: Date | string | null;
     coupon_code: string | null;
     credits: number;
-  }>(tx, sql`select id, ordered_at, coupon_code, credits from cart.carts where ${where} for update`);
+    gift_ids: number[];
+    gift_variant_ids: number[];
+    lines: { id: number; variant_id: number; amount: number }[];
+  }>(
+    tx,
+    sql`select c.id, c.ordered_at, c.coupon_code, c.credits,
+               coalesce((select json_agg(cg.gift_id) from cart.cart_gifts cg where cg.cart_id = c.id), '[]'::json) as gift_ids,
+               coalesce((select json_agg(g.variant_id) from cart.cart_gifts cg join cart.gifts g on g.id = cg.gift_id
+                          where cg.cart_id = c.id), '[]'::json) as gift_variant_ids,
+               coalesce((select json_agg(json_build_object('id', i.id, 'variant_id', i.variant_id, 'amount', i.amount)
+                                         order by i.created_at, i.id)
+                           from cart.cart_items i where i.cart_id = c.id), '[]'::json) as lines
+          from cart.carts c where ${where} for update of c`,
+  );
   if (!row) return null;
   return {
     id: row.id,
     orderedAt: row.ordered_at === null ? null : new Date(row.ordered_at),
-    couponCode: row.coupon_code,
-    credits: row.credits,
-  };
-}
-
-/**
- * The cart's lines and chosen gifts as stored, before any pricing: what stock to lock and check
- * first, in the order the cart lists them.
- */
-export async function cartStockLines(
-  tx: Tx,
-  cartId: number,
-): Promise<{ items: { variantId: number; amount: number }[]; giftVariantIds: number[] }> {
-  const [items, gifts] = await Promise.all([
-    queryRows<{ variant_id: number; amount: number }>(
-      tx,
-      sql`select variant_id, amount from cart.cart_items where cart_id = ${cartId} order by created_at, id`,
-    ),
-    queryRows<{ variant_id: number }>(
-      tx,
-      sql`select g.variant_id from cart.cart_gifts c join cart.gifts g on g.id = c.gift_id
-           where c.cart_id = ${cartId}`,
-    ),
-  ]);
-  return {
-    items: items.map((r) => ({ variantId: r.variant_id, amount: r.amount })),
-    giftVariantIds: gifts.map((g) => g.variant_id),
+    stored: {
+      couponCode: row.coupon_code,
+      credits: row.credits,
+      giftIds: row.gift_ids,
+      lines: row.lines.map((l) => ({ id: l.id, variantId: l.variant_id, amount: l.amount })),
+    },
+    giftVariantIds: row.gift_variant_ids,
   };
 }
 

@@ -11,6 +11,7 @@ import { cartSettings, listCurrencies, type CartSettings } from '../settings/ind
 import { findCoupon, type Coupon } from './coupons.ts';
 import { dropChosenGifts, giftOffers, giftRowsIn, orderGiftList, type GiftRow } from './gifts.ts';
 import { emptyCart, priceCart, type CartRepairs, type LineInput } from './pricing.ts';
+import type { LockedCart } from './ordering.ts';
 import { openCartOf, type CartOwner } from './owner.ts';
 import { carts } from './tables.ts';
 
@@ -24,11 +25,11 @@ export async function cartCurrency(db: Db | Tx, ctx: PriceContext): Promise<Curr
   return currency;
 }
 
-/** A cart by id, or the owner's open cart; null: none. */
-export type CartRef = number | CartOwner | null;
+/** A cart by id, the owner's open cart, or one already read under lock; null: none. */
+export type CartRef = number | CartOwner | LockedCart | null;
 
 /** The stored cart as one query reads it: coupon, credits, chosen gifts and lines in their order. */
-interface StoredCart {
+export interface StoredCart {
   couponCode: string | null;
   credits: number;
   giftIds: number[];
@@ -38,6 +39,7 @@ interface StoredCart {
 const noCart: StoredCart & { id: null } = { id: null, couponCode: null, credits: 0, giftIds: [], lines: [] };
 
 async function storedCart(db: Db | Tx, ref: CartRef): Promise<StoredCart & { id: number | null }> {
+  if (ref !== null && typeof ref === 'object' && 'stored' in ref) return { id: ref.id, ...ref.stored };
   const where = ref === null ? null : typeof ref === 'number' ? sql`c.id = ${ref}` : openCartOf(ref);
   if (!where) return noCart;
   const [row] = await queryRows<{

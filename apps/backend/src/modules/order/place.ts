@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { errorCodes, placeOrderErrors, type Locale } from '@shop/contract';
 import { CURRENCIES, format, formatMoney, messages, toMinor, zonedDateTime } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
 import type { PriceContext } from '../../http/price-context.ts';
 import { stockCheckedVariantIds } from '../catalog/index.ts';
 import {
   type CartOwner,
-  cartStockLines,
   couponProblem,
   couponTitles,
   findCoupon,
@@ -35,6 +33,7 @@ import {
   hashOrderToken,
   initialPaymentStatus,
   orderTokenFor,
+  type OrderItemRow,
   type OrderRow,
 } from './service.ts';
 import { orderItems, orders } from './tables.ts';
@@ -61,12 +60,18 @@ export interface PlaceOrderRequest {
 export const orderTokenKey = (owner: CartOwner, cartId: number) =>
   owner.accountId !== null ? `customer-cart:${cartId}` : owner.token!;
 
+/** The order placed, with its lines when this call wrote them (null: an earlier call placed it). */
+export interface PlacedOrder {
+  row: OrderRow;
+  items: OrderItemRow[] | null;
+}
+
 /**
  * POST /api/v1/cart/place: turns the token's cart into an order in one transaction, or refuses
  * with every reason (PlaceOrderRefused, HttpError). Placing a cart that already became an order
  * answers with that order, however many calls race.
  */
-export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<OrderRow> {
+export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlacedOrder> {
   const registration = registrationOf(req.body);
   let passwordHash: string | null = null;
   for (let attempt = 1; ; attempt++) {
@@ -97,33 +102,34 @@ async function placeInTransaction(
   registrationErrors: Problem[],
   registers: boolean,
   passwordHash: string | null,
-): Promise<OrderRow> {
+): Promise<PlacedOrder> {
   const { body, ctx, locale } = req;
   const locked = await lockCart(tx, req.owner);
   if (!locked) throw refuse(422, 'items', placeOrderErrors.emptyCart);
   if (locked.orderedAt) {
     const existing = await findOrderByCart(tx, locked.id);
-    if (existing) return existing;
+    if (existing) return { row: existing, items: null };
     throw refuse(422, 'items', placeOrderErrors.emptyCart);
   }
 
   // Sold out is decided first, on the stock rows locked in a fixed order: a shopper who lost the
   // last piece to a concurrent order hears that, not that the line cannot be bought.
-  const stored = await cartStockLines(tx, locked.id);
-  if (stored.items.length === 0) throw refuse(422, 'items', placeOrderErrors.emptyCart);
+  const stored = locked.stored.lines;
+  if (stored.length === 0) throw refuse(422, 'items', placeOrderErrors.emptyCart);
   const stock = await lockStock(
     tx,
-    await stockCheckedVariantIds(tx, [...stored.items.map((l) => l.variantId), ...stored.giftVariantIds]),
+    await stockCheckedVariantIds(tx, [...stored.map((l) => l.variantId), ...locked.giftVariantIds]),
   );
-  stock.check(stored.items.map((l, i) => ({ ...l, field: `items.${i}` })));
+  stock.check(stored.map((l, i) => ({ variantId: l.variantId, amount: l.amount, field: `items.${i}` })));
 
   // The server's prices, for the request's currency and verified groups; nothing from the body.
-  const { cart, products } = await loadCart(tx, locked.id, ctx, locale);
+  const { cart, products } = await loadCart(tx, locked, ctx, locale);
   if (cart.removedItems.length > 0) throw refuse(422, 'items', placeOrderErrors.notShoppable);
   if (cart.items.length === 0) throw refuse(422, 'items', placeOrderErrors.emptyCart);
-  if (locked.couponCode && !cart.couponCode) {
+  const couponCode = locked.stored.couponCode;
+  if (couponCode && !cart.couponCode) {
     // The coupon ran out or expired since it was entered: never place at prices the shopper did not see.
-    const reason = couponProblem(await findCoupon(tx, locked.couponCode), new Date(), ctx.currency);
+    const reason = couponProblem(await findCoupon(tx, couponCode), new Date(), ctx.currency);
     throw refuse(422, 'couponCode', reason ?? couponTitles.unknown);
   }
   const currency = (await listCurrencies(tx as Db)).find((c) => c.code === ctx.currency)!;
@@ -172,8 +178,9 @@ async function placeInTransaction(
   const shipperWithoutTax = minor(shipper.prices.priceWithoutTax);
   const paymentWithTax = minor(payment.prices.priceWithTax);
   const paymentWithoutTax = minor(payment.prices.priceWithoutTax);
-  const [seq] = await queryRows<{ n: string }>(tx, sql`select nextval('orders.order_code_seq')::text as n`);
-  const code = `${zonedDateTime(new Date()).date.slice(2, 4)}${seq!.n.padStart(6, '0')}`;
+  // The year's two digits and the next number, at least six digits wide, drawn in the insert.
+  const code = sql`${zonedDateTime(new Date()).date.slice(2, 4)} || (
+    select lpad(n, greatest(length(n), 6), '0') from (select nextval('orders.order_code_seq')::text as n) seq)`;
 
   const orderToken = orderTokenFor(req.secret, orderTokenKey(req.owner, locked.id));
   const [order] = await tx
@@ -224,10 +231,13 @@ async function placeInTransaction(
     })
     .returning();
   if (creditsUsed > 0) {
-    await recordCreditSpend(tx, req.owner.accountId!, creditsUsed, order!.id, `Objednávka ${code}`);
+    await recordCreditSpend(tx, req.owner.accountId!, creditsUsed, order!.id, `Objednávka ${order!.code}`);
   }
 
-  await tx.insert(orderItems).values(orderLines(order!.id, cart, products, minor));
+  const items = await tx
+    .insert(orderItems)
+    .values(orderLines(order!.id, cart, products, minor))
+    .returning();
 
   const lines: StockLine[] = [
     ...cart.items.map((i, index) => ({ variantId: i.variantId, amount: i.amount, field: `items.${index}` })),
@@ -244,5 +254,6 @@ async function placeInTransaction(
   if (body.consents.zboziSurvey) {
     await enqueueJob(tx, 'purchase-report', { orderId: order!.id, service: 'comparison-shopping' });
   }
-  return order!;
+  // Listed as the order's page reads them: in the order they were written.
+  return { row: order!, items: items.sort((a, b) => a.id - b.id) };
 }

@@ -89,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = as
       };
       const locale = requestLocale(req);
       try {
-        const row = await placeOrder(db, {
+        const { row, items } = await placeOrder(db, {
           owner,
           body: req.body,
           ctx: account ? accountPriceContext(req, account) : priceContextFromRequest(req, secret),
@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = as
           secret,
         });
         return {
-          data: await orderView(db, row, locale),
+          data: await orderView(db, row, locale, items ?? undefined),
           meta: { orderToken: orderTokenFor(secret, orderTokenKey(owner, row.cartId)) },
         };
       } catch (e) {

@@ -22,6 +22,7 @@ import { orderShopSettings } from './shop-settings.ts';
 import { orderItems, orders } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** SHA-256 (hex) of an order token: only the hash is stored. */
 export function hashOrderToken(token: string): string {
@@ -116,11 +117,17 @@ async function bankTransfer(db: Db | Tx, row: OrderRow, locale: Locale, decimals
 }
 
 /** The order as the API shows it (contract Order, money in major units). */
-export async function orderView(db: Db | Tx, row: OrderRow, locale: Locale): Promise<Order> {
-  const [decimals, items] = await Promise.all([
-    currencyDecimals(db, row.currencyCode),
-    db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
-  ]);
+export async function orderView(
+  db: Db | Tx,
+  row: OrderRow,
+  locale: Locale,
+  /** The order's lines when the caller has them (it just wrote them), else they are read. */
+  knownItems?: OrderItemRow[],
+): Promise<Order> {
+  const decimals = await currencyDecimals(db, row.currencyCode);
+  const items =
+    knownItems ??
+    (await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)));
   const major = (minor: number) => toMajor(minor, decimals);
   const kind = row.paymentKind;
   const unpaid = row.status === 'new' && row.paymentStatus !== 'paid';

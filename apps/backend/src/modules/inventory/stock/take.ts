@@ -112,23 +112,19 @@ async function take(tx: Tx, orderId: number, lines: StockLine[], locked: Map<num
       if (left === 0) break;
     }
   }
-  // Updated in the order the rows were locked.
-  takes.sort((a, b) => a.variantId - b.variantId || a.warehouseId - b.warehouseId);
-  for (const t of takes) {
-    await tx.execute(
-      sql`update inventory.stock set quantity = quantity - ${t.quantity}
-           where variant_id = ${t.variantId} and warehouse_id = ${t.warehouseId}`,
-    );
-  }
-  if (takes.length) {
-    await tx.execute(
-      sql`insert into inventory.stock_movements (variant_id, warehouse_id, quantity, order_id, reason)
-          select v, w, -q, ${orderId}, 'order'
+  if (takes.length === 0) return;
+  // One statement: the rows are locked already, so the order of the updates cannot deadlock.
+  await tx.execute(
+    sql`with taken as (
+          update inventory.stock s set quantity = s.quantity - x.q
             from unnest(${sqlIntArray(takes.map((t) => t.variantId))},
                         ${sqlIntArray(takes.map((t) => t.warehouseId))},
-                        ${sqlIntArray(takes.map((t) => t.quantity))}) as x(v, w, q)`,
-    );
-  }
+                        ${sqlIntArray(takes.map((t) => t.quantity))}) as x(v, w, q)
+           where s.variant_id = x.v and s.warehouse_id = x.w
+          returning s.variant_id, s.warehouse_id, x.q)
+        insert into inventory.stock_movements (variant_id, warehouse_id, quantity, order_id, reason)
+        select variant_id, warehouse_id, -q, ${orderId}, 'order' from taken`,
+  );
 }
 
 /**
