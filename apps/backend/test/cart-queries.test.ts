@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartChangeResponse, catalogProductResponse, placeOrderResponse } from '@shop/contract';
+import { guestPickupOrder } from './support/guest-order.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
 // How many statements one add to the cart, and placing an order, send, counted on the real database.
@@ -49,21 +50,7 @@ describe('add to cart', () => {
 });
 
 describe('place an order', () => {
-  const order = {
-    shipperId: 2,
-    shipperBranchId: 'CZ001',
-    paymentId: 1,
-    terms: true,
-    customer: {
-      name: 'Jan Novák',
-      firstName: 'Jan',
-      lastName: 'Novák',
-      email: 'jan@example.cz',
-      phone: '+420777123456',
-    },
-    billingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-    shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-  };
+  const order = guestPickupOrder;
 
   const cartOfTwo = async () => {
     const token = (await add(null, variantIds[0]!)).meta.guestCartToken!;

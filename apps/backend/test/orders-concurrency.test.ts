@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartChangeResponse, errorResponse, placeOrderErrors, placeOrderResponse } from '@shop/contract';
+import { guestPickupOrder } from './support/guest-order.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
 /**
@@ -37,21 +38,7 @@ async function newCart(lines: [number, number][]): Promise<string> {
   return token!;
 }
 
-const body = {
-  shipperId: 2,
-  shipperBranchId: 'CZ001',
-  paymentId: 1,
-  terms: true,
-  customer: {
-    name: 'Jan Novák',
-    firstName: 'Jan',
-    lastName: 'Novák',
-    email: 'jan@example.cz',
-    phone: '+420777123456',
-  },
-  billingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-  shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-};
+const body = guestPickupOrder;
 const place = (token: string) =>
   t.app.inject({
     method: 'POST',

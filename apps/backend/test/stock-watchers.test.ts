@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestPickupOrder } from './support/guest-order.ts';
 import {
   cartChangeResponse,
   errorResponse,
@@ -396,21 +397,7 @@ describe('back in stock', () => {
       method: 'POST',
       url: '/api/v1/cart/place',
       headers: { 'x-cart-token': token },
-      payload: {
-        shipperId: 2,
-        shipperBranchId: 'CZ001',
-        paymentId: 1,
-        terms: true,
-        customer: {
-          name: 'Jan Novák',
-          firstName: 'Jan',
-          lastName: 'Novák',
-          email: 'jan@example.cz',
-          phone: '+420777123456',
-        },
-        billingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-        shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-      },
+      payload: guestPickupOrder,
     });
     expect(placed.statusCode).toBe(200);
     const order = placeOrderResponse.parse(placed.json()).data;
