@@ -37,9 +37,23 @@ test.beforeAll(async () => {
 });
 
 /**
- * Scrolls to the page's end, where the widget waits, and returns its section once loaded. A widget
- * that failed (the backend shedding load while the test shop warms up) shows nothing: the page is
- * loaded again then.
+ * Scrolls down through the whole page half a screen at a time, a frame apart, as a shopper does: a
+ * jump straight to the end would pass the widget without it ever coming near the viewport (on a
+ * phone the footer alone is taller than the distance at which it starts loading).
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+}
+
+/**
+ * Scrolls down past the widget and returns its section once loaded. A widget that failed (the
+ * backend shedding load while the test shop warms up) shows nothing: the page is loaded again then.
  */
 async function recommendations(page: Page, heading: string) {
   const section = page.getByRole('region', { name: heading });
@@ -47,7 +61,7 @@ async function recommendations(page: Page, heading: string) {
   await expect(async () => {
     if (!first) await page.reload();
     first = false;
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollThrough(page);
     await expect(section.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 40_000 });
   return section;
