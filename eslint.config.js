@@ -69,5 +69,10 @@ export default tseslint.config(
     },
     settings: { next: { rootDir: 'apps/storefront' } },
   },
+  {
+    // Third parties' scripts as the browser runs them, served by the providers' browser tests.
+    files: ['e2e/providers/scripts/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   ...moduleBorders,
 );

@@ -1,16 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './chromium.ts';
 import { acceptedConsent } from './consent-state.ts';
 import { ports } from './ports.mjs';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The maintenance switch's tests: they would break every other test running beside them. */
 const MAINTENANCE_TESTS = /maintenance\.spec\.ts$/;
@@ -34,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The cookie choice is made already (tests/consent.spec.ts starts without one).
     storageState: acceptedConsent,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     {

@@ -65,7 +65,17 @@ const fingerprintSources = [
 const notSources = new Set(['node_modules', '.tsbuild', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
 // The storefront's HTTP server runs from source beside the build, so a change there needs no build.
 const notBuilt = new Set(['apps/storefront/server']);
-const bakedSettings = ['STORE_URL', 'CMS_URL', 'MEDIA_URL', 'SITE_URL'];
+// The third-party providers' settings decide what the prerendered pages load (the consent provider's
+// script instead of the shop's dialog, the certification provider's badge script).
+const bakedSettings = [
+  'STORE_URL',
+  'CMS_URL',
+  'MEDIA_URL',
+  'SITE_URL',
+  'CONSENT_ID',
+  'CONSENT_SCRIPT_URL',
+  'SHOP_CERTIFICATION_WIDGET_URL',
+];
 
 function* sourceFiles(rel) {
   const abs = path.join(root, rel);

@@ -1,7 +1,8 @@
 // `npm test`: type check, lint, format check, unit and backend integration tests (Vitest), backend
 // integration tests on PostgreSQL when TEST_DATABASE_URL is set, browser end-to-end tests
-// (Playwright, system Chromium, production builds), and, with PostgreSQL, the cluster's test (two
-// storefronts and two backends behind HAProxy, on Redis). Every stage runs; the last line sums them up.
+// (Playwright, system Chromium, production builds), the third-party providers' browser tests (a
+// build of their own), and, with PostgreSQL, the cluster's test (two storefronts and two backends
+// behind HAProxy, on Redis). Every stage runs; the last line sums them up.
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
@@ -62,16 +63,24 @@ if (wanted('pg') && process.env.TEST_DATABASE_URL) {
   console.log(`\nBackend integration tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`);
   vitest('postgres', ['--project', 'backend']);
 }
-if (wanted('e2e')) {
-  let chromium;
+let chromiumPath;
+/** The system Chromium for the browser suites (installed when missing); null counts as a failure. */
+function chromium() {
+  if (chromiumPath !== undefined) return chromiumPath;
   try {
-    chromium = ensureChromium();
+    chromiumPath = ensureChromium();
   } catch (e) {
     console.error(String(e.message));
     totals.failed += 1;
+    chromiumPath = null;
   }
-  if (chromium) playwright('browser', [], { CHROMIUM_PATH: chromium });
+  return chromiumPath;
 }
+if (wanted('e2e') && chromium()) playwright('browser', [], { CHROMIUM_PATH: chromium() });
+// A shop built with third-party providers configured (settings written into its pages): a build of
+// its own, after the main browser tests.
+if (wanted('providers') && chromium())
+  playwright('providers', ['-c', 'providers.config.ts'], { CHROMIUM_PATH: chromium() });
 // On the browser tests' ports and build, so after them; it needs PostgreSQL, Redis and HAProxy.
 if (wanted('cluster') && process.env.TEST_DATABASE_URL) {
   console.log('\nThe cluster: 2 storefronts and 2 backends behind HAProxy, on PostgreSQL and Redis');

@@ -11,16 +11,33 @@ interface ProviderApi {
   renew?: () => void;
 }
 
+/** The provider's script element's id, which its own code looks for. */
+const SCRIPT_ID = 'Cookiebot';
+
 const same = (a: ConsentChoice, b: ConsentChoice) =>
   a.preferences === b.preferences && a.analytics === b.analytics && a.marketing === b.marketing;
 
 /**
- * Hand-off from a consent provider (its script, loaded when a consent id is configured, asks the
- * visitor): each answer it gives (`CookiebotOnAccept`, `CookiebotOnDecline`) is stored as the
- * shop's own choice, so the shop's scripts and server decide by one cookie; the footer's control
- * opens the provider's settings.
+ * The consent provider's script, configured by a consent id, asks the visitor; each answer it gives
+ * (`CookiebotOnAccept`, `CookiebotOnDecline`) is stored as the shop's own choice, so the shop's
+ * scripts and server decide by one cookie; the footer's control opens the provider's settings.
+ *
+ * The script is added once the page has hydrated: it puts its dialog into the page's body, and
+ * a node React did not render, met while hydrating, makes React render the whole page again in the
+ * browser, dropping the dialog.
  */
-export function ConsentProvider() {
+export function ConsentProvider({ id, scriptUrl }: { id: string; scriptUrl: string }) {
+  useEffect(() => {
+    if (!document.getElementById(SCRIPT_ID)) {
+      const script = document.createElement('script');
+      script.id = SCRIPT_ID;
+      script.src = scriptUrl;
+      script.async = true;
+      script.dataset.cbid = id;
+      document.head.append(script);
+    }
+  }, [id, scriptUrl]);
+
   useEffect(() => {
     const api = () => (window as { Cookiebot?: ProviderApi }).Cookiebot;
     const take = () => {

@@ -18,13 +18,7 @@ const EDGE: 'top' | 'bottom' = 'bottom';
 export async function CookieBanner({ position, locale }: { position: 'top' | 'bottom'; locale: AppLocale }) {
   if (position !== 'top') return null;
   const provider = consentProvider();
-  if (provider)
-    return (
-      <>
-        <script id="Cookiebot" src={provider.scriptUrl} data-cbid={provider.id} async />
-        <ConsentProvider />
-      </>
-    );
+  if (provider) return <ConsentProvider id={provider.id} scriptUrl={provider.scriptUrl} />;
   const t = await getTranslations({ locale, namespace: 'Consent' });
   const purposes = Object.fromEntries(
     CONSENT_PURPOSES.map((p) => [
