@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import {
   adminBranchResponse,
@@ -20,7 +18,6 @@ import {
   homeBannersResult,
   pageQueryDocument,
   pageResult,
-  revalidateBody,
   type ContentBlockView,
 } from '@shop/contract';
 import { buildApp } from '../src/app.ts';
@@ -29,6 +26,7 @@ import { queryRows } from '../src/db/query.ts';
 import { buildBranchPages } from '../src/seed/demo/branch-pages.ts';
 import { fixtureDataset } from './fixtures/dataset.ts';
 import { fixtureContentBlocks } from './fixtures/content-blocks.ts';
+import { recordingStorefront, type RecordingStorefront } from './support/recording-storefront.ts';
 import { createTestDatabase } from './support/test-db.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -38,24 +36,13 @@ import type { TestApp } from './support/test-app.ts';
  * A storefront stand-in records the revalidation calls.
  */
 const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
-const revalidations: string[][] = [];
-let storefront: Server;
+let storefront: RecordingStorefront;
+let revalidations: string[][];
 let t: TestApp;
 
 beforeAll(async () => {
-  storefront = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/api/revalidate') {
-        revalidations.push(revalidateBody.parse(JSON.parse(body)).tags);
-      }
-      res.setHeader('content-type', 'application/json');
-      res.end('{"revalidated":true}');
-    });
-  });
-  await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
-  const port = (storefront.address() as AddressInfo).port;
+  storefront = await recordingStorefront();
+  revalidations = storefront.revalidations;
   const testDb = await createTestDatabase({
     dataset: {
       ...fixtureDataset,
@@ -72,7 +59,7 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     ADMIN_TOKEN,
     REVALIDATE_SECRET: 'revalidate-secret-for-tests-0123',
-    STOREFRONT_URL: `http://127.0.0.1:${port}/`,
+    STOREFRONT_URL: storefront.url,
   });
   const app = await buildApp({ config, database: testDb.database, logger: false });
   await app.ready();
@@ -87,7 +74,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.cleanup();
-  await new Promise<void>((resolve) => storefront.close(() => resolve()));
+  await storefront.close();
 });
 
 const send = (

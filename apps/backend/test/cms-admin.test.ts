@@ -1,6 +1,4 @@
 import { allGroupTags } from '@shop/contract';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,37 +11,25 @@ import {
 import { createRevalidator } from '../src/modules/cms/revalidation/service.ts';
 import { loadDataset } from '../src/seed/load.ts';
 import { fixtureDataset } from './fixtures/dataset.ts';
+import { recordingStorefront, type RecordingStorefront } from './support/recording-storefront.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
 const SECRET = 'revalidate-secret-for-tests-0123';
 
 /** A real storefront stand-in: records what it receives on /api/revalidate. */
-const calls: { headers: IncomingMessage['headers']; body: string }[] = [];
-let storefront: Server;
+let storefront: RecordingStorefront;
+let calls: RecordingStorefront['calls'];
 let t: TestApp;
 
 beforeAll(async () => {
-  storefront = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/api/revalidate') calls.push({ headers: req.headers, body });
-      res.setHeader('content-type', 'application/json');
-      res.end('{"revalidated":true}');
-    });
-  });
-  await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
-  const port = (storefront.address() as AddressInfo).port;
-  t = await createTestApp({
-    ADMIN_TOKEN,
-    REVALIDATE_SECRET: SECRET,
-    STOREFRONT_URL: `http://127.0.0.1:${port}/`,
-  });
+  storefront = await recordingStorefront();
+  calls = storefront.calls;
+  t = await createTestApp({ ADMIN_TOKEN, REVALIDATE_SECRET: SECRET, STOREFRONT_URL: storefront.url });
 });
 afterAll(async () => {
   await t.cleanup();
-  await new Promise<void>((resolve) => storefront.close(() => resolve()));
+  await storefront.close();
 });
 
 const put = (id: string | number, payload: unknown, authorization?: string) =>
@@ -158,9 +144,8 @@ describe('PUT /api/admin/v1/categories/:id/content', () => {
 describe('loading a data set', () => {
   it('tells the storefront that the catalogue and the CMS changed', async () => {
     calls.length = 0;
-    const port = (storefront.address() as AddressInfo).port;
     const revalidator = createRevalidator({
-      storefrontUrl: `http://127.0.0.1:${port}`,
+      storefrontUrl: storefront.origin,
       secret: SECRET,
       log: console,
     });
