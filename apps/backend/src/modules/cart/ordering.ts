@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import type { CartOwner } from './owner.ts';
-import type { StoredCart } from './read.ts';
+import { storedCartColumns, storedCartOf, type StoredCart, type StoredCartRow } from './stored-cart.ts';
 import { hashCartToken } from './token.ts';
 
 /** A cart as placing an order sees it, locked for the rest of the transaction. */
@@ -33,35 +33,20 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<LockedCart | n
         ? sql`c.token_hash = ${hashCartToken(owner.token)} and c.customer_id is null`
         : null;
   if (!where) return null;
-  const [row] = await queryRows<{
-    id: number;
-    ordered_at: Date | string | null;
-    coupon_code: string | null;
-    credits: number;
-    gift_ids: number[];
-    gift_variant_ids: number[];
-    lines: { id: number; variant_id: number; amount: number }[];
-  }>(
+  const [row] = await queryRows<
+    StoredCartRow & { ordered_at: Date | string | null; gift_variant_ids: number[] }
+  >(
     tx,
-    sql`select c.id, c.ordered_at, c.coupon_code, c.credits,
-               coalesce((select json_agg(cg.gift_id) from cart.cart_gifts cg where cg.cart_id = c.id), '[]'::json) as gift_ids,
+    sql`select ${storedCartColumns}, c.ordered_at,
                coalesce((select json_agg(g.variant_id) from cart.cart_gifts cg join cart.gifts g on g.id = cg.gift_id
-                          where cg.cart_id = c.id), '[]'::json) as gift_variant_ids,
-               coalesce((select json_agg(json_build_object('id', i.id, 'variant_id', i.variant_id, 'amount', i.amount)
-                                         order by i.created_at, i.id)
-                           from cart.cart_items i where i.cart_id = c.id), '[]'::json) as lines
+                          where cg.cart_id = c.id), '[]'::json) as gift_variant_ids
           from cart.carts c where ${where} for update of c`,
   );
   if (!row) return null;
   return {
     id: row.id,
     orderedAt: row.ordered_at === null ? null : new Date(row.ordered_at),
-    stored: {
-      couponCode: row.coupon_code,
-      credits: row.credits,
-      giftIds: row.gift_ids,
-      lines: row.lines.map((l) => ({ id: l.id, variantId: l.variant_id, amount: l.amount })),
-    },
+    stored: storedCartOf(row),
     giftVariantIds: row.gift_variant_ids,
   };
 }

@@ -13,6 +13,7 @@ import { dropChosenGifts, giftOffers, giftRowsIn, orderGiftList, type GiftRow } 
 import { emptyCart, priceCart, type CartRepairs, type LineInput } from './pricing.ts';
 import type { LockedCart } from './ordering.ts';
 import { openCartOf, type CartOwner } from './owner.ts';
+import { storedCartColumns, storedCartOf, type StoredCart, type StoredCartRow } from './stored-cart.ts';
 import { carts } from './tables.ts';
 
 /** Loyalty credits are kept in crowns (customer.credit_movements). */
@@ -28,43 +29,17 @@ export async function cartCurrency(db: Db | Tx, ctx: PriceContext): Promise<Curr
 /** A cart by id, the owner's open cart, or one already read under lock; null: none. */
 export type CartRef = number | CartOwner | LockedCart | null;
 
-/** The stored cart as one query reads it: coupon, credits, chosen gifts and lines in their order. */
-export interface StoredCart {
-  couponCode: string | null;
-  credits: number;
-  giftIds: number[];
-  lines: { id: number; variantId: number; amount: number }[];
-}
-
 const noCart: StoredCart & { id: null } = { id: null, couponCode: null, credits: 0, giftIds: [], lines: [] };
 
 async function storedCart(db: Db | Tx, ref: CartRef): Promise<StoredCart & { id: number | null }> {
   if (ref !== null && typeof ref === 'object' && 'stored' in ref) return { id: ref.id, ...ref.stored };
   const where = ref === null ? null : typeof ref === 'number' ? sql`c.id = ${ref}` : openCartOf(ref);
   if (!where) return noCart;
-  const [row] = await queryRows<{
-    id: number;
-    coupon_code: string | null;
-    credits: number;
-    gift_ids: number[];
-    lines: { id: number; variant_id: number; amount: number }[];
-  }>(
+  const [row] = await queryRows<StoredCartRow>(
     db,
-    sql`select c.id, c.coupon_code, c.credits,
-               coalesce((select json_agg(g.gift_id) from cart.cart_gifts g where g.cart_id = c.id), '[]'::json) as gift_ids,
-               coalesce((select json_agg(json_build_object('id', i.id, 'variant_id', i.variant_id, 'amount', i.amount)
-                                         order by i.created_at, i.id)
-                           from cart.cart_items i where i.cart_id = c.id), '[]'::json) as lines
-          from cart.carts c where ${where}`,
+    sql`select ${storedCartColumns} from cart.carts c where ${where}`,
   );
-  if (!row) return noCart;
-  return {
-    id: row.id,
-    couponCode: row.coupon_code,
-    credits: row.credits,
-    giftIds: row.gift_ids,
-    lines: row.lines.map((l) => ({ id: l.id, variantId: l.variant_id, amount: l.amount })),
-  };
+  return row ? { id: row.id, ...storedCartOf(row) } : noCart;
 }
 
 /** Everything a cart's price is made of, read in a handful of queries. */
