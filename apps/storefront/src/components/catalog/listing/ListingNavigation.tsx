@@ -11,8 +11,10 @@ import {
   type ReactNode,
 } from 'react';
 
-/** How long a listing change may take as a soft navigation before a full page load takes over. */
+/** How long a listing change may take as a soft navigation before a full page load is considered. */
 const SOFT_NAVIGATION_TIMEOUT_MS = 6000;
+/** How long a soft navigation still on its way is waited for before a full page load takes over. */
+const SOFT_NAVIGATION_GIVE_UP_MS = 30_000;
 
 type Navigate = (href: string, opts?: { scrollToTop?: boolean }) => void;
 
@@ -36,6 +38,11 @@ export function ListingNavigation({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const fallback = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The transition's state for the fallback's timer, which outlives the render it was set in.
+  const stillPending = useRef(false);
+  useEffect(() => {
+    stillPending.current = pending;
+  }, [pending]);
   // A ref, not the id: the router keeps earlier listings mounted (hidden) for Back, ids repeat.
   const root = useRef<HTMLDivElement>(null);
   // Not the router's URL (reading the query would keep the listing out of the prerendered page).
@@ -56,12 +63,20 @@ export function ListingNavigation({
       if (target.href === window.location.href) return;
       // A soft navigation that has not landed after a while falls back to a full page load, so a
       // filter never silently fails to apply (seen under heavy load while the router was busy).
+      // One still on its way (a slow server) is waited for: a full load started now would race it,
+      // and the router landing while that load runs adds a second history entry for the same
+      // page, so that Back stays on it. Only when the address has not moved does the load start.
       if (fallback.current) clearTimeout(fallback.current);
-      // If the router has already moved the address (it landed a moment before this fires), a
-      // full load now would add a second history entry and Back would stay on the same page.
-      fallback.current = setTimeout(() => {
-        if (window.location.href !== target.href) window.location.assign(target.href);
-      }, SOFT_NAVIGATION_TIMEOUT_MS);
+      const started = Date.now();
+      const check = () => {
+        if (window.location.href === target.href) return;
+        if (stillPending.current && Date.now() - started < SOFT_NAVIGATION_GIVE_UP_MS) {
+          fallback.current = setTimeout(check, 1000);
+          return;
+        }
+        window.location.assign(target.href);
+      };
+      fallback.current = setTimeout(check, SOFT_NAVIGATION_TIMEOUT_MS);
       startTransition(() => router.push(href, { scroll: false }));
       if (opts?.scrollToTop) root.current?.scrollIntoView({ block: 'start' });
     },
