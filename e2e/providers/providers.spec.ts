@@ -2,6 +2,7 @@
 // shop's own dialog, and a certification provider's script (SHOP_CERTIFICATION_WIDGET_URL) draws
 // the footer's badge. Both scripts come from their own origin (providers/provider-scripts.mjs).
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { scrollThrough } from '../tests/scroll.ts';
 import { badgeScriptUrl, consentScriptUrl, lane } from './lane.ts';
 
 // Every test starts as a first visitor, with the welcome campaign's dialog closed for the tab.
@@ -43,17 +44,6 @@ function watch(page: Page) {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return { scripts, blocked, errors };
-}
-
-/** Scrolls down through the whole page half a screen at a time, a frame apart, as a visitor does. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
 }
 
 test("the consent provider asks instead of the shop's dialog, and its answers are the shop's choice", async ({

@@ -6,6 +6,7 @@ import type { Product } from '@shop/contract';
 import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { allProducts } from './catalog-data.ts';
 import { placeGuestOrder } from './store-api.ts';
+import { scrollThrough } from './scroll.ts';
 
 /**
  * Two plainly purchasable products (one variant in stock, one piece at a time), taken from the end
@@ -35,21 +36,6 @@ test.beforeAll(async () => {
   [a, b] = await twoProducts();
   await placeGuestOrder([a, b].map((p) => ({ id: p.variants[0]!.id, amount: 1 })));
 });
-
-/**
- * Scrolls down through the whole page half a screen at a time, a frame apart, as a shopper does: a
- * jump straight to the end would pass the widget without it ever coming near the viewport (on a
- * phone the footer alone is taller than the distance at which it starts loading).
- */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
-}
 
 /**
  * Scrolls down past the widget and returns its section once loaded. A widget that failed (the

@@ -6,6 +6,7 @@ import { cartChangeResponse, placeOrderResponse, type PlaceOrderBody } from '@sh
 import { loadConfig } from '../src/config.ts';
 import { createJobRunner } from '../src/job-runner.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { guestPickupOrder } from './support/guest-order.ts';
 
 /** Fixture: variant 101 'Aloe gel 100 ml'; shipper 2 pickup points (point CZ001), payment 1 card. */
 let t: CatalogTestApp;
@@ -25,10 +26,7 @@ async function orderAndReadMail() {
   });
   const cartToken = cartChangeResponse.parse(added.json()).meta.guestCartToken!;
   const body = {
-    shipperId: 2,
-    shipperBranchId: 'CZ001',
-    paymentId: 1,
-    terms: true,
+    ...guestPickupOrder,
     customer: {
       name: 'Jana Nováková',
       firstName: 'Jana',
@@ -36,8 +34,6 @@ async function orderAndReadMail() {
       email: 'jana.novakova@example.cz',
       phone: '+420 777 123 456',
     },
-    billingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
-    shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
   } as PlaceOrderBody;
   const res = await t.app.inject({
     method: 'POST',

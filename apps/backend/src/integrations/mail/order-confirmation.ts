@@ -4,6 +4,7 @@ import type { Order } from '@shop/contract';
 import { CURRENCIES, formatMoney, toMinor } from '@shop/rules';
 import type { MailMessage } from './mailer.ts';
 import { OrderConfirmationEmail, type EmailLine, type EmailPayment } from './order-confirmation-email.tsx';
+import { pragueDate } from './prague-date.ts';
 
 export interface OrderConfirmationOptions {
   /** The shop's name, as in the sender. */
@@ -31,15 +32,6 @@ const czechDate = (isoDate: string) => {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   return `${d}. ${m}. ${y}`;
 };
-
-// One formatter for every e-mail: building one costs more than the rest of a date's formatting.
-const ORDER_DATE = new Intl.DateTimeFormat('cs-CZ', {
-  timeZone: 'Europe/Prague',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
-const orderDate = (iso: string) => ORDER_DATE.format(new Date(iso));
 
 /**
  * The order confirmation e-mail (Czech, whatever the order's locale): items, shipping, payment,
@@ -119,7 +111,7 @@ export async function renderOrderConfirmation(
   const payment = paymentSection(order, options, money);
 
   const subject = `Potvrzení objednávky č. ${order.code}`;
-  const intro = `děkujeme za Vaši objednávku č. ${order.code} ze dne ${orderDate(order.createdAt)} v obchodě ${options.shopName}. Posíláme její shrnutí.`;
+  const intro = `děkujeme za Vaši objednávku č. ${order.code} ze dne ${pragueDate(order.createdAt)} v obchodě ${options.shopName}. Posíláme její shrnutí.`;
 
   const html = await render(
     createElement(OrderConfirmationEmail, {

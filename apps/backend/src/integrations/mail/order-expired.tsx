@@ -3,6 +3,7 @@ import { Body, Container, Head, Heading, Html, Link, Text } from '@react-email/c
 import { render } from '@react-email/render';
 import type { Order } from '@shop/contract';
 import type { MailMessage } from './mailer.ts';
+import { pragueDate } from './prague-date.ts';
 
 const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
 
@@ -41,16 +42,8 @@ function OrderExpiredEmail({ subject, paragraphs, shopUrl, shopName }: OrderExpi
   );
 }
 
-// Built once: a formatter costs more to build than the rest of a date's formatting.
-const PRAGUE_DATE = new Intl.DateTimeFormat('cs-CZ', {
-  timeZone: 'Europe/Prague',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
-
-/** '2026-11-25T…' → '25. 11. 2026' (Prague time). */
-const czechDate = (iso: string) => PRAGUE_DATE.format(new Date(iso)).replace(/\u00a0/g, ' ');
+/** '2026-11-25T…' → '25. 11. 2026' (Prague time, plain spaces). */
+const czechDate = (iso: string) => pragueDate(iso).replace(/\u00a0/g, ' ');
 
 /**
  * The e-mail telling a shopper that their unpaid order was cancelled and its goods released
