@@ -10,6 +10,8 @@ import {
 } from '@shop/contract';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { invalidateSettings } from '../src/modules/settings/index.ts';
+import { invalidateGiftOffers } from '../src/modules/cart/gifts.ts';
+import { queryRows } from '../src/db/query.ts';
 
 let t: TestApp;
 let aloe: Variant; // 249 Kč, the free gift from 500 Kč
@@ -166,6 +168,67 @@ describe('order gifts', () => {
     const cart = await read(token);
     expect(cart.prices.discountLimitPriceWithVat).toBe(499);
     expect(cart.gifts).toEqual([]);
+  });
+
+  it('GET /api/v1/cart?include=orderGifts answers what GET /api/v1/cart and GET /api/v1/order-gifts do', async () => {
+    const withGifts = async (token: string | null) => {
+      const res = await t.app.inject({
+        url: '/api/v1/cart?include=orderGifts',
+        headers: token ? { 'x-cart-token': token } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      return cartResponse.parse(res.json());
+    };
+    const token = await cartWith(balls.id, 2);
+    await post(token, { id: giftIds.aloe, type: 'gift' });
+    const both = await withGifts(token);
+    expect(both.data).toEqual(await read(token));
+    expect(both.included?.orderGifts).toEqual(await gifts(token));
+    expect(both.included!.orderGifts.find((g) => g.id === giftIds.aloe)).toMatchObject({
+      available: true,
+      selected: true,
+    });
+    // No cart: the empty cart, and every gift out of reach.
+    const none = await withGifts(null);
+    expect(none.data.items).toEqual([]);
+    expect(none.included?.orderGifts).toEqual(await gifts(null));
+    // Without include the answer is the cart alone; an unknown include is refused.
+    const plain = await t.app.inject({ url: '/api/v1/cart', headers: { 'x-cart-token': token } });
+    expect(cartResponse.parse(plain.json()).included).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/v1/cart?include=everything' })).statusCode).toBe(400);
+  });
+
+  it('a chosen gift the cart no longer reaches is taken out by the same call that lists the gifts', async () => {
+    const token = await cartWith(balls.id, 1);
+    await post(token, { id: giftIds.aloe, type: 'gift' });
+    // The shop raises the free gift's threshold above the cart's 599 Kč.
+    await t.database.db.execute(
+      sql`update cart.gifts set price_from = price_from || '{"CZK": 70000}'::jsonb where id = ${giftIds.aloe}`,
+    );
+    invalidateGiftOffers(t.database.db);
+    try {
+      const res = await t.app.inject({
+        url: '/api/v1/cart?include=orderGifts',
+        headers: { 'x-cart-token': token },
+      });
+      const { data, included } = cartResponse.parse(res.json());
+      expect(data.gifts).toEqual([]);
+      expect(included!.orderGifts.find((g) => g.id === giftIds.aloe)).toMatchObject({
+        available: false,
+        selected: false,
+      });
+      // The choice itself is gone, not only hidden from this answer.
+      const chosen = await queryRows(
+        t.database.db,
+        sql`select 1 from cart.cart_gifts where gift_id = ${giftIds.aloe} and cart_id = (select cart_id from cart.cart_items where id = ${data.items[0]!.id})`,
+      );
+      expect(chosen).toEqual([]);
+    } finally {
+      await t.database.db.execute(
+        sql`update cart.gifts set price_from = price_from || '{"CZK": 50000}'::jsonb where id = ${giftIds.aloe}`,
+      );
+      invalidateGiftOffers(t.database.db);
+    }
   });
 
   it('a chosen gift is given back with DELETE /api/v1/cart/gifts/{id}, only from the own cart', async () => {

@@ -112,8 +112,15 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-/** GET /api/v1/cart */
-export const cartResponse = z.object({ data: cart });
+/**
+ * GET /api/v1/cart. With `include=orderGifts` it also carries the shop's order gifts judged against
+ * the cart (what GET /api/v1/order-gifts answers), so the cart page needs one call.
+ */
+export const cartQuery = z.object({ include: z.enum(['orderGifts']).optional() });
+export const cartResponse = z.object({
+  data: cart,
+  included: z.object({ orderGifts: z.array(orderGift) }).optional(),
+});
 
 /** POST /api/v1/cart/items (id, type, amount, …; `id` is the variant). Unknown keys are ignored. */
 export const addCartItemBody = z.object({

@@ -183,6 +183,28 @@ export async function showCart(
 }
 
 /**
+ * The cart as its owner is shown it (see showCart) with the shop's order gifts judged against it,
+ * from one read of the cart: what the cart page shows.
+ */
+export async function showCartWithOrderGifts(
+  db: Db,
+  ref: CartRef,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<{ cart: Cart; orderGifts: OrderGift[] }> {
+  const currency = await cartCurrency(db, ctx);
+  const [shop, snapshot] = await Promise.all([
+    cartSettings(db, currency),
+    readCartSnapshot(db, ref, ctx, locale, [], { allGifts: true }),
+  ]);
+  const priced = priceSnapshot(snapshot, ctx, currency, shop);
+  const orderGifts = orderGiftsOf(snapshot, priced, currency);
+  if (snapshot.cartId === null) return { cart: emptyCart({ currency: ctx.currency, ...shop }), orderGifts };
+  await repairCart(db, snapshot.cartId, priced.repairs);
+  return { cart: priced.cart, orderGifts };
+}
+
+/**
  * The shop's order gifts judged against a priced cart: what GET /api/v1/order-gifts and the
  * item-added dialog show. The snapshot must have read every offered gift (`allGifts`).
  */

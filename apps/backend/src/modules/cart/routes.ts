@@ -11,6 +11,7 @@ import {
   cartGiftParams,
   orderGiftsResponse,
   cartItemParams,
+  cartQuery,
   cartResponse,
   errorResponse,
   paymentsResponse,
@@ -34,7 +35,7 @@ import { addGift, listOrderGifts, removeChosenGift } from './gift-changes.ts';
 import { addItem, removeItems, updateItem, type CartChange } from './lines.ts';
 import { throttle } from '../../http/throttle.ts';
 import { findCartId, type CartOwner } from './owner.ts';
-import { readCart, showCart } from './read.ts';
+import { readCart, showCart, showCartWithOrderGifts } from './read.ts';
 import { parseCartToken } from './token.ts';
 
 const errors = {
@@ -88,14 +89,17 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       schema: {
         tags: ['store'],
         summary:
-          'The cart of x-cart-token, priced now; lines that can no longer be bought are taken out and reported once in removedItems; empty without one',
+          'The cart of x-cart-token, priced now; lines that can no longer be bought are taken out and reported once in removedItems; empty without one. include=orderGifts adds the order gifts judged against it (included.orderGifts)',
+        querystring: cartQuery,
         response: { 200: cartResponse, 400: errorResponse },
       },
     },
     async (req) => {
       const { ctx, locale, owner } = await context(req);
       // Showing the cart to its owner is where it drops what it can no longer hold.
-      return { data: await showCart(db, owner, ctx, locale) };
+      if (req.query.include !== 'orderGifts') return { data: await showCart(db, owner, ctx, locale) };
+      const { cart, orderGifts } = await showCartWithOrderGifts(db, owner, ctx, locale);
+      return { data: cart, included: { orderGifts } };
     },
   );
 

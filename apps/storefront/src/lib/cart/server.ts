@@ -2,7 +2,6 @@ import {
   batchCartItemsResponse,
   cartChangeResponse,
   cartResponse,
-  orderGiftsResponse,
   requestHeaders,
   type BatchCartItemsResponse,
   type Cart,
@@ -70,18 +69,21 @@ export async function getEmptyCart(locale: AppLocale, currency: CurrencyCode): P
   return getCart(locale, currency, { cartToken: null, authToken: null });
 }
 
-/** GET /api/v1/order-gifts: the gifts, each marked available when this cart reaches it. */
-export async function getOrderGifts(
+/**
+ * The cart with the shop's order gifts, each marked available when this cart reaches it: one call
+ * (GET /api/v1/cart?include=orderGifts), which also takes out of the cart what it no longer holds.
+ */
+export async function getCartWithOrderGifts(
   locale: AppLocale,
   currency: CurrencyCode,
   shopper: Shopper,
-): Promise<OrderGift[]> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/order-gifts`, orderGiftsResponse, {
+): Promise<{ cart: Cart; gifts: OrderGift[] }> {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/cart?include=orderGifts`, cartResponse, {
     locale,
     cache: 'no-store',
     headers: headers(currency, shopper),
   });
-  return res.data;
+  return { cart: res.data, gifts: res.included?.orderGifts ?? [] };
 }
 
 type Change = { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknown };

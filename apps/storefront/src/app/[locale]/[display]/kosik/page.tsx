@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/components/cart/CartView';
 import { RecommendationsSection } from '@/components/product/RecommendationsSection';
-import { getCart, getOrderGifts, shopperOf } from '@/lib/cart/server';
+import { getCartWithOrderGifts, shopperOf } from '@/lib/cart/server';
 import { logAndReturn } from '@/lib/http';
 import { getCredits } from '@/lib/user/server';
 import { CART_NOTICES } from '@/lib/cart/form-action';
@@ -28,12 +28,8 @@ export default async function CartPage({ params, searchParams }: PrivatePageProp
   setRequestLocale(locale);
   const [jar, query] = await Promise.all([cookies(), searchParams]);
   const shopper = shopperOf(jar);
-  // The cart first: reading it drops gifts it no longer reaches, which the gift list then shows.
-  const cart = await getCart(locale, display.currency, shopper);
-  const [gifts, credits] = await Promise.all([
-    cart.items.length > 0
-      ? getOrderGifts(locale, display.currency, shopper).catch(logAndReturn('order gifts', []))
-      : [],
+  const [{ cart, gifts }, credits] = await Promise.all([
+    getCartWithOrderGifts(locale, display.currency, shopper),
     getCredits(locale, display.currency, shopper.authToken).catch(logAndReturn('credits', null)),
   ]);
   const raw = query.zprava;
