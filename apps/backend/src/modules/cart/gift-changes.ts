@@ -1,19 +1,12 @@
 import { toMinor } from '@shop/rules';
-import type { Locale, OrderGift } from '@shop/contract';
+import type { Locale } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { PriceContext } from '../../http/price-context.ts';
 import { cartSettings } from '../settings/index.ts';
 import { chooseGift, removeGift } from './gifts.ts';
 import type { CartChange } from './lines.ts';
 import { ensureCart, touchCart, type CartOwner } from './owner.ts';
-import {
-  cartCurrency,
-  orderGiftsOf,
-  priceSnapshot,
-  readCartSnapshot,
-  showCart,
-  type CartRef,
-} from './read.ts';
+import { cartCurrency, priceSnapshot, readCartSnapshot, showCart } from './read.ts';
 
 /** POST /api/v1/cart/items with type 'gift': chooses an order gift the cart reaches. */
 export async function addGift(
@@ -51,19 +44,4 @@ export async function removeChosenGift(
 ): Promise<CartChange> {
   await removeGift(db, cartId, giftId);
   return { cart: await showCart(db, cartId, ctx, locale), item: null, changedAmount: 0, newToken: null };
-}
-
-/** GET /api/v1/order-gifts: the shop's gifts in the currency, judged against the caller's cart. */
-export async function listOrderGifts(
-  db: Db,
-  cart: CartRef,
-  ctx: PriceContext,
-  locale: Locale,
-): Promise<OrderGift[]> {
-  const currency = await cartCurrency(db, ctx);
-  const [settings, snapshot] = await Promise.all([
-    cartSettings(db, currency),
-    readCartSnapshot(db, cart, ctx, locale, [], { allGifts: true }),
-  ]);
-  return orderGiftsOf(snapshot, priceSnapshot(snapshot, ctx, currency, settings), currency);
 }

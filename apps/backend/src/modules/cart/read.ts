@@ -183,25 +183,45 @@ export async function showCart(
 }
 
 /**
- * The cart as its owner is shown it (see showCart) with the shop's order gifts judged against it,
- * from one read of the cart: what the cart page shows.
+ * The cart priced now with the shop's order gifts judged against it, from one read of the cart and
+ * every offered gift. Reads only (see loadCart).
  */
-export async function showCartWithOrderGifts(
-  db: Db,
-  ref: CartRef,
-  ctx: PriceContext,
-  locale: Locale,
-): Promise<{ cart: Cart; orderGifts: OrderGift[] }> {
+async function loadCartWithOrderGifts(db: Db, ref: CartRef, ctx: PriceContext, locale: Locale) {
   const currency = await cartCurrency(db, ctx);
   const [shop, snapshot] = await Promise.all([
     cartSettings(db, currency),
     readCartSnapshot(db, ref, ctx, locale, [], { allGifts: true }),
   ]);
   const priced = priceSnapshot(snapshot, ctx, currency, shop);
-  const orderGifts = orderGiftsOf(snapshot, priced, currency);
-  if (snapshot.cartId === null) return { cart: emptyCart({ currency: ctx.currency, ...shop }), orderGifts };
-  await repairCart(db, snapshot.cartId, priced.repairs);
-  return { cart: priced.cart, orderGifts };
+  const cart = snapshot.cartId === null ? emptyCart({ currency: ctx.currency, ...shop }) : priced.cart;
+  return {
+    cartId: snapshot.cartId,
+    cart,
+    repairs: priced.repairs,
+    orderGifts: orderGiftsOf(snapshot, priced, currency),
+  };
+}
+
+/** The cart as its owner is shown it (see showCart) with the order gifts: what the cart page shows. */
+export async function showCartWithOrderGifts(
+  db: Db,
+  ref: CartRef,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<{ cart: Cart; orderGifts: OrderGift[] }> {
+  const { cartId, cart, repairs, orderGifts } = await loadCartWithOrderGifts(db, ref, ctx, locale);
+  if (cartId !== null) await repairCart(db, cartId, repairs);
+  return { cart, orderGifts };
+}
+
+/** GET /api/v1/order-gifts: the shop's gifts in the currency, judged against the caller's cart. */
+export async function listOrderGifts(
+  db: Db,
+  ref: CartRef,
+  ctx: PriceContext,
+  locale: Locale,
+): Promise<OrderGift[]> {
+  return (await loadCartWithOrderGifts(db, ref, ctx, locale)).orderGifts;
 }
 
 /**

@@ -31,11 +31,11 @@ import { checkoutFieldErrors } from './checkout-fields.ts';
 import { addBatch } from './batch.ts';
 import { removeCoupon, setCoupon } from './coupon-changes.ts';
 import { setCredits } from './credit-changes.ts';
-import { addGift, listOrderGifts, removeChosenGift } from './gift-changes.ts';
+import { addGift, removeChosenGift } from './gift-changes.ts';
 import { addItem, removeItems, updateItem, type CartChange } from './lines.ts';
 import { throttle } from '../../http/throttle.ts';
 import { findCartId, type CartOwner } from './owner.ts';
-import { readCart, showCart, showCartWithOrderGifts } from './read.ts';
+import { listOrderGifts, readCart, showCart, showCartWithOrderGifts } from './read.ts';
 import { parseCartToken } from './token.ts';
 
 const errors = {
