@@ -46,6 +46,11 @@ try {
     });
     if (!result) throw new Error(`no result for ${t.path}`);
     const { lhr } = result;
+    // A run that failed (no paint seen, page error) has no scores: say why instead of printing zeros.
+    if (lhr.runtimeError) {
+      console.log(`| ${t.name} \`${t.path}\` | ${run} | failed: ${lhr.runtimeError.code} | | | | | | |`);
+      continue;
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const summary = lhr.audits['resource-summary']?.details as
       { items?: { resourceType: string; transferSize: number }[] } | undefined;
