@@ -215,6 +215,41 @@ test.describe('wish list and shopping lists', () => {
     await expect(page.getByTestId('list-item')).toHaveCount(0);
     await context.close();
   });
+
+  test('a name typed while the answer to a post made before the scripts ran is loading is kept', async ({
+    page,
+  }) => {
+    const email = await registerCustomer();
+    await logIn(page, email);
+    await page.goto('/uzivatel/oblibene');
+    // The page's scripts are held back (a slow phone): the form is posted before they run, and the
+    // name is typed on the page that answers before its scripts run. (Failing them instead would
+    // make the shop reload the page to fetch them again.)
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // the first page's requests ended with it
+    });
+    await page.goto('/uzivatel/nakupni-seznamy', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Vytvořit seznam' }).click();
+    await expect(page.getByTestId('error-name')).toHaveText('Vyplňte prosím název seznamu');
+    const field = page.getByRole('textbox', { name: 'Název seznamu', exact: true });
+    await field.fill('Na víkend');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    release();
+    // Hydrated: React owns the form.
+    await page.waitForFunction(() => {
+      const form = document.querySelector('main form:has(input[name="name"])');
+      return form !== null && Object.keys(form).some((k) => k.startsWith('__reactFiber'));
+    });
+    await expect(field).toHaveValue('Na víkend');
+    expect(errors).toEqual([]);
+    await page.getByRole('button', { name: 'Vytvořit seznam' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Na víkend' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Seznam byl vytvořen.');
+  });
 });
 
 test('a logged-in customer puts a product onto a shopping list from the product page', async ({ page }) => {

@@ -21,9 +21,9 @@ export function ForgotPasswordForm({
   formToken: string;
   texts: { email: string; submit: string; submitting: string };
 }) {
-  const { state, formAction, pending } = useAccountForm(FORM, forgotPasswordAction, FIELDS, initial);
+  const { state, pending, formProps } = useAccountForm(FORM, forgotPasswordAction, FIELDS, initial);
   return (
-    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+    <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="form_token" value={formToken} />
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />

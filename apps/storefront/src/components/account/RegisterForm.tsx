@@ -44,11 +44,11 @@ export function RegisterForm({
   redirect: string;
   texts: RegisterTexts;
 }) {
-  const { state, formAction, pending } = useAccountForm(FORM, registerAction, FIELDS, initial);
+  const { state, pending, formProps } = useAccountForm(FORM, registerAction, FIELDS, initial);
   const v = state.values;
   const e = state.errors;
   return (
-    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
+    <form {...formProps} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="form_token" value={formToken} />
       <input type="hidden" name="redirect" value={redirect} />

@@ -31,12 +31,12 @@ export function ResetPasswordForm({
     submitting: string;
   };
 }) {
-  const { state, formAction, pending } = useAccountForm(FORM, resetPasswordAction, FIELDS, initial);
+  const { state, pending, formProps } = useAccountForm(FORM, resetPasswordAction, FIELDS, initial);
   const common = { form: FORM };
   // A refusal of the link itself (spent or expired) names the token: the whole form's message.
   const notice = state.errors.token ? { kind: 'error' as const, text: state.errors.token } : state.notice;
   return (
-    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+    <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="form_token" value={formToken} />
       <input type="hidden" name="email" value={email} />

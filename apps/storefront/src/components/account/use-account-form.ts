@@ -3,18 +3,40 @@
 import { useActionState, useEffect, useState } from 'react';
 import { EMPTY_FORM_STATE, type AccountFormState } from '@/lib/user/account-form-state';
 import { accountFieldId } from './AccountField';
+import { useFormAction } from './use-form-action';
+
+type FormAction = (prev: AccountFormState, data: FormData) => Promise<AccountFormState>;
 
 /**
- * An account form's state from its server action. After an answer, focus goes to the first field
- * with a message, or else to the form's notice, so that a screen reader hears what happened.
+ * An account form's state from its server action, on a page rendered per request: a plain post's
+ * answer reads the state from the form cookie (`initial`).
  */
 export function useAccountForm(
   form: string,
-  action: (prev: AccountFormState, data: FormData) => Promise<AccountFormState>,
+  action: FormAction,
   fields: readonly string[],
   initial: AccountFormState = EMPTY_FORM_STATE,
 ) {
-  const [state, formAction, pending] = useActionState(action, initial);
+  const { state, pending, formProps } = useFormAction(action, initial);
+  useFocusOnAnswer(form, fields, state);
+  return { state, pending, formProps };
+}
+
+/**
+ * A form on a prerendered page, which cannot read the form cookie: a plain post's answer gets the
+ * action's state from Next itself.
+ */
+export function usePrerenderedPageForm(form: string, action: FormAction, fields: readonly string[]) {
+  const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
+  useFocusOnAnswer(form, fields, state);
+  return { state, pending, formProps: { action: formAction } };
+}
+
+/**
+ * After an answer, focus goes to the first field with a message, or else to the form's notice, so
+ * that a screen reader hears what happened.
+ */
+function useFocusOnAnswer(form: string, fields: readonly string[], state: AccountFormState) {
   // The state the page came with. Another form's answer re-renders the page with a new `initial`
   // object; that is no answer of this form's, and must not move the focus here.
   const [start] = useState(state);
@@ -24,5 +46,4 @@ export function useAccountForm(
     const target = document.getElementById(first ? accountFieldId(form, first) : `${form}-notice`);
     target?.focus();
   }, [state, start, fields, form]);
-  return { state, formAction, pending };
 }

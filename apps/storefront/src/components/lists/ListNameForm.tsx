@@ -27,9 +27,9 @@ export function ListNameForm({
   initial?: AccountFormState;
   texts: { name: string; submit: string; submitting: string };
 }) {
-  const { state, formAction, pending } = useAccountForm(form, action, FIELDS, initial);
+  const { state, pending, formProps } = useAccountForm(form, action, FIELDS, initial);
   return (
-    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+    <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       {id !== undefined && <input type="hidden" name="id" value={id} />}
       <FormNotice notice={state.notice} id={`${form}-notice`} />

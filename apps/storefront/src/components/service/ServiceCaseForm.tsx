@@ -1,8 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AccountField, FormNotice, SubmitButton } from '@/components/account/AccountField';
 import { accountFieldId } from '@/components/account/AccountField';
+import { useFormAction } from '@/components/account/use-form-action';
 import { serviceCaseAction } from '@/lib/service-cases/actions';
 import { amountField, SERVICE_FORMS, type ServiceFormState } from '@/lib/service-cases/form-state';
 
@@ -49,7 +50,7 @@ export function ServiceCaseForm({
   texts: ServiceCaseFormTexts;
 }) {
   const form = SERVICE_FORMS[initial.kind];
-  const [state, formAction, pending] = useActionState(serviceCaseAction, initial);
+  const { state, pending, formProps } = useFormAction(serviceCaseAction, initial);
   const [start] = useState(state);
   // After an answer, focus goes to the first field with a message, else to the notice or the result.
   useEffect(() => {
@@ -92,7 +93,7 @@ export function ServiceCaseForm({
 
   if (state.step === 'order' || !state.order) {
     return (
-      <form action={formAction} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+      <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
         {hidden}
         <FormNotice notice={state.notice} id={`${form}-notice`} />
         <AccountField
@@ -128,7 +129,7 @@ export function ServiceCaseForm({
   const reasonId = accountFieldId(form, 'reason');
   const itemsError = state.errors.items;
   return (
-    <form action={formAction} aria-busy={pending || undefined} className="grid gap-5" noValidate>
+    <form {...formProps} aria-busy={pending || undefined} className="grid gap-5" noValidate>
       {hidden}
       <input type="hidden" name="orderCode" value={state.values.orderCode ?? order.code} />
       <input type="hidden" name="email" value={state.values.email ?? ''} />

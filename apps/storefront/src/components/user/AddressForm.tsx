@@ -40,7 +40,7 @@ export function AddressForm({
   countries: { value: string; label: string }[];
   texts: AddressTexts;
 }) {
-  const { state, formAction, pending } = useAccountForm(FORM, saveAddressAction, FIELDS, initial);
+  const { state, pending, formProps } = useAccountForm(FORM, saveAddressAction, FIELDS, initial);
   const v =
     Object.keys(state.values).length > 0
       ? state.values
@@ -57,7 +57,7 @@ export function AddressForm({
   const e = state.errors;
   const common = { form: FORM };
   return (
-    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
+    <form {...formProps} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       {address && <input type="hidden" name="id" value={address.id} />}
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />

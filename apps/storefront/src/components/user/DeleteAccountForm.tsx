@@ -19,10 +19,10 @@ export function DeleteAccountForm({
   initial?: AccountFormState;
   texts: { password: string; confirm: string; submit: string; submitting: string };
 }) {
-  const { state, formAction, pending } = useAccountForm(FORM, deleteAccountAction, FIELDS, initial);
+  const { state, pending, formProps } = useAccountForm(FORM, deleteAccountAction, FIELDS, initial);
   const confirmId = accountFieldId(FORM, 'confirm');
   return (
-    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+    <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />
       <AccountField

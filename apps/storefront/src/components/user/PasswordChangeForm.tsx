@@ -26,7 +26,7 @@ export function PasswordChangeForm({
     submitting: string;
   };
 }) {
-  const { state, formAction, pending } = useAccountForm(FORM, changePasswordAction, FIELDS, initial);
+  const { state, pending, formProps } = useAccountForm(FORM, changePasswordAction, FIELDS, initial);
   const common = {
     form: FORM,
     type: 'password',
@@ -37,7 +37,7 @@ export function PasswordChangeForm({
     // A new key after success empties the fields.
     <form
       key={state.notice?.kind === 'success' ? 'done' : 'open'}
-      action={formAction}
+      {...formProps}
       aria-busy={pending || undefined}
       className="grid max-w-md gap-4"
       noValidate

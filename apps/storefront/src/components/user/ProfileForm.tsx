@@ -28,7 +28,7 @@ export function ProfileForm({
   /** What a plain post of this form left for the page. */
   initial?: AccountFormState;
 }) {
-  const { state, formAction, pending } = useAccountForm(FORM, updateProfileAction, FIELDS, initial);
+  const { state, pending, formProps } = useAccountForm(FORM, updateProfileAction, FIELDS, initial);
   // After an answer the form shows what was sent; before it, what the shop keeps.
   const values =
     Object.keys(state.values).length > 0
@@ -44,7 +44,7 @@ export function ProfileForm({
           newsletter: user.newsletter ? 'on' : '',
         };
   return (
-    <form action={formAction} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
+    <form {...formProps} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />
       <PersonalDetailsFields

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { FormNotice, SubmitButton } from '@/components/account/AccountField';
-import { useAccountForm } from '@/components/account/use-account-form';
+import { usePrerenderedPageForm } from '@/components/account/use-account-form';
 import { isSignedIn } from '@/lib/user/signed-in';
 import { submitReviewAction } from '@/lib/product/review-actions';
 import { StarRatingInput } from './StarRatingInput';
@@ -47,7 +47,7 @@ export function ReviewForm({
   texts: ReviewFormTexts;
 }) {
   const signedIn = useSyncExternalStore(noSubscription, isSignedIn, () => true);
-  const { state, formAction, pending } = useAccountForm(FORM, submitReviewAction, FIELDS);
+  const { state, pending, formProps } = usePrerenderedPageForm(FORM, submitReviewAction, FIELDS);
   if (!signedIn) {
     return (
       <div className="rounded-md border border-line bg-tint p-4" data-testid="review-guest">
@@ -63,7 +63,7 @@ export function ReviewForm({
   const stars = Number(state.values.stars) || null;
   return (
     <form
-      action={formAction}
+      {...formProps}
       aria-busy={pending || undefined}
       aria-labelledby={`${FORM}-heading`}
       className="grid gap-4 rounded-md border border-line bg-white p-4"
