@@ -207,4 +207,39 @@ test.describe('with JavaScript', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test('a message typed while the answer to a post made before the scripts ran is loading is kept', async ({
+    page,
+  }) => {
+    // The page's scripts are held back (a slow phone): the form is posted before they run, and the
+    // answer is typed into before its own scripts run.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // the first page's requests ended with it
+    });
+    await page.goto('/kontakt', { waitUntil: 'domcontentloaded' });
+    await fillMessage(page, {
+      name: 'Jana',
+      email: 'jana.pomala@example.cz',
+      message: 'První verze zprávy.',
+    });
+    await form(page).getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(page).toHaveURL(/\/kontakt\/oprava$/);
+    await expect(page.getByTestId('error-name')).toHaveText(messages.fullName);
+    const name = form(page).getByRole('textbox', { name: 'Jméno a příjmení' });
+    await name.fill('Jana Pomalá');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    release();
+    // Hydrated: React owns the form.
+    await page.waitForFunction(() => {
+      const f = document.querySelector('[data-testid="contact-form"]');
+      return f !== null && Object.keys(f).some((k) => k.startsWith('__reactFiber'));
+    });
+    await expect(name).toHaveValue('Jana Pomalá');
+    await expect(form(page).getByRole('textbox', { name: 'Zpráva' })).toHaveValue('První verze zprávy.');
+    expect(errors).toEqual([]);
+  });
 });

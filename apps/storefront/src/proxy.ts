@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { localizedPath } from './i18n/routing';
 import { secureCookies } from './lib/site';
 import { AUTH_COOKIE } from './lib/cart/shopper-cookies';
-import { FORM_FLASH_COOKIE } from './lib/user/account-form-state';
+import { FORM_ANSWER_PAGES, FORM_FLASH_COOKIE } from './lib/user/account-form-state';
 import { canonicalUrl } from './lib/canonical-url';
 import { currencyParamRedirect } from './lib/currency/proxy';
 import { applyVisitorCurrency } from './lib/currency/visitor-country';
@@ -31,8 +31,12 @@ export default async function proxy(request: NextRequest) {
   const { locale, pathname } = internalPagePath(request);
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  // A form's state left by a plain post is for the answer to that post only.
-  const flashed = request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE);
+  // A form's state left by a plain post is for one answer: the post's own, or the page the post was
+  // sent on to. That page reads it while it lives (a minute), so a reload shows the same answer;
+  // any other page request drops it. (Dropping it in this answer would hide it from the page too:
+  // a page sees the cookies its proxy sets.)
+  const flashed =
+    request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE) && !isFormAnswerPage(request);
   if (flashed) request.cookies.delete(FORM_FLASH_COOKIE);
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, locale);
@@ -56,6 +60,13 @@ export default async function proxy(request: NextRequest) {
     });
   }
   return visitorCurrency ? visitorCurrency(response) : response;
+}
+
+/** A page that answers a form posted elsewhere, requested as a page (not a router prefetch). */
+function isFormAnswerPage(request: NextRequest): boolean {
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return false;
+  const path = `/${localeOfPath(request.nextUrl.pathname).rest.join('/')}`;
+  return (FORM_ANSWER_PAGES as readonly string[]).includes(path);
 }
 
 /**

@@ -7,13 +7,15 @@ import { localizedPath } from '@/i18n/routing';
 import { firstForwardedFor } from '../currency/visitor-country';
 import type { AccountFormState } from '../user/account-form-state';
 import { formLocale, refusedState } from '../user/form-data';
-import { keepForPage } from '../user/form-flash';
+import { keepForAnswerPage } from '../user/form-flash';
 import { sendContactMessage } from './contact-api';
 import { CONTACT_FORM, contactFormOf, contactValues } from './contact-form';
 
+const CONTACT_ANSWER_PAGE = '/kontakt/oprava';
+
 /**
  * `/kontakt`: sends the shopper's message to the shop. With JavaScript the form shows the answer
- * in place (messages beside the fields, or the thank-you). Without it a refused form is posted to
+ * in place (messages beside the fields, or the thank-you). Without it a refused form is sent on to
  * `/kontakt/oprava`, which shows it again with what was typed and every message, and a sent one
  * goes on to `/kontakt/odeslano`.
  */
@@ -26,7 +28,12 @@ export async function sendContactMessageAction(
   const input = contactFormOf(values);
   const errors = contactFormErrors(input);
   if (Object.keys(errors).length > 0) {
-    return keepForPage(CONTACT_FORM, { values, errors: errors as Record<string, string>, notice: null });
+    return keepForAnswerPage(
+      CONTACT_FORM,
+      { values, errors: errors as Record<string, string>, notice: null },
+      locale,
+      CONTACT_ANSWER_PAGE,
+    );
   }
   const head = await headers();
   let sent: string;
@@ -44,7 +51,7 @@ export async function sendContactMessageAction(
       firstForwardedFor(head.get('x-forwarded-for')),
     );
   } catch (e) {
-    return keepForPage(CONTACT_FORM, refusedState(e, values));
+    return keepForAnswerPage(CONTACT_FORM, refusedState(e, values), locale, CONTACT_ANSWER_PAGE);
   }
   // A plain post goes on to the thank-you page; a script's shows the thank-you in place.
   if (!head.has('next-action')) redirect(localizedPath(locale, '/kontakt/odeslano'));

@@ -9,8 +9,13 @@ import { firstForwardedFor } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { siteUrl } from '../site';
 import { formLocale, formText, refusedState } from '../user/form-data';
-import { keepForPage } from '../user/form-flash';
-import { NEWSLETTER_DONE_PAGE, NEWSLETTER_FORM, type NewsletterFormState } from './newsletter-form';
+import { keepForAnswerPage } from '../user/form-flash';
+import {
+  NEWSLETTER_DONE_PAGE,
+  NEWSLETTER_FORM,
+  NEWSLETTER_PAGE,
+  type NewsletterFormState,
+} from './newsletter-form';
 import { subscribeToNewsletter } from './subscribe-api';
 
 /** The refusal as the form shows it: the e-mail's message beside the field, any other above it. */
@@ -32,8 +37,8 @@ function alertOf(e: unknown, notice: string): ErrorNotice {
 
 /**
  * The newsletter sign-up (the footer and the content block; sending it is the consent). With
- * JavaScript the answer shows in place; without it a refused sign-up is shown again on
- * `/odber-novinek` with what was typed, and a sign-up goes on to `/odber-novinek/prihlaseno`.
+ * JavaScript the answer shows in place; without it a refused sign-up is sent on to
+ * `/odber-novinek`, shown again with what was typed, and a sign-up goes on to `/odber-novinek/prihlaseno`.
  */
 export async function subscribeNewsletterAction(
   _prev: NewsletterFormState,
@@ -44,7 +49,12 @@ export async function subscribeNewsletterAction(
   const values = { email };
   const errors = newsletterFormErrors({ email, terms: true });
   if (errors.email)
-    return keepForPage(NEWSLETTER_FORM, { values, errors: { email: errors.email }, notice: null });
+    return keepForAnswerPage(
+      NEWSLETTER_FORM,
+      { values, errors: { email: errors.email }, notice: null },
+      locale,
+      NEWSLETTER_PAGE,
+    );
   const head = await headers();
   let text: string;
   try {
@@ -61,16 +71,19 @@ export async function subscribeNewsletterAction(
   } catch (e) {
     // A 401 with errors says the address is taken care of: its first error is good news.
     if (e instanceof BackendError && e.status === 401 && e.errors[0]) {
-      return keepForPage(NEWSLETTER_FORM, {
-        values: {},
-        errors: {},
-        notice: { kind: 'success', text: e.errors[0].title },
-      });
+      return keepForAnswerPage(
+        NEWSLETTER_FORM,
+        { values: {}, errors: {}, notice: { kind: 'success', text: e.errors[0].title } },
+        locale,
+        NEWSLETTER_PAGE,
+      );
     }
     const refused = shown(refusedState(e, values));
-    return keepForPage(
+    return keepForAnswerPage(
       NEWSLETTER_FORM,
       refused.notice?.kind === 'error' ? { ...refused, alert: alertOf(e, refused.notice.text) } : refused,
+      locale,
+      NEWSLETTER_PAGE,
     );
   }
   // A plain post goes on to its own page; a script's shows the text in place.

@@ -25,3 +25,13 @@ export const ACCOUNT_FORMS = {
 
 /** Where a plain post leaves its form's state for the page that answers it (see form-flash). */
 export const FORM_FLASH_COOKIE = secretCookieName('form_flash');
+
+/**
+ * Pages that answer a form posted elsewhere (a form on a shared, prerendered page). A plain post is
+ * sent on to them with a redirect, so that the answer is an ordinary page request: rendered as the
+ * post's own answer, Next would give the browser the action's state, which the resumed HTML lacks
+ * a marker for, and React would render the whole page again. The proxy leaves the form cookie to
+ * these pages (paths without the locale prefix) and drops it on any other page request.
+ */
+export const FORM_ANSWER_PAGES = ['/kontakt/oprava', '/odber-novinek'] as const;
+export type FormAnswerPage = (typeof FORM_ANSWER_PAGES)[number];

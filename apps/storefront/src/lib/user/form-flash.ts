@@ -1,6 +1,8 @@
 import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { secureCookies, siteUrl } from '../site';
-import { FORM_FLASH_COOKIE, type AccountFormState } from './account-form-state';
+import { FORM_FLASH_COOKIE, type AccountFormState, type FormAnswerPage } from './account-form-state';
 
 /**
  * Without JavaScript a form's server action answers with the page itself, and the page's dynamic
@@ -21,6 +23,21 @@ export async function keepForPage<S extends AccountFormState>(form: string, stat
     secure: secureCookies(siteUrl),
   });
   return state;
+}
+
+/**
+ * Keeps `state` of form `form` for its answer page and, for a plain post, goes there; a script's
+ * submission gets the state itself.
+ */
+export async function keepForAnswerPage<S extends AccountFormState>(
+  form: string,
+  state: S,
+  locale: AppLocale,
+  page: FormAnswerPage,
+): Promise<S> {
+  if ((await headers()).has('next-action')) return state;
+  await keepForPage(form, state);
+  redirect(localizedPath(locale, page));
 }
 
 const isTexts = (v: unknown): v is Record<string, string> =>
