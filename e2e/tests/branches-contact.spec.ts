@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { branchesPageQuery, branchesPageResult, globals } from '@shop/contract';
 import { contactFormMessages, messages } from '@shop/rules';
 import { apiUrl } from './backend.ts';
+import { holdScripts, hydrated } from './held-scripts.ts';
 
 async function branches() {
   const res = await fetch(`${apiUrl}/graphql`, {
@@ -213,12 +214,7 @@ test.describe('with JavaScript', () => {
   }) => {
     // The page's scripts are held back (a slow phone): the form is posted before they run, and the
     // answer is typed into before its own scripts run.
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue().catch(() => {}); // the first page's requests ended with it
-    });
+    const release = await holdScripts(page);
     await page.goto('/kontakt', { waitUntil: 'domcontentloaded' });
     await fillMessage(page, {
       name: 'Jana',
@@ -233,11 +229,7 @@ test.describe('with JavaScript', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     release();
-    // Hydrated: React owns the form.
-    await page.waitForFunction(() => {
-      const f = document.querySelector('[data-testid="contact-form"]');
-      return f !== null && Object.keys(f).some((k) => k.startsWith('__reactFiber'));
-    });
+    await hydrated(page, '[data-testid="contact-form"]');
     await expect(name).toHaveValue('Jana Pomalá');
     await expect(form(page).getByRole('textbox', { name: 'Zpráva' })).toHaveValue('První verze zprávy.');
     expect(errors).toEqual([]);

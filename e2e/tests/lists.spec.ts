@@ -7,6 +7,7 @@ import { allProducts } from './catalog-data.ts';
 import { storeApi } from './store-api.ts';
 import { logInInBrowser } from './account-forms.ts';
 import { notifications } from './notifications.ts';
+import { holdScripts, hydrated } from './held-scripts.ts';
 
 const PASSWORD = 'Heslo-pro-seznamy-1';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -225,12 +226,7 @@ test.describe('wish list and shopping lists', () => {
     // The page's scripts are held back (a slow phone): the form is posted before they run, and the
     // name is typed on the page that answers before its scripts run. (Failing them instead would
     // make the shop reload the page to fetch them again.)
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue().catch(() => {}); // the first page's requests ended with it
-    });
+    const release = await holdScripts(page);
     await page.goto('/uzivatel/nakupni-seznamy', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Vytvořit seznam' }).click();
     await expect(page.getByTestId('error-name')).toHaveText('Vyplňte prosím název seznamu');
@@ -239,11 +235,7 @@ test.describe('wish list and shopping lists', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     release();
-    // Hydrated: React owns the form.
-    await page.waitForFunction(() => {
-      const form = document.querySelector('main form:has(input[name="name"])');
-      return form !== null && Object.keys(form).some((k) => k.startsWith('__reactFiber'));
-    });
+    await hydrated(page, 'main form:has(input[name="name"])');
     await expect(field).toHaveValue('Na víkend');
     expect(errors).toEqual([]);
     await page.getByRole('button', { name: 'Vytvořit seznam' }).click();

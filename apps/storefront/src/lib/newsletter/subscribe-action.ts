@@ -38,7 +38,8 @@ function alertOf(e: unknown, notice: string): ErrorNotice {
 /**
  * The newsletter sign-up (the footer and the content block; sending it is the consent). With
  * JavaScript the answer shows in place; without it a refused sign-up is sent on to
- * `/odber-novinek`, shown again with what was typed, and a sign-up goes on to `/odber-novinek/prihlaseno`.
+ * `/odber-novinek`, which shows it again with what was typed, and a sign-up goes on to
+ * `/odber-novinek/prihlaseno`.
  */
 export async function subscribeNewsletterAction(
   _prev: NewsletterFormState,
