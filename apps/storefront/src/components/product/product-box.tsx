@@ -43,7 +43,11 @@ type Props = {
   vatDisplay?: VatDisplay;
   /** Shop setting that sends every product to its detail page instead of adding it from a list. */
   forceDetailButton?: boolean;
-  /** For the first boxes above the fold. */
+  /**
+   * The first boxes of a listing: loaded at once, not when scrolled near. Not fetched first: where a
+   * listing starts depends on the screen (below a phone's first screen here), and the browser
+   * raises the pictures it finds in view itself.
+   */
   priority?: boolean;
   headingLevel?: 2 | 3;
 };
@@ -105,7 +109,6 @@ export async function ProductBox({
                 width={IMAGE_PX}
                 height={IMAGE_PX}
                 loading={priority ? 'eager' : 'lazy'}
-                fetchPriority={priority ? 'high' : 'auto'}
                 decoding="async"
                 className="size-full object-contain"
               />

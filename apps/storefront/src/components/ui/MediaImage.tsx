@@ -7,7 +7,11 @@ type Props = {
   /** Rendered box size in CSS pixels; the image is fitted into a square box of this size. */
   size: number;
   className?: string;
-  /** For the image likely to be the largest contentful paint. */
+  /**
+   * For the image likely to be the largest contentful paint: fetched first and decoded with the
+   * frame, so it appears with the text around it instead of a frame (and the scripts run between
+   * them) later.
+   */
   priority?: boolean;
 };
 
@@ -29,7 +33,7 @@ export function MediaImage({ path, alt, size, className, priority = false }: Pro
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
     />
   );
 }

@@ -36,7 +36,14 @@ export default async function HomePage({ params }: Props) {
       <p className="mt-2 text-muted md:text-lg">{t('intro')}</p>
       <InfoBoxes boxes={home.infoBoxes} label={t('infoBoxes')} locale={locale} />
       <WideBanners banners={home.banners} locale={locale} heading={t('banners')} />
-      <TopCategories items={topCategories} locale={locale} heading={t('topCategories')} priorityImages={2} />
+      <TopCategories
+        items={topCategories}
+        locale={locale}
+        heading={t('topCategories')}
+        // The page's first picture is fetched first: the banner's where there is one (the categories
+        // are then below the first screen).
+        priorityImages={home.banners.length ? 0 : 2}
+      />
     </>
   );
 }

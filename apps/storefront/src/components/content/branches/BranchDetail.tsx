@@ -36,7 +36,7 @@ function BranchPhoto({
       className="h-auto w-full rounded-md border border-line bg-tint"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
     />
   );
 }

@@ -68,7 +68,7 @@ function Banner({ banner, locale, first }: { banner: WideBanner; locale: AppLoca
       height={HEIGHT}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
-      decoding="async"
+      decoding={first ? 'sync' : 'async'}
       className="h-auto w-full bg-tint object-cover"
     />
   );
