@@ -6,6 +6,7 @@ import { accountFieldId } from '@/components/account/AccountField';
 import { useFormAction } from '@/components/account/use-form-action';
 import { serviceCaseAction } from '@/lib/service-cases/actions';
 import { amountField, SERVICE_FORMS, type ServiceFormState } from '@/lib/service-cases/form-state';
+import { Textarea } from '@/components/ui/Textarea';
 
 export interface ServiceCaseFormTexts {
   orderCode: string;
@@ -229,7 +230,7 @@ export function ServiceCaseForm({
             *
           </span>
         </label>
-        <textarea
+        <Textarea
           id={reasonId}
           name="reason"
           required

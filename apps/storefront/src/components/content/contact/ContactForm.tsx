@@ -12,6 +12,7 @@ import {
   type ContactField,
 } from '@/lib/contact/contact-form';
 import { EMPTY_FORM_STATE, type AccountFormState } from '@/lib/user/account-form-state';
+import { Textarea } from '@/components/ui/Textarea';
 
 export interface ContactFormTexts {
   name: string;
@@ -166,7 +167,7 @@ export function ContactForm({
             *
           </span>
         </label>
-        <textarea
+        <Textarea
           id={messageId}
           name="message"
           required

@@ -6,6 +6,7 @@ import { usePrerenderedPageForm } from '@/components/account/use-account-form';
 import { isSignedIn } from '@/lib/user/signed-in';
 import { submitReviewAction } from '@/lib/product/review-actions';
 import { StarRatingInput } from './StarRatingInput';
+import { Textarea } from '@/components/ui/Textarea';
 
 const FORM = 'recenze';
 const FIELDS = ['rating', 'text'] as const;
@@ -90,7 +91,7 @@ export function ReviewForm({
           <label htmlFor={`${FORM}-text`} className="font-semibold">
             {texts.text} <span className="font-normal text-muted">{texts.optional}</span>
           </label>
-          <textarea
+          <Textarea
             id={`${FORM}-text`}
             name="text"
             rows={4}
