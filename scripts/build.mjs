@@ -15,6 +15,9 @@ export async function buildStorefront({ storeUrl = process.env.STORE_URL ?? apiU
     NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   };
+  // What the build is made from, read before it starts: a source changed while it runs is not in it,
+  // and the next `npm start` must build again.
+  const fingerprint = storefrontFingerprint(buildEnv);
   // The type check runs here, through the project references, rather than inside `next build`:
   // Next's checker reads the referenced packages' declarations from their build output, which only
   // `tsc -b` writes, so on a fresh clone it fails. `tsc -b` is incremental and builds them itself.
@@ -39,8 +42,8 @@ export async function buildStorefront({ storeUrl = process.env.STORE_URL ?? apiU
   const distDir = buildEnv.NEXT_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next';
   const { files, before, after } = await compressBuildAssets(path.join(storefrontDir, distDir, 'static'));
   console.log(`Brotli: ${files} scripts and styles, ${kB(before)} → ${kB(after)} kB`);
-  // What the build was made from; `npm start` rebuilds when the sources or these settings change.
-  writeFileSync(path.join(storefrontDir, distDir, 'SOURCE_FINGERPRINT'), storefrontFingerprint(buildEnv));
+  // `npm start` rebuilds when the sources or these settings change.
+  writeFileSync(path.join(storefrontDir, distDir, 'SOURCE_FINGERPRINT'), fingerprint);
 }
 
 const kB = (bytes) => Math.round(bytes / 1024);
