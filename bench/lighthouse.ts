@@ -1,6 +1,8 @@
 // Lighthouse with its default mobile settings in the system Chromium, on the pages of targets.ts.
-//   npx tsx bench/lighthouse.ts [--base http://localhost:3000] [--api http://localhost:4000]
+//   npx tsx bench/lighthouse.ts [--base http://localhost:3000] [--api http://localhost:4000] [--only <page>] [--runs N]
+// With several runs, each page also gets the run Lighthouse itself would report: its median run.
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { parseArgs } from 'node:util';
 import { benchmarkPaths } from './targets.ts';
@@ -34,31 +36,43 @@ try {
   console.log(
     '| page | run | performance | accessibility | LCP s | CLS | TBT ms | JS transferred kB | CPU index |\n|---|---|---|---|---|---|---|---|---|',
   );
-  const runs = Array.from({ length: Number(values.runs) }, (_, i) => i + 1);
-  for (const [t, run] of targets.flatMap((t) => runs.map((run) => [t, run] as const))) {
-    const result = await lighthouse(values.base + t.path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      // A shopper's own cart: its cookie.
-      ...(t.headers ? { extraHeaders: t.headers } : {}),
-    });
-    if (!result) throw new Error(`no result for ${t.path}`);
-    const { lhr } = result;
-    // A run that failed (no paint seen, page error) has no scores: say why instead of printing zeros.
-    if (lhr.runtimeError) {
-      console.log(`| ${t.name} \`${t.path}\` | ${run} | failed: ${lhr.runtimeError.code} | | | | | | |`);
-      continue;
+  const runs = Number(values.runs);
+  for (const t of targets) {
+    const results: Result[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const result = await lighthouse(values.base + t.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // A shopper's own cart: its cookie.
+        ...(t.headers ? { extraHeaders: t.headers } : {}),
+      });
+      if (!result) throw new Error(`no result for ${t.path}`);
+      const { lhr } = result;
+      // A run that failed (no paint seen, page error) has no scores: say why instead of printing zeros.
+      if (lhr.runtimeError) {
+        console.log(`| ${t.name} \`${t.path}\` | ${run} | failed: ${lhr.runtimeError.code} | | | | | | |`);
+        continue;
+      }
+      results.push(lhr);
+      console.log(row(t, String(run), lhr));
     }
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const summary = lhr.audits['resource-summary']?.details as
-      { items?: { resourceType: string; transferSize: number }[] } | undefined;
-    const js = summary?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
-    console.log(
-      `| ${t.name} \`${t.path}\` | ${run} | ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} | ${Math.round((lhr.categories.accessibility?.score ?? 0) * 100)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} | ${audit('cumulative-layout-shift').toFixed(3)} | ${audit('total-blocking-time').toFixed(0)} | ${(js / 1024).toFixed(1)} | ${Math.round(lhr.environment.benchmarkIndex)} |`,
-    );
+    // Scores vary from run to run; Lighthouse's own choice of the run to report is the one closest
+    // to the median first paint and time to interactive.
+    const valid = filterToValidRuns(results);
+    if (runs > 1 && valid.length > 0) console.log(row(t, 'median', computeMedianRun(valid)));
   }
 } finally {
   chrome.kill();
+}
+
+type Result = Parameters<typeof computeMedianRun>[0][number];
+
+function row(t: { name: string; path: string }, run: string, lhr: Result): string {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const js = summary?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
+  return `| ${t.name} \`${t.path}\` | ${run} | ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} | ${Math.round((lhr.categories.accessibility?.score ?? 0) * 100)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} | ${audit('cumulative-layout-shift').toFixed(3)} | ${audit('total-blocking-time').toFixed(0)} | ${(js / 1024).toFixed(1)} | ${Math.round(lhr.environment.benchmarkIndex)} |`;
 }
