@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { branchesPageQuery, branchesPageResult, globals } from '@shop/contract';
 import { contactFormMessages, messages } from '@shop/rules';
 import { apiUrl } from './backend.ts';
-import { holdScripts, hydrated } from './held-scripts.ts';
+import { holdScripts, releaseAndHydrate } from './held-scripts.ts';
 
 async function branches() {
   const res = await fetch(`${apiUrl}/graphql`, {
@@ -230,10 +230,7 @@ test.describe('with JavaScript', () => {
     const message = form(page).getByRole('textbox', { name: 'Zpráva' });
     await expect(message).toHaveValue('První verze zprávy.');
     await message.fill('Druhá verze zprávy.');
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    release();
-    await hydrated(page, '[data-testid="contact-form"]');
+    const errors = await releaseAndHydrate(page, release, '[data-testid="contact-form"]');
     await expect(name).toHaveValue('Jana Pomalá');
     await expect(message).toHaveValue('Druhá verze zprávy.');
     expect(errors).toEqual([]);

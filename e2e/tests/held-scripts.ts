@@ -16,9 +16,25 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /** Waits until React has hydrated the element `selector` names. */
-export async function hydrated(page: Page, selector: string) {
+async function hydrated(page: Page, selector: string) {
   await page.waitForFunction((s) => {
     const el = document.querySelector(s);
     return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
   }, selector);
+}
+
+/**
+ * Lets the held scripts run and waits until React has hydrated `selector`. Returns the page's
+ * errors from then on (it fills while the test goes on).
+ */
+export async function releaseAndHydrate(
+  page: Page,
+  release: () => void,
+  selector: string,
+): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  release();
+  await hydrated(page, selector);
+  return errors;
 }

@@ -7,7 +7,7 @@ import { allProducts } from './catalog-data.ts';
 import { storeApi } from './store-api.ts';
 import { logInInBrowser } from './account-forms.ts';
 import { notifications } from './notifications.ts';
-import { holdScripts, hydrated } from './held-scripts.ts';
+import { holdScripts, releaseAndHydrate } from './held-scripts.ts';
 
 const PASSWORD = 'Heslo-pro-seznamy-1';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -232,10 +232,7 @@ test.describe('wish list and shopping lists', () => {
     await expect(page.getByTestId('error-name')).toHaveText('Vyplňte prosím název seznamu');
     const field = page.getByRole('textbox', { name: 'Název seznamu', exact: true });
     await field.fill('Na víkend');
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    release();
-    await hydrated(page, 'main form:has(input[name="name"])');
+    const errors = await releaseAndHydrate(page, release, 'main form:has(input[name="name"])');
     await expect(field).toHaveValue('Na víkend');
     expect(errors).toEqual([]);
     await page.getByRole('button', { name: 'Vytvořit seznam' }).click();

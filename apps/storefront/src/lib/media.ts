@@ -17,3 +17,14 @@ export function mediaSources(path: string, px: number) {
   const two = mediaSizeFor(px * 2);
   return { src: mediaUrl(path, one), srcSet: `${mediaUrl(path, one)} 1x, ${mediaUrl(path, two)} 2x` };
 }
+
+/**
+ * How a picture is loaded. The one likely to be the page's largest paint is fetched first and
+ * decoded with the frame, so that it appears with the text around it rather than a frame (and the
+ * scripts run in between) later; any other waits until it is near the screen.
+ */
+export function pictureLoading(largestPaint: boolean) {
+  return largestPaint
+    ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const)
+    : ({ loading: 'lazy', fetchPriority: 'auto', decoding: 'async' } as const);
+}

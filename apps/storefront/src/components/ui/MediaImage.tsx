@@ -1,4 +1,4 @@
-import { mediaSources } from '@/lib/media';
+import { mediaSources, pictureLoading } from '@/lib/media';
 
 type Props = {
   /** Stored image path (e.g. `categories/kondomy.svg`). */
@@ -7,11 +7,7 @@ type Props = {
   /** Rendered box size in CSS pixels; the image is fitted into a square box of this size. */
   size: number;
   className?: string;
-  /**
-   * For the image likely to be the largest contentful paint: fetched first and decoded with the
-   * frame, so it appears with the text around it instead of a frame (and the scripts run between
-   * them) later.
-   */
+  /** For the image likely to be the largest contentful paint (see `pictureLoading`). */
   priority?: boolean;
 };
 
@@ -31,9 +27,7 @@ export function MediaImage({ path, alt, size, className, priority = false }: Pro
       width={size}
       height={size}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      {...pictureLoading(priority)}
     />
   );
 }

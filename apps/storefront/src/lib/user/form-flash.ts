@@ -13,15 +13,8 @@ import { FORM_FLASH_COOKIE, type AccountFormState, type FormAnswerPage } from '.
 
 /** Keeps `state` of form `form` for the page, when the submission came without JavaScript. */
 export async function keepForPage<S extends AccountFormState>(form: string, state: S): Promise<S> {
-  // A script's submission names its action in a header; a plain form post does not.
-  if ((await headers()).has('next-action')) return state;
-  (await cookies()).set(FORM_FLASH_COOKIE, JSON.stringify({ form, state }), {
-    path: '/',
-    maxAge: 60,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureCookies(siteUrl),
-  });
+  if (await postedByScript()) return state;
+  await setFlash(form, state);
   return state;
 }
 
@@ -35,9 +28,24 @@ export async function keepForAnswerPage<S extends AccountFormState>(
   locale: AppLocale,
   page: FormAnswerPage,
 ): Promise<S> {
-  if ((await headers()).has('next-action')) return state;
-  await keepForPage(form, state);
+  if (await postedByScript()) return state;
+  await setFlash(form, state);
   redirect(localizedPath(locale, page));
+}
+
+/** A script's submission names its action in a header; a plain form post does not. */
+async function postedByScript(): Promise<boolean> {
+  return (await headers()).has('next-action');
+}
+
+async function setFlash(form: string, state: AccountFormState) {
+  (await cookies()).set(FORM_FLASH_COOKIE, JSON.stringify({ form, state }), {
+    path: '/',
+    maxAge: 60,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(siteUrl),
+  });
 }
 
 const isTexts = (v: unknown): v is Record<string, string> =>

@@ -1,4 +1,4 @@
-import { mediaSources } from '@/lib/media';
+import { mediaSources, pictureLoading } from '@/lib/media';
 
 /** An article's wide picture (1200 × 630 originals) fitted into a box `width` pixels wide. */
 export function ArticleImage({
@@ -25,10 +25,7 @@ export function ArticleImage({
       width={width}
       height={Math.round((width * 630) / 1200)}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      // The largest paint appears with the text around it, not a frame (and the scripts run between) later.
-      decoding={priority ? 'sync' : 'async'}
+      {...pictureLoading(priority)}
     />
   );
 }

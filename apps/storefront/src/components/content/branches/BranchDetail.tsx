@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { telHref } from '@/lib/branches/view';
 import type { BranchPage } from '@/lib/cms/branches';
-import { mediaSources } from '@/lib/media';
+import { mediaSources, pictureLoading } from '@/lib/media';
 import { ContentBreadcrumb } from '../articles/ContentBreadcrumb';
 import { BranchAddress } from './BranchAddress';
 import { BranchMap } from './BranchMap';
@@ -34,9 +34,7 @@ function BranchPhoto({
       width={width}
       height={Math.round((width * 2) / 3)}
       className="h-auto w-full rounded-md border border-line bg-tint"
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      {...pictureLoading(priority)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { WideBanner } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { mediaUrl } from '@/lib/media';
+import { mediaUrl, pictureLoading } from '@/lib/media';
 import { AppLink } from '../../ui/AppLink';
 
 /** Wide banner pictures are drawn 10:3. */
@@ -66,9 +66,7 @@ function Banner({ banner, locale, first }: { banner: WideBanner; locale: AppLoca
       alt=""
       width={WIDTH}
       height={HEIGHT}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
+      {...pictureLoading(first)}
       className="h-auto w-full bg-tint object-cover"
     />
   );
