@@ -391,32 +391,40 @@ async function expectNoAxeViolations(page: Page, what: string) {
   ).toEqual([]);
 }
 
-test('axe finds nothing on search, the cart, checkout, log-in and the account pages', async ({ page }) => {
-  test.setTimeout(120_000);
+// Each page, or a few that need the same state, in a test of its own, so that a slow machine gives
+// each its own time.
+test.describe("axe finds nothing on the shopper's pages", () => {
   for (const path of ['/hledat?q=gel', '/prihlasit', '/registrovat', '/zapomenute-heslo']) {
-    await page.goto(path);
-    await expectNoAxeViolations(page, path);
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page, path);
+    });
   }
-  await page.goto(`/produkt/${(await buyableProduct()).slug}`);
-  await addToCartAndOpenCart(page);
-  await expectNoAxeViolations(page, '/kosik');
-  for (const path of ['/kosik/doprava-a-platba', '/kosik/dodaci-udaje']) {
-    await page.goto(path);
-    await expectNoAxeViolations(page, path);
-  }
-  await registerInBrowser(page, `axe-${Date.now()}@example.cz`, 'Heslo-pro-axe-2026');
-  for (const path of [
-    '/uzivatel/prehled',
-    '/uzivatel/osobni-udaje',
-    '/uzivatel/objednavky',
-    '/uzivatel/adresy',
-    '/uzivatel/oblibene',
-    '/uzivatel/nakupni-seznamy',
-    '/uzivatel/zmena-hesla',
+
+  test('on the cart and the checkout steps', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/produkt/${(await buyableProduct()).slug}`);
+    await addToCartAndOpenCart(page);
+    await expectNoAxeViolations(page, '/kosik');
+    for (const path of ['/kosik/doprava-a-platba', '/kosik/dodaci-udaje']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page, path);
+    }
+  });
+
+  for (const paths of [
+    ['/uzivatel/prehled', '/uzivatel/osobni-udaje', '/uzivatel/objednavky', '/uzivatel/adresy'],
+    ['/uzivatel/oblibene', '/uzivatel/nakupni-seznamy', '/uzivatel/zmena-hesla'],
   ]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expectNoAxeViolations(page, path);
+    test(`on ${paths.join(', ')}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await registerInBrowser(page, `axe-${Date.now()}-${paths.length}@example.cz`, 'Heslo-pro-axe-2026');
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expectNoAxeViolations(page, path);
+      }
+    });
   }
 });
 
