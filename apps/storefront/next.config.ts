@@ -25,6 +25,8 @@ const nextCaches: NextConfig = process.env.REDIS_URL
 const nextConfig: NextConfig = {
   ...nextCaches,
   cacheComponents: true,
+  // The server compresses (server/compressed.ts): it rewrites the pages' text on the way out first.
+  compress: false,
   // The browser tests build into their own directory so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Off on purpose: an unknown catch-all URL must block until the category lookup ends so that it

@@ -16,7 +16,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /** Waits until React has hydrated the element `selector` names. */
-async function hydrated(page: Page, selector: string) {
+export async function hydrated(page: Page, selector: string) {
   await page.waitForFunction((s) => {
     const el = document.querySelector(s);
     return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber'));

@@ -1,6 +1,7 @@
 /**
  * The storefront's production server: Next's request handler behind the page cache
- * (server/page-cache.ts), with error documents sent as whole pages (server/error-pages.ts). `npm start` and the browser tests run it; `next start` would serve the
+ * (server/page-cache.ts), with error documents sent as whole pages (server/error-pages.ts), the
+ * scripts started after the main picture (server/hydrate-after-paint.ts), compressed here. `npm start` and the browser tests run it; `next start` would serve the
  * same pages, only every request through Next.
  *   PORT (or STOREFRONT_PORT), PAGE_CACHE_TTL_SECONDS (default 30, 0 turns the cache off),
  *   PAGE_CACHE_MAX_MB (default 96), PAGE_CACHE_STALE_SECONDS (default 3600: how long an expired
@@ -19,6 +20,8 @@ import { siteUrl } from '../src/lib/site';
 import { certificationWidget } from '../src/lib/certification/config';
 import { consentProvider } from '../src/lib/consent/config';
 import { withErrorPages } from './error-pages';
+import { withCompression } from './compressed';
+import { withScriptsAfterPaint } from './hydrate-after-paint';
 import { maintenanceGuard, maintenanceReader } from './maintenance';
 import { PageCache, REVALIDATE_PATH, serveWithCache } from './page-cache';
 import { revalidationRelay } from './revalidation-relay';
@@ -71,7 +74,8 @@ async function cacheable(req: IncomingMessage): Promise<boolean> {
 // The port lets Next fetch a server action's redirect target from this process (localhost:port).
 const app = next({ dev: false, dir, port });
 const nextHandler = app.getRequestHandler();
-const handle = process.env.NO_EP ? nextHandler : withErrorPages(nextHandler, nextHandler);
+// Compression last, around the text the other layers write.
+const handle = withCompression(withScriptsAfterPaint(withErrorPages(nextHandler, nextHandler)));
 await app.prepare();
 const cache = new PageCache({
   ttlMs: ttlSeconds * 1000,

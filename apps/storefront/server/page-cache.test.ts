@@ -231,6 +231,25 @@ describe('what may be shared', () => {
     expect(key('/kosik?chyba=pokusy')).not.toBe(key('/kosik'));
   });
 
+  it.each([
+    ['br', 'gzip, deflate, br', 'br'],
+    ['gzip', 'gzip, deflate', 'gzip'],
+    ['gzip', 'br;q=0, gzip', 'gzip'],
+    ['deflate', 'deflate', 'deflate'],
+    ['identity', undefined, 'identity'],
+    ['identity', 'identity', 'identity'],
+  ])('keys a page answered in %s alike for every request that gets it (%s)', (_, accepted, same) => {
+    const req = (encoding?: string) =>
+      ({
+        method: 'GET',
+        url: '/kondomy',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      }) as unknown as IncomingMessage;
+    expect(requestKey(req(accepted))).toBe(requestKey(req(same)));
+    for (const other of ['br', 'gzip', 'deflate', 'identity'].filter((e) => e !== same))
+      expect(requestKey(req(accepted))).not.toBe(requestKey(req(other)));
+  });
+
   it('never lets a shopper with a cart or a log-in share an entry with other visitors', () => {
     const req = (cookie?: string) =>
       ({ method: 'GET', url: '/kosik', headers: cookie ? { cookie } : {} }) as unknown as IncomingMessage;

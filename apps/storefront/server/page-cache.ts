@@ -3,14 +3,16 @@ import { LRUCache } from 'lru-cache';
 import { parseCookie } from 'cookie';
 import { SHOPPER_COOKIES } from '../src/lib/cart/shopper-cookies';
 import { sharedPageKey } from '../src/lib/page-rewrite';
+import { negotiatedEncoding } from './compressed';
 import { writtenChunk } from './written-chunk';
 
 /**
  * A response cache in front of Next for pages it serves from its own cache: the finished bytes
- * (compressed as Next compressed them) are kept for a short time and sent again without entering
+ * (compressed, as they went out) are kept for a short time and sent again without entering
  * Next at all, the way a reverse proxy's micro-cache would. Only what Next marks as shareable is
  * kept (status 200, `s-maxage`, no `Set-Cookie`, not stale); the key holds everything the page
- * varies by (its path and the part of the query it reads, the router's headers, the price-display cookies, gzip or not). A successful
+ * varies by (its path and the part of the query it reads, the router's headers, the price-display
+ * cookies, the encoding). A successful
  * revalidation call expires every entry, and entries expire after `ttlMs` in any case, so a change
  * that one process did not hear of is visible within that time. An expired entry is kept for
  * `staleMs` more, within the same size budget, and sent instead of a server error (or a thrown
@@ -75,10 +77,9 @@ export function requestKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET' || req.headers.authorization) return null;
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
   const cookies = parseCookie(req.headers.cookie ?? '');
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   return JSON.stringify([
     sharedPageKey(url),
-    gzip,
+    negotiatedEncoding(req),
     ROUTER_HEADERS.map((h) => String(req.headers[h] ?? '')),
     DISPLAY_COOKIES.map((c) => cookies[c] ?? ''),
     // A shopper's request never shares an entry with a visitor's: the same URL may be their own page.

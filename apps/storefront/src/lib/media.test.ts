@@ -3,7 +3,7 @@ import { pictureLoading } from './media';
 
 describe('pictureLoading', () => {
   it.each([
-    [true, { loading: 'eager', fetchPriority: 'high', decoding: 'sync' }],
+    [true, { loading: 'eager', fetchPriority: 'high', decoding: 'sync', elementtiming: 'main-picture' }],
     [false, { loading: 'lazy', fetchPriority: 'auto', decoding: 'async' }],
   ])('largest paint %s', (largestPaint, expected) => {
     expect(pictureLoading(largestPaint)).toEqual(expected);

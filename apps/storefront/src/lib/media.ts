@@ -1,5 +1,6 @@
 import { mediaPath, mediaSizes, type MediaSize } from '@shop/contract';
 import { env } from './env';
+import { MAIN_PICTURE } from './main-picture';
 
 /** The smallest media size that is at least `px` (or the largest one). */
 export function mediaSizeFor(px: number): MediaSize {
@@ -21,10 +22,11 @@ export function mediaSources(path: string, px: number) {
 /**
  * How a picture is loaded. The one likely to be the page's largest paint is fetched first and
  * decoded with the frame, so that it appears with the text around it rather than a frame (and the
- * scripts run in between) later; any other waits until it is near the screen.
+ * scripts run in between) later, and is marked as the main picture, whose paint starts the page's
+ * scripts; any other waits until it is near the screen.
  */
 export function pictureLoading(largestPaint: boolean) {
   return largestPaint
-    ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const)
+    ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'sync', ...MAIN_PICTURE } as const)
     : ({ loading: 'lazy', fetchPriority: 'auto', decoding: 'async' } as const);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { MAIN_PICTURE } from '@/lib/main-picture';
 
 export interface GalleryImage {
   /** Stored path: matches the variant picker's image event. */
@@ -65,6 +66,7 @@ export function Gallery({ images, labels }: { images: GalleryImage[]; labels: La
           width={540}
           height={540}
           fetchPriority={index === 0 ? 'high' : 'auto'}
+          {...(index === 0 ? MAIN_PICTURE : {})}
           className="size-full object-contain"
         />
         {hover && (
