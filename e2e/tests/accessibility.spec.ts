@@ -1,7 +1,7 @@
 // Accessibility beyond what axe sees: where keyboard focus goes, reflow on a narrow screen and with
 // large text, focus-ring contrast, and the language of parts.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './shop-test.ts';
 import type { Product } from '@shop/contract';
 import { menu } from './backend.ts';
 import { registerInBrowser } from './account-forms.ts';

@@ -2,7 +2,7 @@
 // deleting the account (with and without JavaScript), paying an unpaid card order again from the
 // account at the local test gateway, and the header's user menu by keyboard.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { accountExport, globals, loginLinkResponse, loginResponse, userResponse } from '@shop/contract';
 import { adminToken } from '../ports.mjs';
 import { apiUrl } from './backend.ts';

@@ -3,7 +3,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { adminToken, dataDirName } from '../ports.mjs';
 import { apiUrl } from './backend.ts';
 import { addToCartAndOpenCart } from './cart-helpers.ts';

@@ -1,7 +1,7 @@
 // The analytics data layer and the campaign cookies: what the shopper sees and does reaches
 // `window.dataLayer` only under analytics consent; a landing campaign is kept only under marketing
 // consent.
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from './shop-test.ts';
 import type { Product } from '@shop/contract';
 import { allProducts } from './catalog-data.ts';
 

@@ -1,7 +1,7 @@
 // The branches (/pobocky and a branch page) and the contact page (/kontakt with its form), with
 // and without JavaScript, on phone and desktop widths; the data is read from the backend.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { branchesPageQuery, branchesPageResult, globals } from '@shop/contract';
 import { contactFormMessages, messages } from '@shop/rules';
 import { apiUrl } from './backend.ts';

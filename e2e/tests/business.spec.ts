@@ -1,7 +1,7 @@
 // What business customers get: their own prices on pages rendered once for every visitor (the
 // wholesale group's price on the category, product and search pages), several variants into the
 // cart at once on the product page, and the quick order.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { catalogState, loginResponse, userResponse, type ProductBox } from '@shop/contract';
 import { CZK, formatMoney } from '@shop/rules';
 import { apiUrl, menu } from './backend.ts';

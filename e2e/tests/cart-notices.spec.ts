@@ -1,6 +1,6 @@
 // The cart's notices go through the notification stack: a failed add says the generic texts, and
 // an item that can no longer be bought leaves the cart with a notice that stays 30 seconds.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test.ts';
 import { plainProduct } from './catalog-data.ts';
 import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { notifications } from './notifications.ts';

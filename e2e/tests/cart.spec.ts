@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shop-test.ts';
 import { CZK, formatMoney } from '@shop/rules';
 import { allProducts } from './catalog-data.ts';
 import { addToCartAndOpenCart } from './cart-helpers.ts';

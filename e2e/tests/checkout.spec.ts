@@ -1,6 +1,6 @@
 // Whole purchases through the storefront: cart → doprava a platba → dodací údaje → the order,
 // its payment on the test gateway, and the finished page.
-import { test, expect, type Page, type Route } from '@playwright/test';
+import { test, expect, type Page, type Route } from './shop-test.ts';
 import { CZK, formatMoney } from '@shop/rules';
 import { orderResponse, type Product } from '@shop/contract';
 import { apiUrl } from './backend.ts';

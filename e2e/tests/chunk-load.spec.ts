@@ -1,6 +1,6 @@
 // A page opened before a deploy asks for chunks the new build no longer has: it reloads itself
 // to get the new build, at most once a minute.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shop-test.ts';
 
 /** Asks for a chunk that does not exist and waits until the page has seen the failure. */
 async function failChunkLoad(page: Page) {

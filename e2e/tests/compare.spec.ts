@@ -1,5 +1,5 @@
 // Product comparison: chosen from product boxes, kept in the browser, shown side by side.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './shop-test.ts';
 import { menuCategoryWithFacets } from './catalog-listing-data.ts';
 
 /** Boxes of the listing that add at once (one variant, in stock): their names, in page order. */

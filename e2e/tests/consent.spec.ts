@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from './shop-test.ts';
 import { acceptedConsent } from '../consent-state.ts';
 import { ports } from '../ports.mjs';
 import { apiUrl, topCategories } from './backend.ts';

@@ -1,7 +1,7 @@
 // The shop-certification badge below the footers: only under marketing consent, loaded on first
 // scroll into view, with the figures of the store API's certificate (the demo data's reviews).
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page, type Response } from '@playwright/test';
+import { test, expect, type Page, type Response } from './shop-test.ts';
 import { shopCertificate, type ShopCertificate } from '@shop/contract';
 import { acceptedConsent } from '../consent-state.ts';
 import { apiUrl } from './backend.ts';

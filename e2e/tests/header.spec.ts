@@ -1,7 +1,7 @@
 // The page's frame while it scrolls: the main header sticks (hidden reading down, shown scrolling
 // up, back in place at the top), its search folds behind a button on a phone, and a link to an
 // anchor of the page scrolls there and hands focus to the target.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { topCategories } from './backend.ts';
 
 const sticky = (page: Page) => page.locator('[data-sticky]');

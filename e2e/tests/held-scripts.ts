@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scriptsHeld } from './shop-test.ts';
 
 /**
  * Holds back every script of the pages the browser opens from now on, as on a slow phone, until
@@ -8,6 +9,7 @@ import type { Page } from '@playwright/test';
 export async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
+  scriptsHeld.add(page);
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     await held;
     await route.continue().catch(() => {}); // a page left meanwhile ended its requests
@@ -35,6 +37,7 @@ export async function releaseAndHydrate(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   release();
+  scriptsHeld.delete(page);
   await hydrated(page, selector);
   return errors;
 }

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './shop-test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { menu, topCategories } from './backend.ts';
 

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './shop-test.ts';
 import { plainProduct } from './catalog-data.ts';
 import { topCategories } from './backend.ts';
 

@@ -1,6 +1,6 @@
 // The wish list and shopping lists: hearts on a category page and a product page, the wish list in
 // the account, a shopping list made, filled, renamed and put into the cart, and a guest's heart.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { loginResponse, shoppingListResponse } from '@shop/contract';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';

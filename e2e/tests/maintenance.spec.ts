@@ -1,7 +1,7 @@
 // The maintenance switch: every storefront page answers 503 with the Czech maintenance page. It
 // runs in a project of its own after all the others (playwright.config.ts): switched on, it would
 // turn their pages into the maintenance page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test.ts';
 import { adminToken } from '../ports.mjs';
 import { apiUrl } from './backend.ts';
 

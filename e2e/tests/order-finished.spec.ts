@@ -1,6 +1,6 @@
 // The finished order (/kosik/dokonceni) and the gateway return (/checkout/payment/callback) on
 // orders placed through the store API, so that each payment state is reached directly.
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from './shop-test.ts';
 import { CZK, formatMoney } from '@shop/rules';
 import { ports } from '../ports.mjs';
 import { apiUrl } from './backend.ts';

@@ -1,6 +1,6 @@
 // How pages load their pictures: the one likely to be the largest paint is fetched first and drawn in
 // the same frame as the text around it; every other picture waits until it is near the screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test.ts';
 import { articlesQuery, articlesResult } from '@shop/contract';
 import { apiUrl } from './backend.ts';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shop-test.ts';
 import { CZK, EUR, addDays, deliveryDate, formatMoney, zonedDateTime } from '@shop/rules';
 import { revalidateSecret } from '../ports.mjs';
 import {

@@ -1,7 +1,7 @@
 // Recommendations below a product's detail and in the cart: an order of two products placed through
 // the store API makes each the other's "bought together" recommendation, loaded on scroll.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shop-test.ts';
 import type { Product } from '@shop/contract';
 import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { allProducts } from './catalog-data.ts';

@@ -1,7 +1,7 @@
 // Product reviews and comments on the product page: a customer reviews a product only once its
 // order was shipped, a guest is asked to log in, the review list pages and reorders, and the shop's
 // answers to questions show below it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { productCommentsResponse, productReviewsResponse, type Product } from '@shop/contract';
 import { adminToken } from '../ports.mjs';
 import { apiUrl } from './backend.ts';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './shop-test.ts';
 import { topCategories } from './backend.ts';
 
 // Routing rules: each is a 301 to the canonical form.

@@ -1,6 +1,6 @@
 // The page's scripts start once its main picture is on the screen, so that the picture is drawn
 // before the scripts take the phone's processor; pages without one start them after the first frame.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { articlesQuery, articlesResult } from '@shop/contract';
 import { apiUrl } from './backend.ts';
 import { plainProduct } from './catalog-data.ts';

@@ -1,5 +1,5 @@
 // Attacks on the built shop over HTTP: what a hostile client can send, and what the shop must answer.
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from './shop-test.ts';
 import { apiUrl } from './backend';
 
 const EVIL = 'https://evil.example';

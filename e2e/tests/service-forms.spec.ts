@@ -2,7 +2,7 @@
 // store API, with and without JavaScript; the small routes of this part (403, /sitemapconfig,
 // /pomucky-{product}, /aktivovat).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { loginResponse, serviceCaseErrors } from '@shop/contract';
 import { adminToken } from '../ports.mjs';
 import { apiUrl } from './backend.ts';

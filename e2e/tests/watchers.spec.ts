@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test.ts';
 import { dataDirName } from '../ports.mjs';
 import { sellOut, setStock, variantsToSellOut } from './stock-admin.ts';
 

@@ -20,8 +20,9 @@ export interface ChunkScript {
 /**
  * Writes the scripts that start the page's JavaScript once its main picture is on the screen. The
  * picture is the `<img>` marked with MAIN_PICTURE; the browser reports its paint through Element
- * Timing. Without a marked picture, or one the visitor cannot see yet, they start after the first
- * frame. They start after a second in any case, and at once when the picture fails to load.
+ * Timing, after the frame that showed it. Without a marked picture, or one the visitor cannot see
+ * yet, they start after the first frame. They start after a second in any case, and at once when
+ * the picture fails to load.
  * ES5 on purpose: it runs as written, before any of the page's own code.
  */
 export function scriptStarter(scripts: readonly ChunkScript[]): string {
@@ -29,15 +30,15 @@ export function scriptStarter(scripts: readonly ChunkScript[]): string {
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   return `<script>(function(){var s=${list},d=document,w=window,done=0;
 function start(){if(done)return;done=1;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i].src;if(s[i].id)e.id=s[i].id;e.async=true;d.body.appendChild(e);}}
-function afterFrame(){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0);});});}
+function afterFrame(){if(!w.requestAnimationFrame)return setTimeout(start,0);w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0);});});}
 var p=d.querySelector('img[${attribute}="${value}"]');
-if(!p||!w.requestAnimationFrame){afterFrame();return;}
+if(!p){afterFrame();return;}
 var r=p.getBoundingClientRect();
 if(r.bottom<=0||r.top>=(w.innerHeight||d.documentElement.clientHeight)){afterFrame();return;}
 setTimeout(start,1000);p.addEventListener("error",start);
 var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(types.indexOf("element")<0){if(d.readyState==="complete")afterFrame();else w.addEventListener("load",afterFrame);return;}
-new PerformanceObserver(function(l,o){var es=l.getEntries();for(var i=0;i<es.length;i++)if(es[i].element===p){o.disconnect();afterFrame();return;}}).observe({type:"element",buffered:true});
+new PerformanceObserver(function(l,o){var es=l.getEntries();for(var i=0;i<es.length;i++)if(es[i].element===p){o.disconnect();start();return;}}).observe({type:"element",buffered:true});
 })();</script>`;
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { HydrationMark } from '@/components/layout/HydrationMark';
 import './globals.css';
 
 /**
@@ -28,6 +29,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             </a>
           </p>
         </main>
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 import './globals.css';
 
 /** 404 for URLs outside any locale (the proxy sends every page path to a locale, so this is rare). */
@@ -13,6 +14,7 @@ export default function RootNotFound() {
             Zpět na úvodní stránku
           </Link>
         </main>
+        <HydrationMark />
       </body>
     </html>
   );

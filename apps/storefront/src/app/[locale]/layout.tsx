@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 import { ErrorTextsProvider } from '@/components/ui/ErrorTexts';
 import { isAppLocale, localeContext, routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* Product and category pictures, the largest paint of most pages, come from the media host. */}
         <link rel="preconnect" href={env.mediaUrl} />
         <ErrorTextsProvider texts={messages.Error}>{children}</ErrorTextsProvider>
+        <HydrationMark />
       </body>
     </html>
   );
