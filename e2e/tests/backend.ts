@@ -1,5 +1,11 @@
 // Reads what the backend serves, so the tests compare the page with the data instead of hard-coding it.
-import { topCategoriesQuery, topCategoriesResult, menuObjectResponse } from '@shop/contract';
+import {
+  articlesQuery,
+  articlesResult,
+  topCategoriesQuery,
+  topCategoriesResult,
+  menuObjectResponse,
+} from '@shop/contract';
 import { ports } from '../ports.mjs';
 
 export const apiUrl = `http://localhost:${ports.api}`;
@@ -16,4 +22,15 @@ export async function topCategories() {
 export async function menu(code: string) {
   const res = await fetch(`${apiUrl}/menu-object/${code}`, { headers: { 'x-locale': 'cs' } });
   return menuObjectResponse.parse(await res.json()).items;
+}
+
+/** The path of the newest published article. */
+export async function newestArticlePath(): Promise<string> {
+  const res = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: articlesQuery, variables: { skip: 0, limit: 1 } }),
+  });
+  const article = articlesResult.parse(await res.json()).data.articles.items[0]!;
+  return `/nakupni-radce/${article.page_meta.slug}`;
 }

@@ -1,8 +1,7 @@
 // How pages load their pictures: the one likely to be the largest paint is fetched first and drawn in
 // the same frame as the text around it; every other picture waits until it is near the screen.
 import { expect, test } from './shop-test.ts';
-import { articlesQuery, articlesResult } from '@shop/contract';
-import { apiUrl } from './backend.ts';
+import { newestArticlePath } from './backend.ts';
 
 interface Picture {
   src: string;
@@ -10,16 +9,6 @@ interface Picture {
   loading: string;
   decoding: string;
   top: number;
-}
-
-async function newestArticlePath(): Promise<string> {
-  const res = await fetch(`${apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: articlesQuery, variables: { skip: 0, limit: 1 } }),
-  });
-  const article = articlesResult.parse(await res.json()).data.articles.items[0]!;
-  return `/nakupni-radce/${article.page_meta.slug}`;
 }
 
 // An article's and a branch's picture is their largest paint; a category starts with its text, and

@@ -1,8 +1,7 @@
 // The page's scripts start once its main picture is on the screen, so that the picture is drawn
 // before the scripts take the phone's processor; pages without one start them after the first frame.
 import { expect, test, type Page } from './shop-test.ts';
-import { articlesQuery, articlesResult } from '@shop/contract';
-import { apiUrl } from './backend.ts';
+import { newestArticlePath } from './backend.ts';
 import { plainProduct } from './catalog-data.ts';
 import { hydrated } from './held-scripts.ts';
 
@@ -32,16 +31,6 @@ async function watchScriptsAndPaint(page: Page) {
         if (entry.identifier === 'main-picture') seen.paintedAt ??= entry.renderTime || entry.loadTime;
     }).observe({ type: 'element', buffered: true });
   });
-}
-
-async function newestArticlePath(): Promise<string> {
-  const res = await fetch(`${apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: articlesQuery, variables: { skip: 0, limit: 1 } }),
-  });
-  const article = articlesResult.parse(await res.json()).data.articles.items[0]!;
-  return `/nakupni-radce/${article.page_meta.slug}`;
 }
 
 /** Opens `path` and checks the document it came as: its chunk scripts only preloaded. */
