@@ -26,3 +26,6 @@ export * from './bank-account.ts';
 export * from './withdrawal.ts';
 export * from './contact-form.ts';
 export * from './newsletter.ts';
+export * from './order-status.ts';
+export * from './vat-recapitulation.ts';
+export * from './bank-matching.ts';
