@@ -7,9 +7,6 @@ export const ports = {
 // Shared by the storefront under test (REVALIDATE_SECRET) and the tests that sign revalidation calls.
 export const revalidateSecret = process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret';
 
-// The backend's operator token in the browser tests' shop.
-export const adminToken = process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
-
 // A second copy of the browser-test shop can run beside the first (its own ports, data and build)
 // when E2E_LANE names it.
 const lane = process.env.E2E_LANE ? `-${process.env.E2E_LANE}` : '';

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { root, start, storefrontDir, storefrontNodeArgs, waitFor } from '../scripts/lib.mjs';
 import { buildStorefront } from '../scripts/build.mjs';
 import { buildBackend, buildStorefrontServer } from '../scripts/build-servers.mjs';
-import { adminToken, dataDirName, distDirName, ports, revalidateSecret } from './ports.mjs';
+import { createOperatorApiKey, saveOperatorApiKey } from './operator-key.mjs';
+import { dataDirName, distDirName, ports, revalidateSecret } from './ports.mjs';
 
 const dataDir = path.join(root, 'e2e', dataDirName);
 rmSync(dataDir, { recursive: true, force: true });
@@ -30,8 +31,6 @@ const backend = start(process.execPath, ['--enable-source-maps', backendMain], {
     // storefront under test.
     PUBLIC_URL: apiUrl,
     STOREFRONT_PUBLIC_URL: webUrl,
-    // The operator's endpoints, for the tests that move an order on as the shop's staff would.
-    ADMIN_TOKEN: adminToken,
     // As `npm start` does: changes (a customer's review, the CMS) revalidate the storefront's pages.
     STOREFRONT_URL: webUrl,
     // Load shedding (its own tests are the backend's) only for a process stuck for seconds: two
@@ -40,6 +39,9 @@ const backend = start(process.execPath, ['--enable-source-maps', backendMain], {
   },
 });
 await waitFor(`${apiUrl}/ready`, 300_000, backend);
+// The operator's endpoints, for the tests that move an order on as the shop's staff would: the demo
+// owner creates an API key, which the specs read (operatorApiKey()).
+saveOperatorApiKey(await createOperatorApiKey(apiUrl));
 // The storefront's public address is its own port (links it gives the backend must be on it).
 await buildStorefront({ storeUrl: apiUrl, env: { ...env, SITE_URL: webUrl } });
 const storefront = start(process.execPath, storefrontNodeArgs(storefrontMain), {

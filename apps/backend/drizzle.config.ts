@@ -19,5 +19,6 @@ export default defineConfig({
     'test_gateway',
     'support',
     'marketing',
+    'operators',
   ],
 });

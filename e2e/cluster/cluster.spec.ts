@@ -14,6 +14,7 @@ import {
   shippersResponse,
 } from '@shop/contract';
 import { startCluster, type Cluster } from '../../scripts/start-cluster.mjs';
+import { createOperatorApiKey } from '../operator-key.mjs';
 import { distDirName, ports } from '../ports.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,10 +22,11 @@ const databaseUrl = Object.assign(new URL(serverUrl), { pathname: '/shop_cluster
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Next's entries of this run in Redis, apart from any other shop's (and removed afterwards).
 const keyPrefix = `shop-cluster-test-${randomBytes(4).toString('hex')}:`;
-const adminToken = 'cluster-admin-token-0123456789';
 const json = { 'content-type': 'application/json', 'x-currency': 'CZK', 'x-locale': 'cs' };
 
 let cluster: Cluster;
+/** An API key the demo owner creates once the cluster is up, for the operator's price change. */
+let operatorKey: string;
 
 test.beforeAll(async () => {
   // Seconds to start; minutes when the storefront must be built first.
@@ -41,9 +43,11 @@ test.beforeAll(async () => {
     redisUrl,
     dataDir: `${process.cwd()}/.data-cluster`,
     distDir: distDirName,
-    env: { ADMIN_TOKEN: adminToken, KEY_PREFIX: keyPrefix, LOG_LEVEL: 'warn' },
+    env: { KEY_PREFIX: keyPrefix, LOG_LEVEL: 'warn' },
     log: () => undefined,
   });
+  // The demo data's owner logs in through the load balancer and creates the key.
+  operatorKey = await createOperatorApiKey(cluster.apiUrl);
 });
 
 test.afterAll(async () => {
@@ -82,7 +86,7 @@ test('a price the operator changes shows on both storefront processes within a s
   const price = before + 11;
   const res = await fetch(`${cluster.apiUrl}/api/admin/v1/prices/${product!.defaultVariantId}`, {
     method: 'PUT',
-    headers: { ...json, authorization: `Bearer ${adminToken}` },
+    headers: { ...json, authorization: `Bearer ${operatorKey}` },
     body: JSON.stringify({ currency: 'CZK', price }),
   });
   expect(res.status).toBe(200);

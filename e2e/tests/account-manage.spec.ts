@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './shop-test.ts';
 import { accountExport, globals, loginLinkResponse, loginResponse, userResponse } from '@shop/contract';
-import { adminToken } from '../ports.mjs';
+import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { placeOrderAs, storeApi } from './store-api.ts';
@@ -43,7 +43,7 @@ async function logIn(page: Page, email: string, { refused = false } = {}) {
 async function loginLink(accountId: number): Promise<string> {
   const res = await fetch(`${apiUrl}/api/admin/v1/customers/${accountId}/login-link`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: { authorization: `Bearer ${operatorApiKey()}` },
   });
   expect(res.status).toBe(200);
   return loginLinkResponse.parse(await res.json()).data.url;

@@ -4,7 +4,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './shop-test.ts';
-import { adminToken, dataDirName } from '../ports.mjs';
+import { operatorApiKey } from '../operator-key.mjs';
+import { dataDirName } from '../ports.mjs';
 import { apiUrl } from './backend.ts';
 import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { allProducts } from './catalog-data.ts';
@@ -285,7 +286,7 @@ test('orders in the account: the list, the detail, both exports, ordering again,
   // The operator ships it; the account shows it.
   const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/status`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
     body: JSON.stringify({ status: 'shipped' }),
   });
   expect(shipped.status).toBe(200);

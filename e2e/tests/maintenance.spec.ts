@@ -2,13 +2,13 @@
 // runs in a project of its own after all the others (playwright.config.ts): switched on, it would
 // turn their pages into the maintenance page.
 import { expect, test } from './shop-test.ts';
-import { adminToken } from '../ports.mjs';
+import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
 
 async function switchMaintenance(enabled: boolean) {
   const res = await fetch(`${apiUrl}/api/admin/v1/maintenance`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
     body: JSON.stringify({ enabled, retryAfterSeconds: 300 }),
   });
   expect(res.status).toBe(200);

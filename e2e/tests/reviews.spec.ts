@@ -3,7 +3,7 @@
 // answers to questions show below it.
 import { expect, test, type Page } from './shop-test.ts';
 import { productCommentsResponse, productReviewsResponse, type Product } from '@shop/contract';
-import { adminToken } from '../ports.mjs';
+import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { logInApi, placeOrderAs, storeApi } from './store-api.ts';
@@ -99,7 +99,7 @@ test('a customer reviews a product only after its order was shipped, with stars 
   // The operator sends the order off.
   const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/status`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
     body: JSON.stringify({ status: 'shipped' }),
   });
   expect(shipped.status).toBe(200);
@@ -198,7 +198,7 @@ test('without JavaScript the review form posts, refuses and saves', async ({ bro
 
   const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/status`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
     body: JSON.stringify({ status: 'delivered' }),
   });
   expect(shipped.status).toBe(200);

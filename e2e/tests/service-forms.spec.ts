@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './shop-test.ts';
 import { loginResponse, serviceCaseErrors } from '@shop/contract';
-import { adminToken } from '../ports.mjs';
+import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { placeOrderAs, storeApi } from './store-api.ts';
@@ -41,7 +41,7 @@ async function orderOfTwo(): Promise<{ email: string; id: number; code: string }
 async function moveOn(orderId: number, status: 'shipped' | 'delivered') {
   const res = await fetch(`${apiUrl}/api/admin/v1/orders/${orderId}/status`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
     body: JSON.stringify({ status }),
   });
   expect(res.status).toBe(200);

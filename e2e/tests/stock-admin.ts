@@ -1,7 +1,7 @@
 // The operator's stock API, for tests that sell a variant out and restock it.
 import { expect } from '@playwright/test';
 import { catalogProductResponse, type Product } from '@shop/contract';
-import { adminToken } from '../ports.mjs';
+import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
 
 const headers = { 'x-locale': 'cs', 'x-currency': 'CZK' };
@@ -49,7 +49,7 @@ export async function variantsToSellOut() {
 export async function setStock(variantId: number, warehouse: string, quantity: number) {
   const res = await fetch(`${apiUrl}/api/admin/v1/stock/${variantId}`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
     body: JSON.stringify({ warehouse, quantity, reason: quantity === 0 ? 'correction' : 'restock' }),
   });
   expect(res.status).toBe(200);

@@ -31,6 +31,7 @@ import { marketingModule } from './modules/marketing/index.ts';
 import { recommendationsModule } from './modules/recommendations/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
+import { installAdminGuard, operatorCookies, operatorModule } from './modules/operator/index.ts';
 import {
   anonymiseCustomerOrders,
   customerOrdersExport,
@@ -103,7 +104,18 @@ export async function buildApp({
         { name: 'catalogue', description: 'Catalogue (/catalog)' },
         { name: 'cms', description: 'CMS (GraphQL, menus)' },
         { name: 'media', description: 'Image resizing' },
+        {
+          name: 'admin',
+          description:
+            'Back office (/api/admin/v1): an operator session (cookie, from POST /api/admin/v1/session) or an API key (Authorization: Bearer shopk_…); `x-permission` names the permission an operation needs',
+        },
       ],
+      components: {
+        securitySchemes: {
+          operatorSession: { type: 'apiKey', in: 'cookie', name: 'shop_operator' },
+          apiKey: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -113,20 +125,31 @@ export async function buildApp({
   const db = database.db;
   // Its hook counts the answers of every route of the app, those above included.
   registerMetrics(app, { database });
+  // Every /api/admin route of every module below passes the operators' guard.
+  await app.register(operatorCookies);
+  installAdminGuard(app, {
+    db,
+    totpRequired: config.production,
+    origins: [new URL(config.publicUrl).origin],
+  });
   await app.register(systemModule, { database, redis, stopping });
-  if (config.adminToken) {
-    await app.register(backupRoutes, { database, dataDir: config.dataDir, adminToken: config.adminToken });
-  }
+  await app.register(backupRoutes, { database, dataDir: config.dataDir });
   // One plugin per module; the app hands modules what they need of each other where the
   // dependency runs the other way (the CMS's catalogue content, orders for payments, the cart at log-in).
   const serves = new Set(config.modules);
   const secret = await resolveVariantHashSecret(config);
+  if (serves.has('operator')) {
+    await app.register(operatorModule, {
+      db,
+      production: config.production,
+      secureCookie: new URL(config.publicUrl).protocol === 'https:',
+    });
+  }
   if (serves.has('settings'))
     await app.register(settingsModule, {
       db,
       secret,
       geoIp: geoIp ?? geoliteCountry,
-      adminToken: config.adminToken,
     });
   // Each module that changes what pages show tells the storefront; one revalidator serves them all.
   const revalidator = createRevalidator({
@@ -139,7 +162,6 @@ export async function buildApp({
       db,
       secret,
       content: cmsCatalogContent,
-      adminToken: config.adminToken,
       revalidator,
     });
   }
@@ -159,7 +181,6 @@ export async function buildApp({
           await forgetCustomerCarts(tx, accountId);
         },
       },
-      adminToken: config.adminToken,
     });
   }
   if (serves.has('cart')) await app.register(cartModule, { db, secret });
@@ -168,7 +189,6 @@ export async function buildApp({
       db,
       secret,
       dataDir: config.dataDir,
-      adminToken: config.adminToken,
       revalidator,
     });
   }
@@ -180,7 +200,6 @@ export async function buildApp({
     await app.register(inventoryModule, {
       db,
       variants: getVariantRefs,
-      adminToken: config.adminToken,
       revalidator,
     });
   }

@@ -8,6 +8,7 @@ import { COMGATE_API_URL } from './integrations/payment/comgate-protocol.ts';
  * own (health and the API document are always served).
  */
 export const moduleNames = [
+  'operator',
   'settings',
   'catalog',
   'search',
@@ -88,7 +89,13 @@ const envSchema = z.object({
   VARIANT_HASH_SECRET: z.string().min(16).optional(),
   STOREFRONT_URL: z.url().optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Gone: operators log in, and automation uses API keys. Set, it stops the process with a note. */
+  ADMIN_TOKEN: z
+    .undefined({
+      error:
+        'is no longer used: operators log in at /admin, and scripts use an API key an owner creates there (Authorization: Bearer shopk_…); unset it',
+    })
+    .optional(),
   /**
    * Addresses whose X-Forwarded-For is believed (the storefront, a load balancer): comma-separated
    * addresses or CIDR ranges, or 'loopback'. The client address counts log-in attempts.
@@ -188,8 +195,6 @@ export interface Config {
   storefrontUrl: string | undefined;
   /** HMAC key of revalidation requests. */
   revalidateSecret: string | undefined;
-  /** Bearer token of the operator endpoints; unset: they answer 404. */
-  adminToken: string | undefined;
   /** Proxies whose X-Forwarded-For tells the client address. */
   trustProxy: string[];
   paymentGateway: PaymentGatewayName;
@@ -284,7 +289,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     variantHashSecret: e.VARIANT_HASH_SECRET,
     storefrontUrl: e.STOREFRONT_URL?.replace(/\/+$/, ''),
     revalidateSecret: e.REVALIDATE_SECRET,
-    adminToken: e.ADMIN_TOKEN,
     trustProxy: e.TRUST_PROXY.split(',')
       .map((a) => a.trim())
       .filter(Boolean),
@@ -357,7 +361,6 @@ function productionRefusals(e: z.infer<typeof envSchema>): string[] {
   const secrets = [
     ['VARIANT_HASH_SECRET', 'signs customer prices'],
     ['REVALIDATE_SECRET', "signs the storefront's cache revalidation"],
-    ['ADMIN_TOKEN', 'guards the operator endpoints'],
   ] as const;
   for (const [name, what] of secrets) {
     if (!e[name]) refusals.push(`  ${name}: required (it ${what}); at least 16 random characters`);

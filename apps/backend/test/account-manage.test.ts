@@ -13,24 +13,25 @@ import { hashPassword } from '../src/modules/customer/registration.ts';
 import { accounts } from '../src/modules/customer/tables.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 import { placeCustomerOrder } from './support/customer-fixture.ts';
+import { operatorApiKey } from './support/operator-access.ts';
 
 // The account's management over HTTP on a fresh database: the operator's log-in-as-customer link,
 // a customer logged out when their group becomes restricted, the data export, deleting the
 // account, and paying an order again from the account. Fixture: variant 101 'Aloe gel 100 ml',
 // product 1 with reviews; group 'b2b' is restricted; shipper 2 pickup points; payment 1 card,
 // 2 cash on delivery.
-const ADMIN = 'admin-token-for-these-tests';
 const STOREFRONT = 'https://obchod.example.cz';
 const PASSWORD = 'Heslo-pro-test-1';
-let t: CatalogTestApp;
-beforeAll(async () => {
-  t = await createCatalogTestApp({ env: { ADMIN_TOKEN: ADMIN, STOREFRONT_PUBLIC_URL: STOREFRONT } });
-});
-afterAll(() => t.cleanup());
-
 type Headers = Record<string, string>;
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
-const admin = bearer(ADMIN);
+let t: CatalogTestApp;
+/** An operator's API key with every permission. */
+let admin: Headers;
+beforeAll(async () => {
+  t = await createCatalogTestApp({ env: { STOREFRONT_PUBLIC_URL: STOREFRONT } });
+  admin = bearer(await operatorApiKey(t.database.db));
+});
+afterAll(() => t.cleanup());
 let n = 0;
 
 /** A registered customer: their id, e-mail and session. */
@@ -72,11 +73,14 @@ const tokenOfLink = (url: string) => new URL(url).searchParams.get('token')!;
 const titleOf = (res: { json(): unknown }) => errorResponse.parse(res.json()).errors[0]!.title;
 
 describe('the operator logs in as a customer', () => {
-  it('needs the admin token; an unknown customer is not found', async () => {
+  it('needs an operator key; an unknown customer is not found', async () => {
     const jana = await customer();
     expect((await linkFor(jana.id, {})).statusCode).toBe(401);
     expect((await linkFor(jana.id, bearer('x'.repeat(43)))).statusCode).toBe(401);
     expect((await linkFor(jana.id, jana.headers)).statusCode).toBe(401);
+    // A key without the customers permission is refused.
+    const ordersOnly = bearer(await operatorApiKey(t.database.db, ['orders']));
+    expect((await linkFor(jana.id, ordersOnly)).statusCode).toBe(403);
     expect((await linkFor(999_999)).statusCode).toBe(404);
     expect((await linkFor(0)).statusCode).toBe(400);
   });

@@ -7,11 +7,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderResponse } from '@shop/contract';
+import { orderResponse, type AdminPermission } from '@shop/contract';
 import { connectDatabase } from '../src/db/client.ts';
 import { queryRows } from '../src/db/query.ts';
+import { createApiKey } from '../src/modules/operator/index.ts';
 import { startBackendProcess, type BackendProcess } from './support/backend-process.ts';
 import { freePort } from './support/free-port.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 import { storeHttp } from './support/store-http.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-db.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -19,7 +21,6 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(backendDir, '../../node_modules/.bin/tsx');
 const fixture = path.join(backendDir, 'test/fixtures/dataset.ts');
-const ADMIN_TOKEN = 'admin-token-for-the-backup-test';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** Runs `npm run backup` / `npm run restore`'s script as the operator would, and what it printed. */
@@ -71,29 +72,29 @@ async function ordersIn(dataDir: string) {
 
 describe('GET /api/admin/v1/backup/database', () => {
   let t: TestApp;
-  let withoutToken: TestApp;
+  /** An operator's API key with the backup permission only. */
+  let backupKey: string;
   beforeAll(async () => {
-    // Two apps in one process: loading the second would make the first shed load for a moment.
-    const noShedding = { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' };
-    t = await createTestApp({ ADMIN_TOKEN, ...noShedding });
-    withoutToken = await createTestApp(noShedding);
+    t = await createTestApp();
+    backupKey = await operatorApiKey(t.database.db, ['backup']);
   });
   afterAll(async () => {
     await t?.cleanup();
-    await withoutToken?.cleanup();
   });
   const url = '/api/admin/v1/backup/database';
 
-  it('answers only with the admin token, and not at all without ADMIN_TOKEN', async () => {
-    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  it('answers only with an API key with the backup permission', async () => {
+    const without = await t.app.inject({ url });
+    expect(without.statusCode).toBe(401);
+    expect(without.json()).toMatchObject({ errors: [{ code: 'admin.unauthenticated' }] });
     expect(
       (await t.app.inject({ url, headers: { authorization: 'Bearer wrong-token-of-some-length' } }))
         .statusCode,
     ).toBe(401);
-    expect(
-      (await withoutToken.app.inject({ url, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }))
-        .statusCode,
-    ).toBe(404);
+    const everythingElse = await operatorApiKey(t.database.db, ['orders', 'customers', 'settings']);
+    const forbidden = await t.app.inject({ url, headers: bearer(everythingElse) });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ errors: [{ code: 'admin.forbidden' }] });
   });
 
   it('is in the OpenAPI document', async () => {
@@ -102,7 +103,7 @@ describe('GET /api/admin/v1/backup/database', () => {
   });
 
   it('gives the embedded database as a tar file, or 409 on PostgreSQL', async () => {
-    const res = await t.app.inject({ url, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const res = await t.app.inject({ url, headers: bearer(backupKey) });
     if (onPostgres) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ errors: [{ code: 'conflict', field: 'database' }] });
@@ -122,15 +123,30 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database', () =>
   let server: BackendProcess;
   let backupFile: string;
   const placed: { code: string; token: string }[] = [];
+  /** API keys an owner would create in the back office: one for backups, one without that permission. */
+  let backupKey: string;
+  let ordersKey: string;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'shop-backup-'));
     dataDir = path.join(root, 'data');
+    // The fixture has no operators to log in with, so the keys go into the database before the
+    // backend opens it (the embedded database is the process's own while it runs). The backend
+    // then seeds the fixture, as the catalogue is still empty.
+    const database = await connectDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    try {
+      await database.migrate();
+      const create = (name: string, permissions: AdminPermission[]) =>
+        createApiKey(database.db, { name, permissions, createdBy: null }).then((k) => k.key);
+      backupKey = await create('Zálohy', ['backup']);
+      ordersKey = await create('Objednávky', ['orders']);
+    } finally {
+      await database.close();
+    }
     server = await startBackendProcess({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       SEED_DATASET: fixture,
-      ADMIN_TOKEN,
       JOB_POLL_MS: '100',
     });
   });
@@ -142,7 +158,7 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database', () =>
     await rm(root, { recursive: true, force: true });
   });
 
-  const backupEnv = () => ({ DATA_DIR: dataDir, PORT: String(server.port), ADMIN_TOKEN });
+  const backupEnv = () => ({ DATA_DIR: dataDir, PORT: String(server.port), SHOP_API_KEY: backupKey });
 
   it('backs up while the backend runs and takes orders; the restored directory holds the same orders', async () => {
     const { placeOrder } = storeHttp(() => server.base);
@@ -221,11 +237,26 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database', () =>
     }
   }, 240_000);
 
-  it('refuses a backup without the backend’s admin token, or of a data directory held by a backend it cannot reach', async () => {
+  it('refuses a backup without an API key with the backup permission, or of a data directory held by a backend it cannot reach', async () => {
     const out = path.join(root, 'refused-backups');
-    const noToken = await runOps('backup', ['--out', out], { ...backupEnv(), ADMIN_TOKEN: '' });
-    expect(noToken.code).toBe(1);
-    expect(noToken.stderr).toContain('wants its ADMIN_TOKEN');
+    const noKey = await runOps('backup', ['--out', out], { ...backupEnv(), SHOP_API_KEY: '' });
+    expect(noKey.code).toBe(1);
+    expect(noKey.stderr).toContain('wants an API key with the backup permission');
+    expect(noKey.stderr).toContain('SHOP_API_KEY=');
+
+    const unknownKey = await runOps('backup', ['--out', out], {
+      ...backupEnv(),
+      SHOP_API_KEY: 'shopk_no-such-key-of-this-shop',
+    });
+    expect(unknownKey.code).toBe(1);
+    expect(unknownKey.stderr).toContain('refused SHOP_API_KEY: the key is unknown or revoked');
+
+    const withoutPermission = await runOps('backup', ['--out', out], {
+      ...backupEnv(),
+      SHOP_API_KEY: ordersKey,
+    });
+    expect(withoutPermission.code).toBe(1);
+    expect(withoutPermission.stderr).toContain('refused SHOP_API_KEY: the key lacks the backup permission');
 
     const elsewhere = await runOps('backup', ['--out', out], {
       ...backupEnv(),

@@ -26,6 +26,7 @@ import { queryRows } from '../src/db/query.ts';
 import { buildBranchPages } from '../src/seed/demo/branch-pages.ts';
 import { fixtureDataset } from './fixtures/dataset.ts';
 import { fixtureContentBlocks } from './fixtures/content-blocks.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 import { recordingStorefront, type RecordingStorefront } from './support/recording-storefront.ts';
 import { createTestDatabase } from './support/test-db.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -35,10 +36,11 @@ import type { TestApp } from './support/test-app.ts';
  * over the fixture with the content blocks' pages, guides and banners and the demo's branch pages.
  * A storefront stand-in records the revalidation calls.
  */
-const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
 let storefront: RecordingStorefront;
 let revalidations: string[][];
 let t: TestApp;
+/** An operator's API key with every permission. */
+let operatorKey: string;
 
 beforeAll(async () => {
   storefront = await recordingStorefront();
@@ -57,7 +59,6 @@ beforeAll(async () => {
     DATA_DIR: testDb.dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    ADMIN_TOKEN,
     REVALIDATE_SECRET: 'revalidate-secret-for-tests-0123',
     STOREFRONT_URL: storefront.url,
   });
@@ -71,6 +72,7 @@ beforeAll(async () => {
       await testDb.cleanup();
     },
   };
+  operatorKey = await operatorApiKey(t.database.db);
 });
 afterAll(async () => {
   await t.cleanup();
@@ -81,14 +83,14 @@ const send = (
   method: 'PUT' | 'POST' | 'DELETE',
   url: string,
   payload?: object,
-  token: string | null = ADMIN_TOKEN,
+  token: string | null = operatorKey,
 ) =>
   t.app.inject({
     method,
     url,
     headers: {
       ...(payload ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(token ? bearer(token) : {}),
     },
     ...(payload ? { payload } : {}),
   });
@@ -138,8 +140,14 @@ type Of<N extends ContentBlockView['__typename']> = Extract<ContentBlockView, { 
 const only = <N extends ContentBlockView['__typename']>(blocks: ContentBlockView[], name: N): Of<N>[] =>
   blocks.filter((b): b is Of<N> => b.__typename === name);
 
-describe('the admin token', () => {
-  it('is required, and a wrong one refused, on every new endpoint before the body is read', async () => {
+/** The codes of a refusal in the shop's error shape. */
+function refusedCodes(res: { statusCode: number; json: () => unknown }, status: number): string[] {
+  refusedFields(res, status);
+  return errorResponse.parse(res.json()).errors.map((e) => e.code);
+}
+
+describe('the operator key', () => {
+  it('is required, a wrong one refused and one without the content permission forbidden, on every new endpoint before the body is read', async () => {
     const calls: [Parameters<typeof send>[0], string][] = [
       ['PUT', '/api/admin/v1/pages/1'],
       ['PUT', '/api/admin/v1/branches/1'],
@@ -149,11 +157,15 @@ describe('the admin token', () => {
       ['PUT', '/api/admin/v1/info-boxes/1'],
       ['PUT', '/api/admin/v1/curated-guides/1'],
     ];
+    const ordersOnly = await operatorApiKey(t.database.db, ['orders']);
     for (const [method, url] of calls) {
+      const body = method === 'DELETE' ? undefined : { nonsense: true };
       for (const token of [null, 'wrong-token-wrong-token-wrong-00']) {
-        const res = await send(method, url, method === 'DELETE' ? undefined : { nonsense: true }, token);
-        expect(refusedFields(res, 401), `${method} ${url}`).toEqual(['authorization']);
+        const res = await send(method, url, body, token);
+        expect(refusedCodes(res, 401), `${method} ${url}`).toEqual(['admin.unauthenticated']);
       }
+      const forbidden = await send(method, url, body, ordersOnly);
+      expect(refusedCodes(forbidden, 403), `${method} ${url}`).toEqual(['admin.forbidden']);
     }
     // Nothing was removed by the refused DELETE.
     const [banner] = await queryRows<{ n: number }>(

@@ -11,21 +11,24 @@ import {
 import { createRevalidator } from '../src/modules/cms/revalidation/service.ts';
 import { loadDataset } from '../src/seed/load.ts';
 import { fixtureDataset } from './fixtures/dataset.ts';
+import { operatorApiKey } from './support/operator-access.ts';
 import { recordingStorefront, type RecordingStorefront } from './support/recording-storefront.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
 const SECRET = 'revalidate-secret-for-tests-0123';
 
 /** A real storefront stand-in: records what it receives on /api/revalidate. */
 let storefront: RecordingStorefront;
 let calls: RecordingStorefront['calls'];
 let t: TestApp;
+/** An operator's API key with every permission. */
+let operatorKey: string;
 
 beforeAll(async () => {
   storefront = await recordingStorefront();
   calls = storefront.calls;
-  t = await createTestApp({ ADMIN_TOKEN, REVALIDATE_SECRET: SECRET, STOREFRONT_URL: storefront.url });
+  t = await createTestApp({ REVALIDATE_SECRET: SECRET, STOREFRONT_URL: storefront.url });
+  operatorKey = await operatorApiKey(t.database.db);
 });
 afterAll(async () => {
   await t.cleanup();
@@ -41,24 +44,30 @@ const put = (id: string | number, payload: unknown, authorization?: string) =>
   });
 
 describe('PUT /api/admin/v1/categories/:id/content', () => {
-  it('refuses a request without a token or with a wrong one, before reading the body', async () => {
+  it('refuses a request without a key, with a wrong one or one without the content permission, before reading the body', async () => {
     calls.length = 0;
     for (const auth of [
       undefined,
       'Bearer wrong-token-wrong-token-00',
-      ADMIN_TOKEN,
-      `Basic ${ADMIN_TOKEN}`,
+      operatorKey,
+      `Basic ${operatorKey}`,
     ]) {
       const res = await put(2, { description: '<p>x</p>' }, auth);
       expect(res.statusCode).toBe(401);
       expect(errorResponse.parse(res.json()).errors[0]).toEqual({
-        code: 'admin.token',
-        field: 'authorization',
-        title: 'Chybí nebo neplatný přístupový token',
+        code: 'admin.unauthenticated',
+        title: 'Přihlaste se prosím.',
       });
     }
     const invalidBody = await put(2, { nonsense: true });
     expect(invalidBody.statusCode).toBe(401);
+    const ordersOnly = `Bearer ${await operatorApiKey(t.database.db, ['orders'])}`;
+    const forbidden = await put(2, { nonsense: true }, ordersOnly);
+    expect(forbidden.statusCode).toBe(403);
+    expect(errorResponse.parse(forbidden.json()).errors[0]).toEqual({
+      code: 'admin.forbidden',
+      title: 'K této akci nemáte oprávnění.',
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -67,7 +76,7 @@ describe('PUT /api/admin/v1/categories/:id/content', () => {
     const res = await put(
       2,
       { locale: 'cs', description: '<h2>Nový text</h2><p onclick="x()">Gely<script>alert(1)</script></p>' },
-      `Bearer ${ADMIN_TOKEN}`,
+      `Bearer ${operatorKey}`,
     );
     expect(res.statusCode).toBe(200);
     expect(adminCategoryContentResponse.parse(res.json())).toEqual({
@@ -106,22 +115,22 @@ describe('PUT /api/admin/v1/categories/:id/content', () => {
     const sk = await put(
       2,
       { locale: 'sk', text_below_products: '<p>Poradíme.</p>' },
-      `Bearer ${ADMIN_TOKEN}`,
+      `Bearer ${operatorKey}`,
     );
     expect(sk.statusCode).toBe(200);
     expect(sk.json()).toMatchObject({
       text_below_products: '<p>Poradíme.</p>',
       description: '<h2>Nový text</h2><p>Gely</p>',
     });
-    const cleared = await put(2, { locale: 'sk', text_below_products: null }, `Bearer ${ADMIN_TOKEN}`);
+    const cleared = await put(2, { locale: 'sk', text_below_products: null }, `Bearer ${operatorKey}`);
     // The Slovak text is gone; the Czech original created with it remains the fallback.
     expect(cleared.json()).toMatchObject({ text_below_products: '<p>Poradíme.</p>' });
-    const all = await put(2, { locale: 'cs', text_below_products: null }, `Bearer ${ADMIN_TOKEN}`);
+    const all = await put(2, { locale: 'cs', text_below_products: null }, `Bearer ${operatorKey}`);
     expect(all.json()).toMatchObject({ text_below_products: null });
   });
 
   it('answers 404 for an unknown category and 400 for bad input, in the error shape', async () => {
-    const missing = await put(999, { description: '<p>x</p>' }, `Bearer ${ADMIN_TOKEN}`);
+    const missing = await put(999, { description: '<p>x</p>' }, `Bearer ${operatorKey}`);
     expect(missing.statusCode).toBe(404);
     expect(errorResponse.parse(missing.json()).errors[0]).toEqual({
       code: 'not_found',
@@ -134,7 +143,7 @@ describe('PUT /api/admin/v1/categories/:id/content', () => {
       [2, { locale: 'en', description: 'x' }],
       [2, { description: 42 }],
     ] as const) {
-      const res = await put(id, body, `Bearer ${ADMIN_TOKEN}`);
+      const res = await put(id, body, `Bearer ${operatorKey}`);
       expect(res.statusCode).toBe(400);
       expect(errorResponse.parse(res.json()).errors[0]?.title).toBe('Neplatná hodnota');
     }
@@ -156,18 +165,20 @@ describe('loading a data set', () => {
   });
 });
 
-describe('without ADMIN_TOKEN', () => {
-  it('the operator endpoint does not exist', async () => {
+describe('a shop whose owner has created no API key', () => {
+  it('has the operator endpoint, and it refuses without credentials and a key of another shop', async () => {
     const plain = await createTestApp();
     try {
-      const res = await plain.app.inject({
-        method: 'PUT',
-        url: '/api/admin/v1/categories/2/content',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-        payload: { description: 'x' },
-      });
-      expect(res.statusCode).toBe(404);
-      expect(errorResponse.parse(res.json()).errors[0]?.title).toBe('Nenalezeno');
+      for (const headers of [{}, { authorization: `Bearer ${operatorKey}` }]) {
+        const res = await plain.app.inject({
+          method: 'PUT',
+          url: '/api/admin/v1/categories/2/content',
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: { description: 'x' },
+        });
+        expect(res.statusCode).toBe(401);
+        expect(errorResponse.parse(res.json()).errors[0]?.code).toBe('admin.unauthenticated');
+      }
     } finally {
       await plain.cleanup();
     }

@@ -21,13 +21,15 @@ import {
   type ArticlesVariables,
 } from '@shop/contract';
 import { generateDemoDataset, REFERENCE_DATE } from '../src/seed/demo/index.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-const ADMIN_TOKEN = 'test-admin-token-0123456789';
-
 let t: TestApp;
+/** An operator's API key with every permission. */
+let operatorKey: string;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_TOKEN });
+  t = await createTestApp();
+  operatorKey = await operatorApiKey(t.database.db);
 });
 afterAll(() => t.cleanup());
 
@@ -223,11 +225,11 @@ describe('configuration_article_list', () => {
 });
 
 describe('PUT /api/admin/v1/articles/:id', () => {
-  const put = (id: number | string, payload: object, token: string | null = ADMIN_TOKEN) =>
+  const put = (id: number | string, payload: object, token: string | null = operatorKey) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/admin/v1/articles/${id}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? bearer(token) : {},
       payload,
     });
 
@@ -273,8 +275,13 @@ describe('PUT /api/admin/v1/articles/:id', () => {
     expect(articleResult.parse(await gql(articleQuery, { slug: 'gel-2' })).data.article?.title).toBe('Gel 2');
   });
 
-  it('answers 401 without the token, 404 for an unknown article and 400 for bad input', async () => {
+  it('answers 401 without a key, 403 without the content permission, 404 for an unknown article and 400 for bad input', async () => {
     expect((await put(16, { locale: 'cs', title: 'X' }, null)).statusCode).toBe(401);
+    expect((await put(16, { locale: 'cs', title: 'X' }, 'shopk_not-a-key-of-this-shop')).statusCode).toBe(
+      401,
+    );
+    const ordersOnly = await operatorApiKey(t.database.db, ['orders']);
+    expect((await put(16, { locale: 'cs', title: 'X' }, ordersOnly)).statusCode).toBe(403);
     const missing = await put(999, { locale: 'cs', title: 'X' });
     expect(missing.statusCode).toBe(404);
     expect(errorResponse.parse(missing.json()).errors[0]).toMatchObject({ field: 'id', code: 'not_found' });

@@ -23,6 +23,7 @@ import type { Dataset } from '../src/seed/dataset.ts';
 import type { GlossaryTermRow, HelpDataset } from '../src/seed/help-dataset.ts';
 import { generateDemoDataset } from '../src/seed/demo/index.ts';
 import { fixtureDataset } from './fixtures/dataset.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 import { recordingStorefront, type RecordingStorefront } from './support/recording-storefront.ts';
 import { createTestDatabase } from './support/test-db.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -151,12 +152,13 @@ const dataset: Dataset = {
   cms: { ...fixtureDataset.cms!, help },
 };
 
-const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
 /** A storefront stand-in that records the tags of its revalidation calls. */
 let storefront: RecordingStorefront;
 let revalidations: string[][];
 
 let t: TestApp;
+/** An operator's API key with every permission. */
+let operatorKey: string;
 beforeAll(async () => {
   storefront = await recordingStorefront();
   revalidations = storefront.revalidations;
@@ -165,7 +167,6 @@ beforeAll(async () => {
     DATA_DIR: testDb.dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    ADMIN_TOKEN,
     REVALIDATE_SECRET: 'revalidate-secret-for-tests-0123',
     STOREFRONT_URL: storefront.url,
   });
@@ -179,6 +180,7 @@ beforeAll(async () => {
       await testDb.cleanup();
     },
   };
+  operatorKey = await operatorApiKey(t.database.db);
   // A page and an infomail without page_meta: they cannot be linked, so no list shows them.
   await t.database.db.execute(
     sql`insert into cms.pages (title, content) values ('{"cs":"Bez adresy"}'::jsonb, '{"cs":"<p>x</p>"}'::jsonb)`,
@@ -430,11 +432,11 @@ describe('demo help content', () => {
 });
 
 describe('operator writes', () => {
-  const put = (url: string, payload: object, token: string | null = ADMIN_TOKEN) =>
+  const put = (url: string, payload: object, token: string | null = operatorKey) =>
     t.app.inject({
       method: 'PUT',
       url,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
       payload,
     });
 
@@ -477,10 +479,14 @@ describe('operator writes', () => {
     expect(data.faq_entries[0]?.topic).toBe('Platba');
   });
 
-  it('refuses without the token, an unknown id and bad input in the error shape', async () => {
+  it('refuses without a key, without the content permission, an unknown id and bad input in the error shape', async () => {
     expect((await put('/api/admin/v1/glossary-terms/1', { locale: 'cs', title: 'x' }, null)).statusCode).toBe(
       401,
     );
+    const ordersOnly = await operatorApiKey(t.database.db, ['orders']);
+    expect(
+      (await put('/api/admin/v1/faq-entries/1', { locale: 'cs', question: 'x' }, ordersOnly)).statusCode,
+    ).toBe(403);
     const missing = await put('/api/admin/v1/glossary-terms/999', { locale: 'cs', title: 'x' });
     expect(missing.statusCode).toBe(404);
     expect(errorResponse.parse(missing.json()).errors[0]?.field).toBe('id');

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       modules: [
+        'operator',
         'settings',
         'catalog',
         'search',
@@ -92,7 +93,6 @@ describe('production mode', () => {
     SHOP_ENV: 'production',
     VARIANT_HASH_SECRET: secret,
     REVALIDATE_SECRET: secret,
-    ADMIN_TOKEN: secret,
     SEED_DEMO: 'false',
     PUBLIC_URL: 'https://api.shop.example.cz',
     STOREFRONT_PUBLIC_URL: 'https://shop.example.cz',
@@ -114,13 +114,23 @@ describe('production mode', () => {
       'PAYMENT_GATEWAY',
       'VARIANT_HASH_SECRET',
       'REVALIDATE_SECRET',
-      'ADMIN_TOKEN',
       'SEED_DEMO',
       'PUBLIC_URL',
       'STOREFRONT_PUBLIC_URL',
     ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     }
+    // Operators log in and scripts use API keys: no static admin token is wanted.
+    expect(message).not.toMatch(/ADMIN_TOKEN/);
+  });
+
+  it('refuses ADMIN_TOKEN, which is no longer used, in production and in development', () => {
+    for (const env of [{ ...ready, ADMIN_TOKEN: secret }, { ADMIN_TOKEN: secret }]) {
+      const message = refusalOf(env)!;
+      expect(message).toMatch(/^ {2}ADMIN_TOKEN: .*no longer used/m);
+    }
+    // Empty counts as unset.
+    expect(loadConfig({ ADMIN_TOKEN: '' }).production).toBe(false);
   });
 
   it('with secrets, no demo data and TLS addresses, only the test gateway is left to refuse', () => {

@@ -9,21 +9,22 @@ import { queryRows } from '../src/db/query.ts';
 import { createJobRunner } from '../src/job-runner.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 import { placeCustomerOrder, registerCustomer } from './support/customer-fixture.ts';
+import { operatorApiKey } from './support/operator-access.ts';
 
 // A customer's orders in the account (list, one order, CSV and picture exports) and the operator
 // moving orders on, over HTTP on a fresh database. Fixture: variant 101 'Aloe gel 100 ml' (EAN
 // 859…, stock 12 in Praha and 3 at the supplier), 102 'Silikonový gel 50 ml'; shipper 2 pickup
 // points, payment 1 card, 2 cash on delivery.
-const ADMIN = 'admin-token-for-these-tests';
-let t: CatalogTestApp;
-beforeAll(async () => {
-  t = await createCatalogTestApp({ env: { ADMIN_TOKEN: ADMIN } });
-});
-afterAll(() => t.cleanup());
-
 type Headers = Record<string, string>;
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
-const admin = { authorization: `Bearer ${ADMIN}` };
+let t: CatalogTestApp;
+/** An operator's API key with every permission. */
+let admin: Headers;
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+  admin = bearer(await operatorApiKey(t.database.db));
+});
+afterAll(() => t.cleanup());
 
 const customer = () => registerCustomer(t.app, { emailPrefix: 'objednavky' });
 
@@ -154,11 +155,13 @@ describe("the customer's orders", () => {
 });
 
 describe('the operator moves orders on', () => {
-  it('needs the admin token', async () => {
+  it('needs an operator key with the orders permission', async () => {
     const jana = await customer();
     const o = await order(jana, [[101, 1]]);
     expect((await moveOn(o.id, 'shipped', {})).statusCode).toBe(401);
     expect((await moveOn(o.id, 'shipped', bearer('x'.repeat(43)))).statusCode).toBe(401);
+    const contentOnly = bearer(await operatorApiKey(t.database.db, ['content']));
+    expect((await moveOn(o.id, 'shipped', contentOnly)).statusCode).toBe(403);
     expect((await moveOn(999999, 'shipped')).statusCode).toBe(404);
     expect((await moveOn(o.id, 'lost')).statusCode).toBe(400);
   });

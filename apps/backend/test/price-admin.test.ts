@@ -11,33 +11,35 @@ import {
 import { zonedDateTime } from '@shop/rules';
 import { queryRows } from '../src/db/query.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 import { recordingStorefront } from './support/recording-storefront.ts';
 
 /** The operator's price endpoint: the price, its history, the listing and the storefront's pages. */
-const ADMIN = 'admin-token-for-price-tests-0123456789';
 let storefront: Awaited<ReturnType<typeof recordingStorefront>>;
 let t: CatalogTestApp;
+/** An operator's API key with every permission. */
+let operatorKey: string;
 
 beforeAll(async () => {
   storefront = await recordingStorefront();
   t = await createCatalogTestApp({
     env: {
-      ADMIN_TOKEN: ADMIN,
       REVALIDATE_SECRET: 'revalidate-secret-for-tests-0123',
       STOREFRONT_URL: storefront.url,
     },
   });
+  operatorKey = await operatorApiKey(t.database.db);
 });
 afterAll(async () => {
   await t.cleanup();
   await storefront.close();
 });
 
-const setPrice = (variantId: number | string, payload: object, token: string | null = ADMIN) =>
+const setPrice = (variantId: number | string, payload: object, token: string | null = operatorKey) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/v1/prices/${variantId}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? bearer(token) : {},
     payload,
   });
 
@@ -123,7 +125,7 @@ describe('PUT /api/admin/v1/prices/:variantId', () => {
     expect(catalogState.parse(res.json()).products.map((p) => p.id)).toEqual([1, 12, 13, 2, 14]);
   });
 
-  it('refuses a price before the discount that is not higher, an unknown variant and a missing token', async () => {
+  it('refuses a price before the discount that is not higher, an unknown variant and a missing key', async () => {
     const variantId = (await product1()).defaultVariantId;
     const notHigher = await setPrice(variantId, { currency: 'CZK', price: 199, originalPrice: 199 });
     expect(notHigher.statusCode).toBe(422);
@@ -134,6 +136,8 @@ describe('PUT /api/admin/v1/prices/:variantId', () => {
     expect((await setPrice(999_999, { currency: 'CZK', price: 10 })).statusCode).toBe(404);
     expect((await setPrice(variantId, { currency: 'CZK', price: 10 }, null)).statusCode).toBe(401);
     expect((await setPrice(variantId, { currency: 'CZK', price: 10 }, 'wrong-token')).statusCode).toBe(401);
+    const contentOnly = await operatorApiKey(t.database.db, ['content']);
+    expect((await setPrice(variantId, { currency: 'CZK', price: 10 }, contentOnly)).statusCode).toBe(403);
     expect((await setPrice(variantId, { currency: 'USD', price: 10 })).statusCode).toBe(400);
     expect((await setPrice(variantId, { currency: 'CZK', price: -5 })).statusCode).toBe(400);
     // Nothing of the refused changes was written.

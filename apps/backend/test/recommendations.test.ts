@@ -4,18 +4,21 @@ import { cartChangeResponse, errorResponse, recommendationsResponse } from '@sho
 import { queryRows } from '../src/db/query.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 import { placeCustomerOrder, registerCustomer, type CustomerHeaders } from './support/customer-fixture.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 
 // Recommendations from the shop's own orders, placed through the store API on a fresh database.
 // Catalogue test data (product: variant, main category): 1 Aloe gel: 101, 3; 2 Silikonový gel:
 // 102, 2; 3 Menstruační kalíšek: 103, 4; 4 Posilovací guma Medium: 106, 6; 11 Masážní olej: 901, 4;
 // 12 Lubrikační gel Sensitive: 902, 3; 13 Kondomy: 903, 2; 14 Silikonový gel Premium: 904, 2 (sold
 // out for good); 15 Posilovací guma Strong: 905, 6; 16 Posilovací guma Light: 906, 6.
-const ADMIN = 'admin-token-for-these-tests';
 let t: CatalogTestApp;
 let shopper: CustomerHeaders;
+/** An operator's API key (cancels orders). */
+let operatorKey: string;
 beforeAll(async () => {
   // Answers are not kept, so that each test sees the orders placed before it.
-  t = await createCatalogTestApp({ env: { ADMIN_TOKEN: ADMIN, RECOMMENDATION_CACHE_SECONDS: '0' } });
+  t = await createCatalogTestApp({ env: { RECOMMENDATION_CACHE_SECONDS: '0' } });
+  operatorKey = await operatorApiKey(t.database.db);
   shopper = await registerCustomer(t.app, { emailPrefix: 'doporuceni' });
 });
 afterAll(() => t.cleanup());
@@ -31,7 +34,7 @@ const cancel = async (id: number) => {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/admin/v1/orders/${id}/status`,
-    headers: { authorization: `Bearer ${ADMIN}` },
+    headers: bearer(operatorKey),
     payload: { status: 'cancelled' },
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -16,13 +16,17 @@ import { generateDemoDataset } from '../src/seed/demo/index.ts';
 import { productComments, products } from '../src/modules/catalog/tables.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 import { placeCustomerOrder, registerCustomer } from './support/customer-fixture.ts';
+import { operatorApiKey } from './support/operator-access.ts';
 
 // Customers' reviews (POST /api/v1/products/{id}/reviews) and product comments over HTTP on a fresh
 // database. Fixture: product 1 'Aloe gel 100 ml' (variant 101) has 7 reviews averaging 80; product
 // 2 'Silikonový gel 50 ml' (variant 102) has none. Orders go to a pickup point in Praha.
-const ADMIN = 'admin-token-for-review-tests';
 const REVALIDATE_SECRET = 'revalidate-secret-for-review-tests';
+type Headers = Record<string, string>;
+const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 let t: CatalogTestApp;
+/** An operator's API key with every permission (moves orders on). */
+let admin: Headers;
 let storefront: Server;
 /** The tags of every revalidation call the stand-in storefront accepted. */
 const revalidated: string[][] = [];
@@ -46,20 +50,16 @@ beforeAll(async () => {
   const { port } = storefront.address() as AddressInfo;
   t = await createCatalogTestApp({
     env: {
-      ADMIN_TOKEN: ADMIN,
       STOREFRONT_URL: `http://127.0.0.1:${port}`,
       REVALIDATE_SECRET,
     },
   });
+  admin = bearer(await operatorApiKey(t.database.db));
 });
 afterAll(async () => {
   await t.cleanup();
   await new Promise((resolve) => storefront.close(resolve));
 });
-
-type Headers = Record<string, string>;
-const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
-const admin = { authorization: `Bearer ${ADMIN}` };
 
 const customer = (firstName = 'Jana') => registerCustomer(t.app, { firstName, emailPrefix: 'recenze' });
 

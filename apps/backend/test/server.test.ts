@@ -67,15 +67,35 @@ describe('a production start', () => {
       const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
       expect(code).toBe(1);
       expect(output).toContain('Refusing to start in production (SHOP_ENV=production):');
-      for (const name of [
-        'PAYMENT_GATEWAY',
-        'VARIANT_HASH_SECRET',
-        'ADMIN_TOKEN',
-        'SEED_DEMO',
-        'PUBLIC_URL',
-      ]) {
+      for (const name of ['PAYMENT_GATEWAY', 'VARIANT_HASH_SECRET', 'SEED_DEMO', 'PUBLIC_URL']) {
         expect(output).toContain(`  ${name}: `);
       }
+      expect(output).not.toContain('ADMIN_TOKEN');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('a start with ADMIN_TOKEN', () => {
+  it('exits at once, saying the static admin token is no longer used', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-admin-token-'));
+    try {
+      const child = spawn(tsx, ['src/main.ts'], {
+        cwd: backendDir,
+        env: {
+          ...process.env,
+          ADMIN_TOKEN: 'admin-token-for-this-test',
+          DATA_DIR: dataDir,
+          PORT: String(await freePort()),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      expect(code).toBe(1);
+      expect(output).toMatch(/^ {2}ADMIN_TOKEN: .*no longer used/m);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -106,7 +126,6 @@ describe('a production process that has what it needs', () => {
       COMGATE_SECRET: 'comgate-secret-for-this-test',
       VARIANT_HASH_SECRET: 'variant-hash-secret-for-this-test',
       REVALIDATE_SECRET: 'revalidate-secret-for-this-test',
-      ADMIN_TOKEN: 'admin-token-for-this-test',
       SEED_DEMO: 'false',
       PUBLIC_URL: 'https://api.obchod.example',
       STOREFRONT_PUBLIC_URL: 'https://obchod.example',

@@ -18,20 +18,23 @@ import { invalidateSettings } from '../src/modules/settings/index.ts';
 import { shopSettings } from '../src/modules/settings/tables.ts';
 import { SERVICE_CASE_LIMITS } from '../src/modules/support/index.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 
 /**
  * Fixture: variant 101 'Aloe gel 100 ml' (category 'lubrikacni-gely', here sealed hygiene goods),
  * 106 'Posilovací guma Medium'; shipper 2 pickup points (point CZ001), payment 1 card.
  */
-const ADMIN = 'admin-token-for-service-cases';
 const IBAN = 'CZ65 0800 0000 1920 0014 5399';
 let t: CatalogTestApp;
+/** An operator's API key with every permission. */
+let operatorKey: string;
 let address = 0;
 /** A client address of its own per test, so that limits of one test never reach another. */
 const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
 
 beforeAll(async () => {
-  t = await createCatalogTestApp({ env: { ADMIN_TOKEN: ADMIN } });
+  t = await createCatalogTestApp();
+  operatorKey = await operatorApiKey(t.database.db);
   await t.database.db
     .insert(shopSettings)
     .values({ key: 'sealedHygieneCategories', value: ['lubrikacni-gely'] });
@@ -375,11 +378,18 @@ describe('maintenance switch', () => {
       url: '/api/admin/v1/maintenance',
       payload: { enabled: true },
     });
-    expect(errorsOf(anonymous, 401)[0]!.code).toBe('admin.token');
+    expect(errorsOf(anonymous, 401)[0]!.code).toBe('admin.unauthenticated');
+    const withoutSettings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/v1/maintenance',
+      headers: bearer(await operatorApiKey(t.database.db, ['orders', 'service'])),
+      payload: { enabled: true },
+    });
+    expect(errorsOf(withoutSettings, 403)[0]!.code).toBe('admin.forbidden');
     const on = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/v1/maintenance',
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: bearer(operatorKey),
       payload: { enabled: true, retryAfterSeconds: 120 },
     });
     expect(on.statusCode, on.body).toBe(200);
@@ -389,14 +399,14 @@ describe('maintenance switch', () => {
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/v1/maintenance',
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: bearer(operatorKey),
       payload: { enabled: true, retryAfterSeconds: 5 },
     });
     expect(bad.statusCode).toBe(400);
     await t.app.inject({
       method: 'PUT',
       url: '/api/admin/v1/maintenance',
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: bearer(operatorKey),
       payload: { enabled: false },
     });
     expect((await read()).enabled).toBe(false);

@@ -4,13 +4,13 @@ import { shopCertificate } from '@shop/contract';
 import { certificateFromReviews } from '../src/integrations/shop-certification/certificate.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 import { placeCustomerOrder, registerCustomer } from './support/customer-fixture.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The shop's certificate for the footer badge (GET /api/v1/shop-certification/certificate) on fresh
 // databases. Catalogue test data: product 1 (variant 101) has 7 reviews rated 100, 80, 60, 100, 40,
 // 80, 100, the third not from a shipped purchase; product 2 (variant 102) has none. The plain
 // fixture has no reviews at all.
-const ADMIN = 'admin-token-for-certificate-tests';
 const MAIL_FROM = 'Obchod Zdraví <obchod@example.cz>';
 const URL_PATH = '/api/v1/shop-certification/certificate';
 
@@ -31,8 +31,11 @@ describe('the certificate from verified reviews', () => {
 
 describe('GET /api/v1/shop-certification/certificate with reviews', () => {
   let t: CatalogTestApp;
+  /** An operator's API key (ships orders). */
+  let operatorKey: string;
   beforeAll(async () => {
-    t = await createCatalogTestApp({ env: { ADMIN_TOKEN: ADMIN, MAIL_FROM } });
+    t = await createCatalogTestApp({ env: { MAIL_FROM } });
+    operatorKey = await operatorApiKey(t.database.db);
   });
   afterAll(() => t.cleanup());
 
@@ -59,7 +62,7 @@ describe('GET /api/v1/shop-certification/certificate with reviews', () => {
     const shipped = await t.app.inject({
       method: 'POST',
       url: `/api/admin/v1/orders/${placed.id}/status`,
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: bearer(operatorKey),
       payload: { status: 'shipped' },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);

@@ -19,17 +19,20 @@ import { createJobRunner } from '../src/job-runner.ts';
 import { getVariantRefs } from '../src/modules/catalog/index.ts';
 import { createStockWatchJobHandlers, WATCH_LIMITS } from '../src/modules/inventory/index.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 
 /**
  * Watches of sold-out variants and the operator's restock. On PostgreSQL (TEST_DATABASE_URL) the
  * racing requests and job runs use parallel connections of the pool; on the embedded database they
  * queue, and the outcome must be the same.
  */
-const ADMIN = 'admin-token-for-stock-tests-0123456789';
 const STOREFRONT = 'https://shop.example.cz';
 let t: CatalogTestApp;
+/** An operator's API key with every permission. */
+let operatorKey: string;
 beforeAll(async () => {
-  t = await createCatalogTestApp({ env: { ADMIN_TOKEN: ADMIN, STOREFRONT_PUBLIC_URL: STOREFRONT } });
+  t = await createCatalogTestApp({ env: { STOREFRONT_PUBLIC_URL: STOREFRONT } });
+  operatorKey = await operatorApiKey(t.database.db);
 });
 afterAll(() => t.cleanup());
 
@@ -48,11 +51,16 @@ const watch = (variantId: number | string, email: unknown, from = nextClient(), 
     payload: { email } as object,
   });
 
-const restock = (variantId: number, quantity: number, token: string | null = ADMIN, warehouse = 'praha') =>
+const restock = (
+  variantId: number,
+  quantity: number,
+  token: string | null = operatorKey,
+  warehouse = 'praha',
+) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/v1/stock/${variantId}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? bearer(token) : {},
     payload: { warehouse, quantity },
   });
 
@@ -194,13 +202,16 @@ describe('POST /api/v1/products/{variantId}/watchers', () => {
 });
 
 describe('PUT /api/admin/v1/stock/{variantId}', () => {
-  it('refuses without the admin token, before reading the body', async () => {
+  it('refuses without an operator key with the catalogue permission, before reading the body', async () => {
     const id = await soldOut('LUB-PREM');
     for (const token of [null, 'wrong-token']) {
       const res = await restock(id, 5, token);
       expect(res.statusCode).toBe(401);
-      expect(errorResponse.parse(res.json()).errors[0]).toMatchObject({ code: 'admin.token' });
+      expect(errorResponse.parse(res.json()).errors[0]).toMatchObject({ code: 'admin.unauthenticated' });
     }
+    const contentOnly = await restock(id, 5, await operatorApiKey(t.database.db, ['content']));
+    expect(contentOnly.statusCode).toBe(403);
+    expect(errorResponse.parse(contentOnly.json()).errors[0]).toMatchObject({ code: 'admin.forbidden' });
     const bad = await t.app.inject({ method: 'PUT', url: `/api/admin/v1/stock/${id}`, payload: 'x' });
     expect(bad.statusCode).toBe(401);
     expect(
@@ -215,7 +226,7 @@ describe('PUT /api/admin/v1/stock/{variantId}', () => {
   it('refuses an unknown variant or warehouse, a bad quantity, and less than unpaid orders hold', async () => {
     const id = await soldOut('LUB-PREM');
     expect((await restock(999_999, 5)).statusCode).toBe(404);
-    const noWarehouse = await restock(id, 5, ADMIN, 'brno');
+    const noWarehouse = await restock(id, 5, operatorKey, 'brno');
     expect(noWarehouse.statusCode).toBe(404);
     expect(errorResponse.parse(noWarehouse.json()).errors[0]).toMatchObject({ field: 'warehouse' });
     expect((await restock(id, -1)).statusCode).toBe(400);
@@ -250,12 +261,12 @@ describe('PUT /api/admin/v1/stock/{variantId}', () => {
       free: 6,
       watchersNotified: false,
     });
-    const supplier = stockLevelResponse.parse((await restock(id, 2, ADMIN, 'dodavatel')).json()).data;
+    const supplier = stockLevelResponse.parse((await restock(id, 2, operatorKey, 'dodavatel')).json()).data;
     expect(supplier).toMatchObject({ warehouse: 'dodavatel', quantity: 2, free: 8 });
     const corrected = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/v1/stock/${id}`,
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: bearer(operatorKey),
       payload: { warehouse: 'praha', quantity: 4, reason: 'correction' },
     });
     expect(corrected.statusCode).toBe(200);
@@ -360,7 +371,11 @@ describe('back in stock', () => {
   it('racing restocks queue the e-mails once', async () => {
     const id = await soldOut('BAND-L');
     expect((await watch(id, 'twice@example.cz')).statusCode).toBe(201);
-    const answers = await Promise.all([restock(id, 2), restock(id, 3, ADMIN, 'dodavatel'), restock(id, 5)]);
+    const answers = await Promise.all([
+      restock(id, 2),
+      restock(id, 3, operatorKey, 'dodavatel'),
+      restock(id, 5),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const notified = answers.filter((a) => stockLevelResponse.parse(a.json()).data.watchersNotified);
     expect(notified).toHaveLength(1);
@@ -407,7 +422,7 @@ describe('back in stock', () => {
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/admin/v1/orders/${order.id}/status`,
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: bearer(operatorKey),
       payload: { status: 'cancelled' },
     });
     expect(cancelled.statusCode).toBe(200);

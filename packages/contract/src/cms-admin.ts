@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { infoBoxColors } from './content-blocks.ts';
 
 /**
- * Operator writes of CMS content (/api/admin/v1, Authorization: Bearer ADMIN_TOKEN): text pages and
+ * Operator writes of CMS content (/api/admin/v1, permission content): text pages and
  * content pages, branch pages, the home page's wide banners and info boxes, and curated guides.
  * The body's shape is checked first (400); its values by the content rules (422, one error per
  * field, named by its path in the body, e.g. `content_blocks.2.title.cs`). A field left out stays

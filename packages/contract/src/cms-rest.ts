@@ -38,7 +38,7 @@ export type RedirectResponse = z.infer<typeof redirectResponse>;
 // --- Operator: category content -------------------------------------------------------------------
 
 /**
- * PUT /api/admin/v1/categories/:id/content (Authorization: Bearer ADMIN_TOKEN): changes one
+ * PUT /api/admin/v1/categories/:id/content (permission content): changes one
  * locale's texts of a store category and revalidates the storefront's pages of it.
  * A field left out stays as it is; null clears it.
  */

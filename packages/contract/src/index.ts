@@ -37,3 +37,5 @@ export * from './price-admin.ts';
 export * from './cms-admin.ts';
 export * from './recommendations.ts';
 export * from './shop-certification.ts';
+export * from './tax-document.ts';
+export * from './admin-operators.ts';

@@ -8,6 +8,9 @@ export function rememberTransactionRoot(tx: object, db: Db): void {
   transactionRoots.set(tx, db);
 }
 
+/** The database a transaction handle runs on (the handle itself when it is the database). */
+export const databaseOf = (db: Db): Db => transactionRoots.get(db) ?? db;
+
 /** Hits and misses of every per-database cache in this process, for the metrics. */
 const lookups = { hits: 0, misses: 0 };
 

@@ -56,15 +56,12 @@ async function dumpFromBackend(
   if (res.status === 401) {
     throw new BackupError(
       token
-        ? `the backend at ${url} refused ADMIN_TOKEN: set the one the backend runs with`
-        : `the backend at ${url} wants its ADMIN_TOKEN: run ADMIN_TOKEN=… ${usage}`,
+        ? `the backend at ${url} refused SHOP_API_KEY: the key is unknown or revoked`
+        : `the backend at ${url} wants an API key with the backup permission (an owner creates one in the back office, /admin): run SHOP_API_KEY=shopk_… ${usage}`,
     );
   }
-  if (res.status === 404) {
-    throw new BackupError(
-      `the backend at ${url} serves no backups: it runs without ADMIN_TOKEN. Restart it with ` +
-        'ADMIN_TOKEN set and run this with the same value, or stop it and run this again',
-    );
+  if (res.status === 403) {
+    throw new BackupError(`the backend at ${url} refused SHOP_API_KEY: the key lacks the backup permission`);
   }
   if (res.status === 409)
     throw new BackupError(`the backend at ${url} runs on PostgreSQL: back it up with pg_dump`);
@@ -112,7 +109,7 @@ async function postgresInstructions(dataDir: string): Promise<string> {
 /**
  * `npm run backup`: one file with the embedded database and the files of DATA_DIR that belong to
  * it. While the backend runs, the database comes from it (GET /api/admin/v1/backup/database, with
- * ADMIN_TOKEN); otherwise this opens it itself.
+ * an API key with the backup permission in SHOP_API_KEY); otherwise this opens it itself.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -132,7 +129,7 @@ async function main(): Promise<void> {
   const url = values.url ?? `http://127.0.0.1:${config.port}`;
 
   const started = performance.now();
-  const fromBackend = values.offline ? null : await dumpFromBackend(url, config.adminToken, dataDir);
+  const fromBackend = values.offline ? null : await dumpFromBackend(url, process.env.SHOP_API_KEY, dataDir);
   const database = fromBackend ?? (await dumpDirectly(dataDir, url, values.offline));
   const written = await writeBackup(database, dataDir, outDir);
   console.log(

@@ -488,6 +488,17 @@ export interface Dataset {
   gifts?: GiftRow[];
   /** Customer accounts to try log-in and loyalty credits with; absent in older data sets. */
   accounts?: AccountRow[];
+  /** Back-office operators to try it with; absent in older data sets. */
+  operators?: OperatorRow[];
+}
+
+export interface OperatorRow {
+  email: string;
+  name: string;
+  /** Stored as an argon2id hash only. */
+  password: string;
+  /** operators.roles.code: owner, orders, content, catalogue. */
+  role: string;
 }
 
 export interface AccountRow {

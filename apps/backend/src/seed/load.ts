@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Dataset } from './dataset.ts';
 import { seedSettings, truncateSettings } from '../modules/settings/seed.ts';
 import { seedCustomer, truncateCustomer } from '../modules/customer/seed.ts';
+import { seedOperator } from '../modules/operator/seed.ts';
 import { seedInventory, truncateInventory } from '../modules/inventory/seed.ts';
 import { catalogHasProducts, seedCatalog, truncateCatalog } from '../modules/catalog/seed.ts';
 import { seedShipping, truncateShipping } from '../modules/shipping/seed.ts';
@@ -60,6 +61,7 @@ async function writeDataset(db: Db, dataset: Dataset, options: LoadOptions): Pro
     }
     await seedSettings(tx, dataset);
     await seedCustomer(tx, dataset);
+    await seedOperator(tx, dataset);
     await seedCatalog(tx, dataset);
     await seedInventory(tx, dataset);
     await seedShipping(tx, dataset);

@@ -41,18 +41,17 @@ export { verifiedReviewTally, type ReviewTally } from './reviews/tally.ts';
 export { listingIndex as catalogSnapshot } from './listing/listing-index.ts';
 
 /**
- * The catalogue: categories, products, listing state and reviews, and, with ADMIN_TOKEN, the
+ * The catalogue: categories, products, listing state and reviews, and the
  * operator setting prices.
  */
 export const catalogModule: FastifyPluginAsync<{
   db: Db;
   secret: string;
   content: CatalogContent;
-  adminToken: string | undefined;
   /** Tells the storefront which pages a change of price made stale. */
   revalidator: PriceRevalidator;
-}> = async (app, { db, secret, content, adminToken, revalidator }) => {
+}> = async (app, { db, secret, content, revalidator }) => {
   await app.register(categoryRoutes, { db, content });
   await app.register(catalogReadRoutes, { db, secret, content });
-  if (adminToken) await app.register(priceAdminRoutes, { db, adminToken, revalidator });
+  await app.register(priceAdminRoutes, { db, revalidator });
 };

@@ -12,17 +12,14 @@ export const cmsRestRoutes: FastifyPluginAsync<{
   revalidator?: Revalidator;
 }> = async (app, { db, config, revalidator }) => {
   await app.register(urlRoutes, { db });
-  if (config.adminToken) {
-    await app.register(adminRoutes, {
-      db,
-      adminToken: config.adminToken,
-      revalidator:
-        revalidator ??
-        createRevalidator({
-          storefrontUrl: config.storefrontUrl,
-          secret: config.revalidateSecret,
-          log: app.log,
-        }),
-    });
-  }
+  await app.register(adminRoutes, {
+    db,
+    revalidator:
+      revalidator ??
+      createRevalidator({
+        storefrontUrl: config.storefrontUrl,
+        secret: config.revalidateSecret,
+        log: app.log,
+      }),
+  });
 };

@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerIdParams, errorResponse, loginLinkResponse } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { requireAdminToken } from '../../http/admin-token.ts';
+import { actorOf, audited } from '../operator/index.ts';
 import { issueOperatorLogin } from './operator-login.ts';
 
-/** The operator's customer endpoints (/api/admin/v1): only when ADMIN_TOKEN is set, and only with it. */
+/** The operator's customer endpoints (/api/admin/v1): for operators who may act for customers. */
 export const customerAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  adminToken: string;
   storefrontUrl: string;
-}> = async (app, { db, adminToken, storefrontUrl }) => {
-  app.addHook('onRequest', requireAdminToken(adminToken));
+}> = async (app, { db, storefrontUrl }) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -19,6 +17,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/v1/customers/:id/login-link',
     {
+      config: { permission: 'customers' },
       schema: {
         tags: ['admin'],
         summary: 'A storefront link that logs the browser in as the customer: usable once, for a few minutes',
@@ -27,7 +26,17 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const link = await issueOperatorLogin(db, req.params.id, storefrontUrl);
+      const link = await audited(
+        db,
+        actorOf(req),
+        (tx) => issueOperatorLogin(tx, req.params.id, storefrontUrl),
+        (issued) => ({
+          action: 'customer.impersonate',
+          objectType: 'customer',
+          objectId: req.params.id,
+          after: { expiresAt: issued.expiresAt.toISOString() },
+        }),
+      );
       if (!link) throw notFound('id');
       return { data: { url: link.url, expiresAt: link.expiresAt.toISOString() } };
     },

@@ -36,13 +36,11 @@ export const customerModule: FastifyPluginAsync<{
   onLogIn: (req: FastifyRequest, accountId: number) => Promise<void>;
   /** The account's data other modules keep: exported with it, forgotten when it is deleted. */
   accountData: AccountDataOfOthers;
-  /** With ADMIN_TOKEN: the operator's log-in-as-customer links. */
-  adminToken: string | undefined;
-}> = async (app, { db, secret, storefrontUrl, companyRegistry, onLogIn, accountData, adminToken }) => {
+}> = async (app, { db, secret, storefrontUrl, companyRegistry, onLogIn, accountData }) => {
   await app.register(customerRoutes, { db, secret, onLogIn });
   await app.register(accountRoutes, { db, secret, storefrontUrl, onLogIn });
   await app.register(companyLookupRoutes, { registry: companyRegistry });
   await app.register(accountManageRoutes, { db, others: accountData });
-  if (adminToken) await app.register(customerAdminRoutes, { db, adminToken, storefrontUrl });
+  await app.register(customerAdminRoutes, { db, storefrontUrl });
   await app.register(shoppingListRoutes, { db });
 };

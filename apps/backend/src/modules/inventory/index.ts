@@ -18,17 +18,16 @@ export type { StockRevalidator } from './stock/admin-routes.ts';
 export type { VariantLookup, WatchedVariant } from './watchers/variants.ts';
 
 /**
- * Stock: shoppers' watches of sold-out variants and, with ADMIN_TOKEN, the operator setting a
+ * Stock: shoppers' watches of sold-out variants and the operator setting a
  * variant's pieces in a warehouse. The catalogue names the variants (handed in by the app, as the
  * catalogue itself reads stock from here).
  */
 export const inventoryModule: FastifyPluginAsync<{
   db: Db;
   variants: VariantLookup;
-  adminToken: string | undefined;
   /** Tells the storefront which product pages a change of stock made stale. */
   revalidator: StockRevalidator;
-}> = async (app, { db, variants, adminToken, revalidator }) => {
+}> = async (app, { db, variants, revalidator }) => {
   await app.register(stockWatchRoutes, { db, variants });
-  if (adminToken) await app.register(stockAdminRoutes, { db, adminToken, variants, revalidator });
+  await app.register(stockAdminRoutes, { db, variants, revalidator });
 };

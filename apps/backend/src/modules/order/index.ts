@@ -15,7 +15,7 @@ export { bestsellingProducts, productsBoughtTogether } from './sales.ts';
 
 /**
  * Orders: placing them and reading them by token or code, the customer's own orders and their
- * exports, reviews of products bought and shipped, and, with ADMIN_TOKEN, the operator moving an
+ * exports, reviews of products bought and shipped, and the operator moving an
  * order on.
  */
 export const orderModule: FastifyPluginAsync<{
@@ -23,12 +23,11 @@ export const orderModule: FastifyPluginAsync<{
   secret: string;
   /** Where the pictures are, for an order's picture export. */
   dataDir: string;
-  adminToken: string | undefined;
   /** Tells the storefront which cached pages a customer's review changed. */
   revalidator: Revalidator;
-}> = async (app, { db, secret, dataDir, adminToken, revalidator }) => {
+}> = async (app, { db, secret, dataDir, revalidator }) => {
   await app.register(orderRoutes, { db, secret });
   await app.register(productReviewRoutes, { db, revalidator });
   await app.register(userOrderRoutes, { db, dataDir });
-  if (adminToken) await app.register(orderAdminRoutes, { db, adminToken });
+  await app.register(orderAdminRoutes, { db });
 };

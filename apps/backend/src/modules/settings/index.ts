@@ -19,16 +19,15 @@ export {
 
 /**
  * Shop settings: globals, countries and currencies, the visitor's country for the currency, and the
- * maintenance switch (set by the operator with ADMIN_TOKEN).
+ * maintenance switch (set by an operator).
  */
 export const settingsModule: FastifyPluginAsync<{
   db: Db;
   secret: string;
   geoIp: GeoIp;
-  adminToken?: string | undefined;
-}> = async (app, { db, secret, geoIp, adminToken }) => {
+}> = async (app, { db, secret, geoIp }) => {
   await app.register(storeSettingsRoutes, { db, secret });
   await app.register(geoIpRoutes, { geoIp });
   await app.register(maintenanceRoutes, { db });
-  if (adminToken) await app.register(maintenanceAdminRoutes, { db, adminToken });
+  await app.register(maintenanceAdminRoutes, { db });
 };

@@ -1,6 +1,7 @@
 /** Menus, the top-categories configuration, text pages and shop settings. */
 import type {
   AccountRow,
+  OperatorRow,
   MenuItemRow,
   MenuRow,
   PageRow,
@@ -339,4 +340,10 @@ export const ACCOUNTS: AccountRow[] = [
     groups: ['b2b'],
     credits: 0,
   },
+];
+
+/** The back office's demo operators: the owner, and one who may only edit the web's content. */
+export const OPERATORS: OperatorRow[] = [
+  { email: 'provozovatel@intimfit.cz', name: 'Eva Provozní', password: 'Provozovatel-2026', role: 'owner' },
+  { email: 'obsah@intimfit.cz', name: 'Tomáš Obsahový', password: 'Obsah-2026', role: 'content' },
 ];

@@ -17,7 +17,7 @@ import { buildArticles } from './articles.ts';
 import { buildGuidesAndBanners, TOP_BANNER } from './guides-and-banners.ts';
 import { buildHelpContent } from './help.ts';
 import { SHOPPING_INFO_PAGES } from './shopping-info-pages.ts';
-import { ACCOUNTS, MENUS, PAGES, SETTINGS, TOP_CATEGORIES } from './content.ts';
+import { ACCOUNTS, MENUS, OPERATORS, PAGES, SETTINGS, TOP_CATEGORIES } from './content.ts';
 import { drawCategory, productImagePool } from './images.ts';
 import { PARAMETERS } from './parameters.ts';
 import { BRAND_ROWS, generateProducts } from './products.ts';
@@ -105,6 +105,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     cms: { ...content.cms, articles: articles.articles },
     coupons: copy(COUPONS),
     accounts: copy(ACCOUNTS),
+    operators: copy(OPERATORS),
     gifts: copy(GIFTS),
   };
   requireTranslatedSeo(dataset);

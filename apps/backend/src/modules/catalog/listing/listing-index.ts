@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { databaseOf } from '../../../db/per-database-cache.ts';
 import { queryRows } from '../../../db/query.ts';
 
 /**
@@ -219,5 +220,5 @@ export function listingIndex(db: Db): Promise<ListingIndex> {
 
 /** After listing rows changed: the next request reloads (and waits for) the index. */
 export function invalidateListingIndex(db: Db): void {
-  cache.delete(db);
+  cache.delete(databaseOf(db));
 }

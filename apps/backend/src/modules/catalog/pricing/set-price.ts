@@ -7,6 +7,20 @@ import { HttpError } from '../../../http/errors.ts';
 import { invalidateListingIndex } from '../listing/listing-index.ts';
 import { refreshProductListing } from '../listing/refresh.ts';
 
+/** The variant's public price in a currency as it is now (minor units), or null. */
+export async function publicPriceOf(
+  db: Db,
+  variantId: number,
+  currency: VariantPriceBody['currency'],
+): Promise<{ unitWithTax: number; originalWithTax: number | null } | null> {
+  const [row] = await queryRows<{ unit_with_tax: number; original_with_tax: number | null }>(
+    db,
+    sql`select unit_with_tax, original_with_tax from catalog.prices
+         where variant_id = ${variantId} and currency_code = ${currency} and customer_group is null`,
+  );
+  return row ? { unitWithTax: row.unit_with_tax, originalWithTax: row.original_with_tax } : null;
+}
+
 export interface SetVariantPrice {
   variantId: number;
   currency: VariantPriceBody['currency'];

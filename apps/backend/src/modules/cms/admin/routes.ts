@@ -7,7 +7,6 @@ import {
   itemTags,
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { requireAdminToken } from '../../../http/admin-token.ts';
 import { notFound } from '../../../http/errors.ts';
 import { invalidateCategoryTree } from '../../catalog/index.ts';
 import type { Revalidator } from '../revalidation/service.ts';
@@ -19,17 +18,16 @@ import { pageAdminRoutes } from '../pages/admin-routes.ts';
 import { branchAdminRoutes } from '../branches/admin-routes.ts';
 import { bannerAdminRoutes } from '../banners/admin-routes.ts';
 import { curatedGuideAdminRoutes } from '../curated-guides/admin-routes.ts';
+import { actorOf, audited } from '../../operator/index.ts';
 
 /**
- * Operator endpoints (/api/admin/v1). Registered only when ADMIN_TOKEN is set, so without it they
- * do not exist (404). The token is checked before the body is read or validated.
+ * Operator endpoints of the CMS (/api/admin/v1), for operators with the content permission: the
+ * guard checks it before the body is read or validated, and each change is audited.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  adminToken: string;
   revalidator: Revalidator;
-}> = async (app, { db, adminToken, revalidator }) => {
-  app.addHook('onRequest', requireAdminToken(adminToken));
+}> = async (app, { db, revalidator }) => {
   await app.register(articleAdminRoutes, { db, revalidator });
   await app.register(faqAdminRoutes, { db, revalidator });
   await app.register(glossaryAdminRoutes, { db, revalidator });
@@ -41,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/v1/categories/:id/content',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary: 'Change a store category’s texts in one locale and revalidate its storefront pages',
@@ -55,7 +54,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const updated = await updateCategoryContent(db, req.params.id, req.body);
+      const updated = await audited(
+        db,
+        actorOf(req),
+        (tx) => updateCategoryContent(tx, req.params.id, req.body),
+        () => ({
+          action: 'category.content',
+          objectType: 'category',
+          objectId: req.params.id,
+          after: req.body,
+        }),
+      );
       if (!updated) throw notFound('id');
       invalidateCategoryTree(db);
       const tags = [itemTags.category(updated.slug)];

@@ -5,10 +5,11 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { updateArticle } from './update.ts';
+import { actorOf, audited } from '../../operator/index.ts';
 
 /**
  * PUT /api/admin/v1/articles/{id}: an operator changes an article; the storefront's article lists
- * and the article's own pages are revalidated. Registered inside the admin routes (token checked).
+ * and the article's own pages are revalidated. Registered inside the admin routes.
  */
 export const articleAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
   app,
@@ -17,6 +18,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Re
   app.put(
     '/api/admin/v1/articles/:id',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary:
@@ -32,7 +34,12 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Re
       },
     },
     async (req) => {
-      const updated = await updateArticle(db, req.params.id, req.body);
+      const updated = await audited(
+        db,
+        actorOf(req),
+        (tx) => updateArticle(tx, req.params.id, req.body),
+        () => ({ action: 'article.update', objectType: 'article', objectId: req.params.id, after: req.body }),
+      );
       if (!updated) throw notFound('id');
       // Lists, category, tag and author pages show the article too: the group tag stales them all.
       const tags = [

@@ -20,6 +20,7 @@ import {
   updateWideBanner,
   type SavedWideBanner,
 } from './update.ts';
+import { actorOf, audited } from '../../operator/index.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -40,7 +41,7 @@ const shown = (b: SavedWideBanner) => ({
 /**
  * /api/admin/v1/wide-banners and /api/admin/v1/info-boxes: an operator creates, changes and removes
  * the home page's wide banners and changes its info boxes; the home page's banners are revalidated.
- * Registered inside the admin routes (token checked).
+ * Registered inside the admin routes.
  */
 export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
   app,
@@ -49,6 +50,7 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
   app.post(
     '/api/admin/v1/wide-banners',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary:
@@ -58,7 +60,17 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
       },
     },
     async (req, reply) => {
-      const created = await createWideBanner(db, req.body);
+      const created = await audited(
+        db,
+        actorOf(req),
+        (tx) => createWideBanner(tx, req.body),
+        (created) => ({
+          action: 'wideBanner.create',
+          objectType: 'wide_banner',
+          objectId: created.id,
+          after: req.body,
+        }),
+      );
       await revalidator.notifyChanged(tags);
       return reply.code(201).send(shown(created));
     },
@@ -67,6 +79,7 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
   app.put(
     '/api/admin/v1/wide-banners/:id',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary:
@@ -77,7 +90,17 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
       },
     },
     async (req) => {
-      const updated = await updateWideBanner(db, req.params.id, req.body);
+      const updated = await audited(
+        db,
+        actorOf(req),
+        (tx) => updateWideBanner(tx, req.params.id, req.body),
+        () => ({
+          action: 'wideBanner.update',
+          objectType: 'wide_banner',
+          objectId: req.params.id,
+          after: req.body,
+        }),
+      );
       if (!updated) throw notFound('id');
       await revalidator.notifyChanged(tags);
       return shown(updated);
@@ -87,6 +110,7 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
   app.delete(
     '/api/admin/v1/wide-banners/:id',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary: 'Remove a wide banner and revalidate the home page',
@@ -95,7 +119,20 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
       },
     },
     async (req) => {
-      if (!(await deleteWideBanner(db, req.params.id))) throw notFound('id');
+      if (
+        !(await audited(
+          db,
+          actorOf(req),
+          (tx) => deleteWideBanner(tx, req.params.id),
+          () => ({
+            action: 'wideBanner.delete',
+            objectType: 'wide_banner',
+            objectId: req.params.id,
+            after: null,
+          }),
+        ))
+      )
+        throw notFound('id');
       await revalidator.notifyChanged(tags);
       return { _id: String(req.params.id), revalidated: tags };
     },
@@ -104,6 +141,7 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
   app.put(
     '/api/admin/v1/info-boxes/:id',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary:
@@ -114,7 +152,17 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
       },
     },
     async (req) => {
-      const updated = await updateInfoBox(db, req.params.id, req.body);
+      const updated = await audited(
+        db,
+        actorOf(req),
+        (tx) => updateInfoBox(tx, req.params.id, req.body),
+        () => ({
+          action: 'infoBox.update',
+          objectType: 'info_box',
+          objectId: req.params.id,
+          after: req.body,
+        }),
+      );
       if (!updated) throw notFound('id');
       await revalidator.notifyChanged(tags);
       return {

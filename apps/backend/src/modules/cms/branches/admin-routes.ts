@@ -5,10 +5,11 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { updateBranch } from './update.ts';
+import { actorOf, audited } from '../../operator/index.ts';
 
 /**
  * PUT /api/admin/v1/branches/{id}: an operator changes a branch page; the branch list, the map and
- * the branch's own page are revalidated. Registered inside the admin routes (token checked).
+ * the branch's own page are revalidated. Registered inside the admin routes.
  */
 export const branchAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
   app,
@@ -17,6 +18,7 @@ export const branchAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
   app.put(
     '/api/admin/v1/branches/:id',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary:
@@ -33,7 +35,12 @@ export const branchAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Rev
       },
     },
     async (req) => {
-      const updated = await updateBranch(db, req.params.id, req.body);
+      const updated = await audited(
+        db,
+        actorOf(req),
+        (tx) => updateBranch(tx, req.params.id, req.body),
+        () => ({ action: 'branch.update', objectType: 'branch', objectId: req.params.id, after: req.body }),
+      );
       if (!updated) throw notFound('id');
       // The list and the map carry the group tag; the branch's page its slug's tag.
       const tags = [groupTags.branches, ...updated.slugs.map((slug) => itemTags.branch(slug))];

@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { updateCuratedGuide } from './update.ts';
+import { actorOf, audited } from '../../operator/index.ts';
 
 /**
  * PUT /api/admin/v1/curated-guides/{id}: an operator changes a curated guide; the guide lists, the
@@ -23,6 +24,7 @@ export const curatedGuideAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidato
   app.put(
     '/api/admin/v1/curated-guides/:id',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary:
@@ -39,7 +41,17 @@ export const curatedGuideAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidato
       },
     },
     async (req) => {
-      const updated = await updateCuratedGuide(db, req.params.id, req.body);
+      const updated = await audited(
+        db,
+        actorOf(req),
+        (tx) => updateCuratedGuide(tx, req.params.id, req.body),
+        () => ({
+          action: 'curatedGuide.update',
+          objectType: 'curated_guide',
+          objectId: req.params.id,
+          after: req.body,
+        }),
+      );
       if (!updated) throw notFound('id');
       const tags = [
         groupTags.curatedGuides,

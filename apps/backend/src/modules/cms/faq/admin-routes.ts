@@ -5,10 +5,11 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { updateFaqEntry } from './update.ts';
+import { actorOf, audited } from '../../operator/index.ts';
 
 /**
  * PUT /api/admin/v1/faq-entries/{id}: an operator changes a FAQ question; the FAQ page is
- * revalidated. Registered inside the admin routes (token checked).
+ * revalidated. Registered inside the admin routes.
  */
 export const faqAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
   app,
@@ -17,6 +18,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revali
   app.put(
     '/api/admin/v1/faq-entries/:id',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary: 'Change a FAQ question (one locale of its texts, or its weight) and revalidate the FAQ page',
@@ -26,7 +28,17 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revali
       },
     },
     async (req) => {
-      const updated = await updateFaqEntry(db, req.params.id, req.body);
+      const updated = await audited(
+        db,
+        actorOf(req),
+        (tx) => updateFaqEntry(tx, req.params.id, req.body),
+        () => ({
+          action: 'faqEntry.update',
+          objectType: 'faq_entry',
+          objectId: req.params.id,
+          after: req.body,
+        }),
+      );
       if (!updated) throw notFound('id');
       const tags = [groupTags.faq];
       // Awaited so the operator learns whether the storefront took it; failures are logged, not thrown.

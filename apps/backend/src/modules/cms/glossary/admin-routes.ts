@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { updateGlossaryTerm } from './update.ts';
+import { actorOf, audited } from '../../operator/index.ts';
 
 /**
  * PUT /api/admin/v1/glossary-terms/{id}: an operator changes a term's texts; the glossary pages are
@@ -24,6 +25,7 @@ export const glossaryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: R
   app.put(
     '/api/admin/v1/glossary-terms/:id',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary: 'Change a glossary term (one locale of its texts) and revalidate the glossary',
@@ -38,7 +40,17 @@ export const glossaryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: R
       },
     },
     async (req) => {
-      const updated = await updateGlossaryTerm(db, req.params.id, req.body);
+      const updated = await audited(
+        db,
+        actorOf(req),
+        (tx) => updateGlossaryTerm(tx, req.params.id, req.body),
+        () => ({
+          action: 'glossaryTerm.update',
+          objectType: 'glossary_term',
+          objectId: req.params.id,
+          after: req.body,
+        }),
+      );
       if (!updated) throw notFound('id');
       const tags = [groupTags.glossary, ...(updated.slug ? [itemTags.glossaryTerm(updated.slug)] : [])];
       // Awaited so the operator learns whether the storefront took it; failures are logged, not thrown.

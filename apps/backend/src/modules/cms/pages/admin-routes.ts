@@ -5,10 +5,11 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { updatePage } from './update.ts';
+import { actorOf, audited } from '../../operator/index.ts';
 
 /**
  * PUT /api/admin/v1/pages/{id}: an operator changes a text or content page; the page under every
- * slug it had or has is revalidated. Registered inside the admin routes (token checked).
+ * slug it had or has is revalidated. Registered inside the admin routes.
  */
 export const pageAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
   app,
@@ -17,6 +18,7 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Reval
   app.put(
     '/api/admin/v1/pages/:id',
     {
+      config: { permission: 'content' },
       schema: {
         tags: ['cms'],
         summary:
@@ -33,7 +35,12 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Reval
       },
     },
     async (req) => {
-      const updated = await updatePage(db, req.params.id, req.body);
+      const updated = await audited(
+        db,
+        actorOf(req),
+        (tx) => updatePage(tx, req.params.id, req.body),
+        () => ({ action: 'page.update', objectType: 'page', objectId: req.params.id, after: req.body }),
+      );
       if (!updated) throw notFound('id');
       // Lists of pages (help, search) carry the group tag; the page itself its slug's tag.
       const tags = [

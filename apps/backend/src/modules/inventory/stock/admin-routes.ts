@@ -7,9 +7,9 @@ import {
   stockWatchParams,
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { requireAdminToken } from '../../../http/admin-token.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { VariantLookup } from '../watchers/variants.ts';
+import { actorOf, audited } from '../../operator/index.ts';
 import { setStockLevel } from './levels.ts';
 
 /** Tells the storefront which cached pages changed (the CMS's revalidator, handed in by the app). */
@@ -17,18 +17,16 @@ export interface StockRevalidator {
   notifyChanged(tags: string[]): Promise<boolean>;
 }
 
-/** The operator's stock endpoint (/api/admin/v1): only when ADMIN_TOKEN is set, and only with it. */
+/** The operator's stock endpoint (/api/admin/v1): for operators who may change the catalogue. */
 export const stockAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  adminToken: string;
   variants: VariantLookup;
   revalidator: StockRevalidator;
-}> = async (app, { db, adminToken, variants, revalidator }) => {
-  app.addHook('onRequest', requireAdminToken(adminToken));
-
+}> = async (app, { db, variants, revalidator }) => {
   app.put(
     '/api/admin/v1/stock/:variantId',
     {
+      config: { permission: 'catalogue' },
       schema: {
         tags: ['admin'],
         summary:
@@ -48,13 +46,25 @@ export const stockAdminRoutes: FastifyPluginAsyncZod<{
       const { variantId } = req.params;
       const variant = (await variants(db, [variantId], 'cs')).get(variantId);
       if (!variant) throw notFound('variantId');
-      const level = await setStockLevel(db, variantId, req.body);
+      const level = await audited(
+        db,
+        actorOf(req),
+        (tx) => setStockLevel(tx, variantId, req.body),
+        ({ previousQuantity, ...after }) => ({
+          action: 'stock.set',
+          objectType: 'variant',
+          objectId: variantId,
+          before: { warehouse: after.warehouse, quantity: previousQuantity },
+          after: { ...after, reason: req.body.reason },
+        }),
+      );
       // The product page shows the stock: stale now.
       await revalidator.notifyChanged([
         itemTags.product(variant.productSlug),
         itemTags.productId(variant.productId),
       ]);
-      return { data: level };
+      const { previousQuantity: _audited, ...shown } = level;
+      return { data: shown };
     },
   );
 };

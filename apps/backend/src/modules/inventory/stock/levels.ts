@@ -14,6 +14,8 @@ export interface StockLevel {
   reserved: number;
   free: number;
   watchersNotified: boolean;
+  /** The pieces there were before (for the audit log; not in the API's answer). */
+  previousQuantity: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function setStockLevel(db: Db, variantId: number, body: StockLevelB
       reserved,
       free: (await freeStockOf(tx, [variantId])).get(variantId) ?? 0,
       watchersNotified: notified.includes(variantId),
+      previousQuantity: row?.quantity ?? 0,
     };
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, maintenanceBody, maintenanceResponse } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { requireAdminToken } from '../../../http/admin-token.ts';
+import { actorOf, audited } from '../../operator/index.ts';
+import { invalidateSettings } from '../store/service.ts';
 import { maintenanceState, setMaintenance } from './service.ts';
 
 /** The maintenance switch: read by the storefront, set by the operator. */
@@ -23,15 +24,12 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   );
 };
 
-/** PUT /api/admin/v1/maintenance: only when ADMIN_TOKEN is set, and only with it. */
-export const maintenanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string }> = async (
-  app,
-  { db, adminToken },
-) => {
-  app.addHook('onRequest', requireAdminToken(adminToken));
+/** PUT /api/admin/v1/maintenance: for operators who may change the shop's settings. */
+export const maintenanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/api/admin/v1/maintenance',
     {
+      config: { permission: 'settings' },
       schema: {
         tags: ['admin'],
         summary:
@@ -40,6 +38,21 @@ export const maintenanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken:
         response: { 200: maintenanceResponse, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (req) => ({ data: await setMaintenance(db, req.body) }),
+    async (req) => {
+      const { after } = await audited(
+        db,
+        actorOf(req),
+        async (tx) => ({ before: await maintenanceState(tx), after: await setMaintenance(tx, req.body) }),
+        (change) => ({
+          action: 'maintenance.set',
+          objectType: 'setting',
+          objectId: 'maintenance',
+          ...change,
+        }),
+      );
+      // Again once committed: a read meanwhile may have cached the old value.
+      invalidateSettings(db);
+      return { data: after };
+    },
   );
 };

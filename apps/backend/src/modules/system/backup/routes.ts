@@ -5,25 +5,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@shop/contract';
 import type { Database } from '../../../db/client.ts';
-import { requireAdminToken } from '../../../http/admin-token.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { actorOf, recordAudit } from '../../operator/index.ts';
 
 /** Names the DATA_DIR the copy comes from, so `npm run backup` knows it asked the right process. */
 export const dataDirHeader = 'x-shop-data-dir';
 
 /**
  * GET /api/admin/v1/backup/database: a consistent copy of the embedded database while it runs (its
- * files cannot be copied from outside meanwhile), for `npm run backup`. Only with ADMIN_TOKEN.
+ * files cannot be copied from outside meanwhile), for `npm run backup`. Only with the backup permission.
  */
 export const backupRoutes: FastifyPluginAsyncZod<{
-  database: Pick<Database, 'dumpDataDir'>;
+  database: Pick<Database, 'dumpDataDir' | 'db'>;
   dataDir: string;
-  adminToken: string;
-}> = async (app, { database, dataDir, adminToken }) => {
-  app.addHook('onRequest', requireAdminToken(adminToken));
+}> = async (app, { database, dataDir }) => {
   app.get(
     '/api/admin/v1/backup/database',
     {
+      config: { permission: 'backup' },
       schema: {
         tags: ['admin'],
         summary:
@@ -35,11 +34,16 @@ export const backupRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       if (!database.dumpDataDir) {
         throw new HttpError(409, 'Databázi PostgreSQL zálohujte nástrojem pg_dump', 'database');
       }
       const dump = await database.dumpDataDir();
+      await recordAudit(database.db, actorOf(req), {
+        action: 'backup.download',
+        objectType: 'database',
+        after: { bytes: dump.size },
+      });
       return reply
         .type('application/x-tar')
         .header('cache-control', 'no-store')

@@ -1,0 +1,20 @@
+/** What the back office tells an operator when it refuses (Czech, as the back office speaks). */
+export const operatorMessages = {
+  credentials: 'Nesprávný e-mail nebo heslo.',
+  codeRequired: 'Zadejte kód z ověřovací aplikace.',
+  codeInvalid: 'Kód neplatí. Zadejte nový kód z aplikace nebo jeden z kódů pro obnovení.',
+  blocked: 'Účet je zablokovaný. Obraťte se na majitele obchodu.',
+  unauthenticated: 'Přihlaste se prosím.',
+  forbidden: 'K této akci nemáte oprávnění.',
+  origin: 'Požadavek nepřišel z back office obchodu.',
+  totpRequired: 'Nejdřív si nastavte ověření kódem z aplikace.',
+  tooMany: 'Příliš mnoho pokusů o přihlášení. Zkuste to prosím znovu za {minutes} min.',
+  emailTaken: 'Operátor s tímto e-mailem už existuje.',
+  unknownRole: 'Taková role neexistuje.',
+  roleTaken: 'Role s tímto kódem už existuje.',
+  ownerRole: 'Roli majitele nelze měnit.',
+  lastOwner: 'Obchod musí mít aspoň jednoho aktivního majitele.',
+  noPendingTotp: 'Nejdřív si vyžádejte nový kód QR.',
+  totpEnrolled: 'Ověření kódem už máte nastavené. Nové nastaví majitel, když ho zruší.',
+  currentPassword: 'Současné heslo nesouhlasí.',
+} as const;
