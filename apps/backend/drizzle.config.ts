@@ -20,5 +20,6 @@ export default defineConfig({
     'support',
     'marketing',
     'operators',
+    'invoicing',
   ],
 });

@@ -1,5 +1,6 @@
 /** Every module's tables, for drizzle's relational queries and for drizzle-kit. */
 export * from '../modules/operator/tables.ts';
+export * from '../modules/invoicing/tables.ts';
 export * from '../modules/settings/tables.ts';
 export * from '../modules/customer/tables.ts';
 export * from '../modules/catalog/tables.ts';

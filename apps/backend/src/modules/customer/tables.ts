@@ -37,6 +37,8 @@ export const accounts = customerSchema.table('accounts', {
   tin: text('tin'),
   /** DIČ. */
   vatin: text('vatin'),
+  /** When an operator blocked the account: it cannot log in or order until unblocked. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   /** When the customer agreed to the terms and the privacy policy (null: before consent was recorded). */
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +95,8 @@ export const sessions = customerSchema.table(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The operator acting for the customer through a log-in link (name and e-mail), or null. */
+    actingOperator: text('acting_operator'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
@@ -107,8 +111,27 @@ export const creditMovements = customerSchema.table('credit_movements', {
   amount: integer('amount').notNull(),
   orderId: integer('order_id'),
   note: text('note').notNull(),
+  /** The operator who granted or deducted them by hand, or null. */
+  operator: text('operator'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The times the shop acted for the customer (an operator logged in as them): the customer's
+ * account shows them, so nothing the shop does in their name is hidden from them.
+ */
+export const assistedVisits = customerSchema.table(
+  'assisted_visits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    operator: text('operator').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assisted_visits_account_idx').on(t.accountId, t.startedAt)],
+);
 
 /**
  * The customer's shopping lists. The wish list is the list with the code `wishlist`, made on first
@@ -163,6 +186,8 @@ export const operatorLogins = customerSchema.table(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Who asked for the link (name and e-mail): the session it opens is marked with it. */
+    operator: text('operator'),
   },
   (t) => [index('operator_logins_account_idx').on(t.accountId)],
 );

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { buildProductsOfVariants } from '../catalog/index.ts';
 import { readOriginal } from '../media/index.ts';
 import { currencyDecimals } from '../settings/index.ts';
-import { canPay, type OrderRow } from './service.ts';
+import { canPay, customerFulfilment, type OrderRow } from './service.ts';
 import { orderItems, orders } from './tables.ts';
 
 /** A customer's own orders: the account area's list, one order, and its exports. */
@@ -68,7 +68,7 @@ export async function listCustomerOrders(
       code: r.code,
       status: r.status,
       paymentStatus: r.paymentStatus,
-      fulfilment: r.fulfilment,
+      fulfilment: customerFulfilment(r.fulfilment),
       createdAt: r.createdAt.toISOString(),
       currencyCode: r.currencyCode as CurrencyCode,
       totalWithTax: toMajor(r.totalWithTax, decimals.get(r.currencyCode) ?? 2),

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { customerFulfilment } from './service.ts';
 import { orderItems, orders } from './tables.ts';
 
 /** An order as customer service sees it: whose, where the goods are, and its lines. */
@@ -68,7 +69,7 @@ export async function findServiceOrder(
     customerName: row.customer.name,
     locale: row.locale,
     cancelled: row.status === 'cancelled',
-    fulfilment: row.fulfilment,
+    fulfilment: customerFulfilment(row.fulfilment),
     deliveredAt: row.deliveredAt,
     items,
   };

@@ -136,7 +136,7 @@ export async function orderView(
     code: row.code,
     status: row.status,
     paymentStatus: row.paymentStatus,
-    fulfilment: row.fulfilment,
+    fulfilment: customerFulfilment(row.fulfilment),
     currencyCode: row.currencyCode as CurrencyCode,
     createdAt: row.createdAt.toISOString(),
     items: items.map((i) => ({
@@ -281,3 +281,10 @@ export async function settleOrderPayment(
     .set({ paymentStatus: outcome })
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));
 }
+
+/**
+ * Where the goods are, as the shopper is told: accepted and packed are the shop's own steps, and
+ * to the shopper the order is still on its way out.
+ */
+export const customerFulfilment = (f: OrderRow['fulfilment']): 'unshipped' | 'shipped' | 'delivered' =>
+  f === 'accepted' || f === 'packed' ? 'unshipped' : f;

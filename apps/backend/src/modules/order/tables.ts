@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Orders: what was bought, at which prices, by whom, delivered how. Everything is a snapshot taken
@@ -117,10 +128,24 @@ export const orders = orderSchema.table(
     totalWithoutTax: integer('total_without_tax').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** Where the goods are: the operator moves an order on (shipped, then delivered). */
-    fulfilment: text('fulfilment', { enum: ['unshipped', 'shipped', 'delivered'] })
+    /**
+     * Where the goods are: the operator moves an order on (accepted, packed, shipped, delivered;
+     * the order's state is this, or cancelled, with 'unshipped' as new).
+     */
+    fulfilment: text('fulfilment', { enum: ['unshipped', 'accepted', 'packed', 'shipped', 'delivered'] })
       .notNull()
       .default('unshipped'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    /** The carrier's number of the parcel, given when the order is shipped. */
+    trackingNumber: text('tracking_number'),
+    /**
+     * What has been paid, less what was refunded (minor units): the sum of order_payments, kept
+     * here for the order list's filters.
+     */
+    amountPaid: integer('amount_paid').notNull().default(0),
+    /** When the shopper was reminded that a bank transfer is still awaited. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -130,6 +155,10 @@ export const orders = orderSchema.table(
   (t) => [
     index('orders_email_idx').on(t.email),
     index('orders_customer_idx').on(t.customerId, t.id),
+    // The order desk lists the newest first, filtered by state or payment.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_idx').on(t.status, t.fulfilment, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     check('orders_total_nonnegative', sql`${t.totalWithTax} >= 0 and ${t.totalWithoutTax} >= 0`),
   ],
 );
@@ -166,4 +195,57 @@ export const orderItems = orderSchema.table(
     index('order_items_product_idx').on(t.productId, t.orderId),
     check('order_items_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * The money an order received and gave back: bank transfers (marked by hand or read from a
+ * statement), card payments, cash on delivery and refunds (negative). A source's reference
+ * (a bank movement, a gateway's payment or refund) is recorded once, so reading the same
+ * statement again changes nothing.
+ */
+export const orderPayments = orderSchema.table(
+  'order_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['bank_transfer', 'card', 'cod'] }).notNull(),
+    /** manual: an operator; statement: a bank statement file; fio: the bank's API; gateway: the card gateway. */
+    source: text('source', { enum: ['manual', 'statement', 'fio', 'gateway'] }).notNull(),
+    /** The source's id of the movement; null for a payment marked by hand. */
+    reference: text('reference'),
+    /** Minor units of the order's currency: positive received, negative refunded. */
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** The day the money moved. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    /** Who recorded it (an operator's name and e-mail, an API key), or null for the shop itself. */
+    recordedBy: text('recorded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    uniqueIndex('order_payments_reference_idx')
+      .on(t.source, t.reference)
+      .where(sql`reference is not null`),
+  ],
+);
+
+/** The e-mails the shop sent about an order, for the order page. */
+export const orderEmails = orderSchema.table(
+  'order_emails',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The job kind that sent it: order-confirmation, order-status, order-paid, payment-reminder … */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_emails_order_idx').on(t.orderId, t.sentAt)],
 );

@@ -42,10 +42,37 @@ export const serviceCases = supportSchema.table(
     /** Where a refund goes; IBAN, checked before it is stored. */
     iban: text('iban'),
     locale: text('locale').notNull().default('cs'),
+    /** received → in_progress → resolved or rejected, moved by the shop's staff. */
+    state: text('state', { enum: ['received', 'in_progress', 'resolved', 'rejected'] })
+      .notNull()
+      .default('received'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('service_cases_order_idx').on(t.orderId),
+    index('service_cases_state_idx').on(t.state, t.createdAt),
     check('service_cases_items', sql`jsonb_array_length(${t.items}) > 0`),
   ],
+);
+
+/**
+ * The conversation of a case: the shop's replies (sent to the customer by e-mail) and the
+ * customer's messages as the staff recorded them.
+ */
+export const serviceCaseMessages = supportSchema.table(
+  'service_case_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => serviceCases.id, { onDelete: 'cascade' }),
+    from: text('from', { enum: ['customer', 'shop'] }).notNull(),
+    /** The operator who wrote or recorded it. */
+    author: text('author'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_case_messages_case_idx').on(t.caseId, t.id)],
 );
