@@ -42,6 +42,8 @@ export default tseslint.config(
       // The servers' compiled bundles (scripts/build-servers.mjs).
       'apps/backend/dist/**',
       'apps/storefront/dist-server/**',
+      // The back office's build (scripts/build-admin.mjs) and its generated API types.
+      'apps/admin/dist/**',
       '**/data/**',
       '**/.data*/**',
       '**/test-results*/**',
@@ -68,6 +70,13 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
     },
     settings: { next: { rootDir: 'apps/storefront' } },
+  },
+  {
+    // The back office: React in the browser (react-admin).
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // Third parties' scripts as the browser runs them, served by the providers' browser tests.

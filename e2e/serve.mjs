@@ -6,6 +6,7 @@ import path from 'node:path';
 import { root, start, storefrontDir, storefrontNodeArgs, waitFor } from '../scripts/lib.mjs';
 import { buildStorefront } from '../scripts/build.mjs';
 import { buildBackend, buildStorefrontServer } from '../scripts/build-servers.mjs';
+import { ensureAdmin } from '../scripts/build-admin.mjs';
 import { createOperatorApiKey, saveOperatorApiKey } from './operator-key.mjs';
 import { dataDirName, distDirName, ports, revalidateSecret } from './ports.mjs';
 
@@ -20,6 +21,8 @@ const env = {
 };
 
 const webUrl = `http://localhost:${ports.web}`;
+// The back office the backend serves at /admin (tests/admin.spec.ts), built when its sources changed.
+await ensureAdmin();
 // The servers as production runs them: compiled JavaScript.
 const [backendMain, storefrontMain] = await Promise.all([buildBackend(), buildStorefrontServer()]);
 const backend = start(process.execPath, ['--enable-source-maps', backendMain], {

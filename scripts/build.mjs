@@ -5,6 +5,7 @@ import path from 'node:path';
 import { apiUrl, bin, run, siteUrl, start, storefrontDir, storefrontFingerprint, waitFor } from './lib.mjs';
 import { buildBackend } from './build-servers.mjs';
 import { compressBuildAssets } from './compress-assets.mjs';
+import { buildAdmin } from './build-admin.mjs';
 
 export async function buildStorefront({ storeUrl = process.env.STORE_URL ?? apiUrl, env = {} } = {}) {
   const buildEnv = {
@@ -57,5 +58,7 @@ async function answers(url) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // `npm run build`: the back office too (a separate build; the storefront's bundles never include it).
+  await buildAdmin();
   await buildStorefront();
 }

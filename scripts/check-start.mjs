@@ -1,7 +1,8 @@
 // CI's check of the README's start command: runs `npm start` in this tree on the ports given by
 // PORT and STOREFRONT_PORT (default 4200 and 3200), waits until the home page, a category page, a
-// product page and the API's /docs answer 200, then stops the shop. Exits 1 with the last lines of
-// the shop's log when it does not come up within START_TIMEOUT_SECONDS (default 600).
+// product page, the API's /docs and the back office's /admin/ answer 200, then stops the shop.
+// Exits 1 with the last lines of the shop's log when it does not come up within
+// START_TIMEOUT_SECONDS (default 600).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,6 +99,9 @@ try {
   console.log(`product page ${productPath} 200`);
   await waitFor200(`${api}/docs`);
   console.log(`API ${api}/docs 200`);
+  // The back office the backend serves (built by the start when its sources changed).
+  await waitFor200(`${api}/admin/`);
+  console.log(`back office ${api}/admin/ 200`);
 } catch (e) {
   failure = e;
 }

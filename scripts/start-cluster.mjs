@@ -20,6 +20,7 @@ import {
 } from './lib.mjs';
 import { buildStorefront } from './build.mjs';
 import { buildBackend, buildStorefrontServer } from './build-servers.mjs';
+import { ensureAdmin } from './build-admin.mjs';
 import { ensureHaproxy } from './ensure-haproxy.mjs';
 
 /** Creates the database of `url` when its server has none of that name. */
@@ -82,6 +83,8 @@ export async function startCluster({
   };
 
   const [backendMain, storefrontMain] = await Promise.all([buildBackend(), buildStorefrontServer()]);
+  // Every backend serves the back office at /admin from the same build.
+  await ensureAdmin();
   const startBackend = (n) =>
     start(process.execPath, ['--enable-source-maps', backendMain], {
       cwd: 'apps/backend',

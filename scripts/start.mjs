@@ -14,6 +14,7 @@ import {
 } from './lib.mjs';
 import { buildStorefront } from './build.mjs';
 import { buildBackend, buildStorefrontServer } from './build-servers.mjs';
+import { ensureAdmin } from './build-admin.mjs';
 
 const apiPort = process.env.PORT ?? '4000';
 const webPort = process.env.STOREFRONT_PORT ?? '3000';
@@ -24,6 +25,8 @@ const started = Date.now();
 const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 // Both servers run as compiled JavaScript (under a second to build), not through a TypeScript loader.
 const [backendMain, storefrontMain] = await Promise.all([buildBackend(), buildStorefrontServer()]);
+// The back office the backend serves at /admin: built on the first start and when its sources changed.
+await ensureAdmin();
 const backend = start(process.execPath, ['--enable-source-maps', backendMain], {
   cwd: 'apps/backend',
   env: {
@@ -63,7 +66,7 @@ const storefront = start(process.execPath, storefrontNodeArgs(storefrontMain), {
 await waitFor(`${webUrl}/`, 120_000, storefront);
 
 console.log(
-  `\nThe shop is running (started in ${since()}):\n  storefront  ${webUrl}\n  API         ${apiUrl}  (OpenAPI: ${apiUrl}/docs)\n`,
+  `\nThe shop is running (started in ${since()}):\n  storefront  ${webUrl}\n  API         ${apiUrl}  (OpenAPI: ${apiUrl}/docs)\n  back office ${apiUrl}/admin/\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -55,6 +55,9 @@ function playwright(name, args, env = {}) {
 }
 
 if (wanted('typecheck')) check('type check (tsc -b)', run(bin('tsc'), ['-b']));
+// The back office's API types (apps/admin/src/api/schema.d.ts) are what the backend's OpenAPI document says.
+if (wanted('typecheck'))
+  check('admin API types up to date', run(bin('tsx'), ['apps/admin/scripts/api-types.ts', '--check']));
 if (wanted('lint')) check('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings', '0']));
 if (wanted('format'))
   check('format (prettier --check)', run(bin('prettier'), ['--check', '.', '--log-level', 'warn']));

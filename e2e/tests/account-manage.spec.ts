@@ -210,6 +210,7 @@ test('the user menu opens from the keyboard when logged in @phone', async ({ pag
     ['shoppingLists', 'Nákupní seznamy'],
     ['addressList', 'Adresy'],
     ['bulkOrder', 'Rychlá objednávka'],
+    ['documentsList', 'Doklady'],
   ];
   await expect(menu.getByRole('link')).toHaveText([
     'Přehled',
@@ -218,7 +219,7 @@ test('the user menu opens from the keyboard when logged in @phone', async ({ pag
     'Změna hesla',
     ...conditional.filter(([fn]) => functions[fn]).map(([, label]) => label),
   ]);
-  expect(functions).toMatchObject({ shoppingLists: true, addressList: true, documentsList: false });
+  expect(functions).toMatchObject({ shoppingLists: true, addressList: true, documentsList: true });
   // The menu follows its button in the keyboard order.
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('link', { name: 'Přehled' })).toBeFocused();

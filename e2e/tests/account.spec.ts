@@ -3,6 +3,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminOrderResponse } from '@shop/contract';
 import { expect, test, type Page } from './shop-test.ts';
 import { operatorApiKey } from '../operator-key.mjs';
 import { dataDirName } from '../ports.mjs';
@@ -283,11 +284,24 @@ test('orders in the account: the list, the detail, both exports, ordering again,
   expect(zipFile.suggestedFilename()).toBe(`objednavka-${order.code}-obrazky.zip`);
   expect((await readFile((await zipFile.path())!)).subarray(0, 2).toString()).toBe('PK');
 
-  // The operator ships it; the account shows it.
-  const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/status`, {
+  // The transfer arrives and the operator records it, then ships the order; the account shows it.
+  const operator = { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' };
+  const desk = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}`, { headers: operator });
+  const { amountDue } = adminOrderResponse.parse(await desk.json()).data.totals;
+  const paid = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/payments`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'shipped' }),
+    headers: operator,
+    // Today in Prague, the day the order was placed.
+    body: JSON.stringify({
+      amount: amountDue,
+      paidOn: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(new Date()),
+    }),
+  });
+  expect(paid.status).toBeLessThan(300);
+  const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/transitions`, {
+    method: 'POST',
+    headers: operator,
+    body: JSON.stringify({ to: 'shipped', trackingNumber: 'DR 1234567890' }),
   });
   expect(shipped.status).toBe(200);
   await page.reload();

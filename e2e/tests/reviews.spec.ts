@@ -15,14 +15,22 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 const api = storeApi;
 
-/** The customer's order of the product: enough pieces for the shop's minimum order value. */
+/**
+ * The customer's order of the product: enough pieces for the shop's minimum order value, cash on
+ * delivery (the operator may send it off before it is paid).
+ */
 const orderOf = async (email: string, product: Product) =>
-  placeOrderAs(await logInApi(email, PASSWORD), email, [
-    {
-      id: product.variants[0]!.id,
-      amount: Math.max(1, Math.ceil(500 / product.variants[0]!.prices.unitWithTax)),
-    },
-  ]);
+  placeOrderAs(
+    await logInApi(email, PASSWORD),
+    email,
+    [
+      {
+        id: product.variants[0]!.id,
+        amount: Math.max(1, Math.ceil(500 / product.variants[0]!.prices.unitWithTax)),
+      },
+    ],
+    'cod',
+  );
 
 const reviewsOf = async (id: number, query = '') =>
   productReviewsResponse.parse(await api('GET', `/api/v1/products/${id}/reviews${query}`, null));
@@ -97,10 +105,10 @@ test('a customer reviews a product only after its order was shipped, with stars 
   await expect(stars.getByRole('radio', { name: '5 hvězdiček z 5' })).toBeChecked();
 
   // The operator sends the order off.
-  const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/status`, {
+  const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/transitions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'shipped' }),
+    body: JSON.stringify({ to: 'shipped', trackingNumber: 'DR 1234567890' }),
   });
   expect(shipped.status).toBe(200);
 
@@ -196,10 +204,10 @@ test('without JavaScript the review form posts, refuses and saves', async ({ bro
   await expect(form.getByRole('textbox', { name: /Vaše zkušenost s produktem/ })).toHaveValue(text);
   await expect(form.getByRole('radio', { name: '3 hvězdičky z 5' })).toBeChecked();
 
-  const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/status`, {
+  const shipped = await fetch(`${apiUrl}/api/admin/v1/orders/${order.id}/transitions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'delivered' }),
+    body: JSON.stringify({ to: 'delivered' }),
   });
   expect(shipped.status).toBe(200);
   await form.getByRole('button', { name: 'Odeslat recenzi' }).click();

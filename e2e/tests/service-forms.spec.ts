@@ -12,7 +12,7 @@ import { placeOrderAs, storeApi } from './store-api.ts';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Heslo-pro-reklamaci-1';
 
-/** A new customer's order of two products (2 and 1 pieces), as its e-mail and code. */
+/** A new customer's order of two products (2 and 1 pieces), cash on delivery, as its e-mail and code. */
 async function orderOfTwo(): Promise<{ email: string; id: number; code: string }> {
   const email = `reklamace.${unique()}@example.cz`;
   const registered = loginResponse.parse(
@@ -30,19 +30,25 @@ async function orderOfTwo(): Promise<{ email: string; id: number; code: string }
   const products = (await allProducts())
     .filter((p) => p.variants.length === 1 && (p.variants[0]!.availability.stock ?? 99) >= 10)
     .slice(-2);
-  const order = await placeOrderAs(registered.data.access_token, email, [
-    { id: products[0]!.variants[0]!.id, amount: 2 },
-    { id: products[1]!.variants[0]!.id, amount: 1 },
-  ]);
+  // Cash on delivery: the operator may send it off before it is paid.
+  const order = await placeOrderAs(
+    registered.data.access_token,
+    email,
+    [
+      { id: products[0]!.variants[0]!.id, amount: 2 },
+      { id: products[1]!.variants[0]!.id, amount: 1 },
+    ],
+    'cod',
+  );
   return { email, ...order };
 }
 
-/** The operator moves the order on (shipped or delivered). */
-async function moveOn(orderId: number, status: 'shipped' | 'delivered') {
-  const res = await fetch(`${apiUrl}/api/admin/v1/orders/${orderId}/status`, {
+/** The operator moves the order on (shipped with its parcel's number, or delivered). */
+async function moveOn(orderId: number, to: 'shipped' | 'delivered') {
+  const res = await fetch(`${apiUrl}/api/admin/v1/orders/${orderId}/transitions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${operatorApiKey()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ status }),
+    body: JSON.stringify({ to, ...(to === 'shipped' ? { trackingNumber: 'DR 1234567890' } : {}) }),
   });
   expect(res.status).toBe(200);
 }

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { menuItem } from '@shop/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { adminApp } from './http/admin-app.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { requestLogLine } from './http/log-redaction.ts';
@@ -35,6 +36,8 @@ import { installAdminGuard, operatorCookies, operatorModule } from './modules/op
 import {
   anonymiseCustomerOrders,
   customerOrdersExport,
+  findServiceOrder,
+  issueWithdrawalCreditNote,
   orderModule,
   paymentOrders,
 } from './modules/order/index.ts';
@@ -135,10 +138,13 @@ export async function buildApp({
   await app.register(systemModule, { database, redis, stopping });
   await app.register(backupRoutes, { database, dataDir: config.dataDir });
   // One plugin per module; the app hands modules what they need of each other where the
-  // dependency runs the other way (the CMS's catalogue content, orders for payments, the cart at log-in).
+  // dependency runs the other way (the CMS's catalogue content, orders for payments and customer
+  // service, the cart at log-in).
   const serves = new Set(config.modules);
   const secret = await resolveVariantHashSecret(config);
   if (serves.has('operator')) {
+    // The back office's pages (apps/admin's build) at /admin, beside its API.
+    await app.register(adminApp);
     await app.register(operatorModule, {
       db,
       production: config.production,
@@ -195,7 +201,12 @@ export async function buildApp({
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
   if (serves.has('cms')) await app.register(cmsModule, { db, config });
   if (serves.has('media')) await app.register(mediaModule, { dataDir: config.dataDir });
-  if (serves.has('support')) await app.register(supportModule, { db, config });
+  if (serves.has('support'))
+    await app.register(supportModule, {
+      db,
+      config,
+      orders: { find: findServiceOrder, issueWithdrawalCreditNote },
+    });
   if (serves.has('inventory')) {
     await app.register(inventoryModule, {
       db,

@@ -140,6 +140,15 @@ const envSchema = z.object({
   ORDER_EXPIRY_CARD_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
   /** How often each process looks for unpaid orders past their time. */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** An unpaid bank-transfer order gets one reminder this many days before it expires; 0: none. */
+  ORDER_REMINDER_BANK_TRANSFER_DAYS: z.coerce.number().int().min(0).max(364).default(2),
+  /** The Fio banka API token of the shop's account (read-only suffices); unset: no Fio downloads. */
+  FIO_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9]{16,128}$/, 'must be the API token from Fio internet banking')
+    .optional(),
+  /** Another address speaking Fio's API, with FIO_TOKEN; unset: Fio's own. */
+  FIO_API_URL: httpUrl.optional(),
   /**
    * On SIGTERM, how long the process keeps serving while its readiness answers 503 before it stops
    * accepting: a load balancer that checks readiness sends it nothing more meanwhile (HAProxy of
@@ -217,7 +226,19 @@ export interface Config {
   shutdownDrainMs: number;
   jobConcurrency: number;
   /** When unpaid orders expire, and how often each process looks for them. */
-  orderExpiry: { bankTransferDays: number; cardMinutes: number; sweepMs: number };
+  orderExpiry: {
+    bankTransferDays: number;
+    cardMinutes: number;
+    sweepMs: number;
+    /** Days before a bank-transfer order expires that its one reminder goes out; 0: none. */
+    bankTransferReminderDays: number;
+  };
+  /**
+   * Fio banka downloads: the token and the API's address (unset: Fio's). Without FIO_TOKEN in
+   * development the backend serves a local double of the API (`/test-bank/fio`) and talks to it with
+   * a token made up per process; in production Fio downloads are off.
+   */
+  fio: { token: string | undefined; apiUrl: string | undefined };
   /** The recommendation engine (its address for 'get' and 'post') and how long own answers are kept. */
   recommendations: { engine: RecommendationEngine; url: string | undefined; cacheMs: number };
 }
@@ -258,6 +279,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.RECOMMENDATION_ENGINE !== 'own' && !e.RECOMMENDATION_ENGINE_URL) {
     unpaired.push(
       `  RECOMMENDATION_ENGINE_URL: required when RECOMMENDATION_ENGINE is ${e.RECOMMENDATION_ENGINE}`,
+    );
+  }
+  if (
+    e.ORDER_REMINDER_BANK_TRANSFER_DAYS > 0 &&
+    e.ORDER_REMINDER_BANK_TRANSFER_DAYS >= e.ORDER_EXPIRY_BANK_TRANSFER_DAYS
+  ) {
+    unpaired.push(
+      '  ORDER_REMINDER_BANK_TRANSFER_DAYS: must be fewer than ORDER_EXPIRY_BANK_TRANSFER_DAYS (or 0 for no reminder)',
     );
   }
   if (unpaired.length) throw new ConfigError(`Invalid configuration:\n${unpaired.join('\n')}`);
@@ -334,7 +363,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bankTransferDays: e.ORDER_EXPIRY_BANK_TRANSFER_DAYS,
       cardMinutes: e.ORDER_EXPIRY_CARD_MINUTES,
       sweepMs: e.ORDER_EXPIRY_SWEEP_SECONDS * 1000,
+      bankTransferReminderDays: e.ORDER_REMINDER_BANK_TRANSFER_DAYS,
     },
+    fio: { token: e.FIO_TOKEN, apiUrl: e.FIO_API_URL && trimSlash(e.FIO_API_URL) },
     recommendations: {
       engine: e.RECOMMENDATION_ENGINE,
       url: e.RECOMMENDATION_ENGINE_URL,

@@ -5,7 +5,13 @@ import { createPurchaseReporters } from './integrations/purchase-reporting/repor
 import { purgeAbandonedGuestCarts } from './modules/cart/index.ts';
 import { getVariantRefs } from './modules/catalog/index.ts';
 import { createCustomerJobHandlers, purgeExpiredSessions } from './modules/customer/index.ts';
-import { createJobHandlers, expireUnpaidOrders, paymentOrders } from './modules/order/index.ts';
+import {
+  createJobHandlers,
+  expireUnpaidOrders,
+  findServiceOrder,
+  paymentOrders,
+  remindUnpaidTransfers,
+} from './modules/order/index.ts';
 import { createStockWatchJobHandlers } from './modules/inventory/index.ts';
 import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
 import { createNewsletterJobHandlers } from './modules/marketing/index.ts';
@@ -46,12 +52,15 @@ export async function createJobRunner(
         reporters: createPurchaseReporters(config),
         shopName: shopNameOf(config),
         storefrontUrl: config.storefrontPublicUrl,
+        publicUrl: config.publicUrl,
+        fallbackShopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
         log,
       }),
       ...createCustomerJobHandlers({ db, mailer, shopName: shopNameOf(config), log }),
       ...createServiceCaseJobHandlers({
         db,
         mailer,
+        orders: { find: findServiceOrder },
         shopName: shopNameOf(config),
         fallbackShopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
         log,
@@ -97,6 +106,9 @@ export async function createJobRunner(
       beforeExpiring: async (orderId) => !(await settleOpenPayments(payments, orderId)).includes('error'),
     });
     if (cancelled.length) log.info({ orders: cancelled }, 'unpaid orders past their time cancelled');
+    // The one reminder of a bank transfer still owing, for the orders the sweep left.
+    const reminded = await remindUnpaidTransfers(db, config.orderExpiry, { now });
+    if (reminded.length) log.info({ orders: reminded }, 'unpaid bank transfers reminded');
     return cancelled;
   };
   const purge = async (now?: Date) => {

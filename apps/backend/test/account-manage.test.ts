@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountExport,
+  adminOrderResponse,
   errorResponse,
   loginLinkResponse,
   loginResponse,
-  orderResponse,
   userResponse,
 } from '@shop/contract';
 import { queryRows } from '../src/db/query.ts';
@@ -324,12 +324,12 @@ describe('deleting the account', () => {
     // The operator still reads the order, without the buyer's personal data.
     const kept = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/v1/orders/${placed.id}/status`,
+      url: `/api/admin/v1/orders/${placed.id}/transitions`,
       headers: admin,
-      payload: { status: 'cancelled' },
+      payload: { to: 'cancelled' },
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    const view = orderResponse.parse(kept.json()).data;
+    const view = adminOrderResponse.parse(kept.json()).data;
     expect(view.code).toBe(placed.code);
     expect(JSON.stringify(view)).not.toMatch(/Nováková|jana\.objednavka|777 123 456|Dlouhá|Zazvonit/);
     const [row] = await queryRows<{ customer_id: number | null; anonymised_at: Date | null; email: string }>(
@@ -400,9 +400,9 @@ describe('paying an order again from the account', () => {
     const cancelled = await order(jana.headers);
     await t.app.inject({
       method: 'POST',
-      url: `/api/admin/v1/orders/${cancelled.id}/status`,
+      url: `/api/admin/v1/orders/${cancelled.id}/transitions`,
       headers: admin,
-      payload: { status: 'cancelled' },
+      payload: { to: 'cancelled' },
     });
     expect((await payAgain(cancelled.id, jana.headers)).statusCode).toBe(409);
     const paid = await order(jana.headers);

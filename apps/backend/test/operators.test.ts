@@ -135,7 +135,7 @@ describe('requests with the session cookie', () => {
 
   it('lets a content operator edit content but refuses them the order desk (403)', async () => {
     const { session } = await logIn(editor);
-    const res = await call(session!, 'POST', '/api/admin/v1/orders/1/status', { status: 'shipped' });
+    const res = await call(session!, 'POST', '/api/admin/v1/orders/1/transitions', { to: 'accepted' });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0]).toMatchObject({
       code: 'admin.forbidden',

@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createJobRunner } from '../src/job-runner.ts';
+import { creditMovements } from '../src/modules/customer/tables.ts';
+import { invalidateSettings } from '../src/modules/settings/index.ts';
+import { shopSettings } from '../src/modules/settings/tables.ts';
+import { placeCustomerOrder, registerCustomer } from './support/customer-fixture.ts';
 import {
+  add,
   ALOE,
   bankTransferId,
   body,
@@ -85,6 +90,49 @@ describe('unpaid orders past their time', () => {
       expect(later).not.toContain(cod.id);
       expect(later).not.toContain(paid.id);
       expect(await statusOf(cod.id)).toMatchObject({ status: 'new' });
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('gives the loyalty credits an expired order spent back to the customer', async () => {
+    await t.database.db.execute(sql`delete from settings.shop_settings where key = 'functions'`);
+    await t.database.db
+      .insert(shopSettings)
+      .values({ key: 'functions', value: { loyalty_credits: true }, isPublic: true });
+    invalidateSettings(t.database.db);
+    const who = await registerCustomer(t.app, { emailPrefix: 'expirace' });
+    const accountId = (
+      (await t.app.inject({ url: '/api/v1/user', headers: who })).json() as { data: { id: number } }
+    ).data.id;
+    await t.database.db
+      .insert(creditMovements)
+      .values({ accountId, amount: 5_000, note: 'Věrnostní odměna' });
+    await add(null, ALOE, 1, who);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/credits',
+      headers: who,
+      payload: { credits: 50 },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const order = await placeCustomerOrder(t.app, who, [], { paymentId: bankTransferId });
+    expect(order.prices.creditsUsed).toBe(50);
+    const balance = async () =>
+      (
+        await rows<{ n: number }>(
+          sql`select coalesce(sum(amount), 0)::int as n from customer.credit_movements where account_id = ${accountId}`,
+        )
+      )[0]!.n;
+    expect(await balance()).toBe(0);
+    const jobs = await background();
+    try {
+      expect(await jobs.sweepExpiredOrders(new Date(Date.now() + 8 * DAY))).toContain(order.id);
+      expect(await balance()).toBe(5_000);
+      const [cancelled] = await rows<{ cancelled_at: Date | null }>(
+        sql`select cancelled_at from orders.orders where id = ${order.id}`,
+      );
+      expect(cancelled!.cancelled_at).not.toBeNull();
     } finally {
       await jobs.stop();
     }

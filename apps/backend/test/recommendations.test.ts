@@ -33,9 +33,9 @@ const order = (lines: number[]) =>
 const cancel = async (id: number) => {
   const res = await t.app.inject({
     method: 'POST',
-    url: `/api/admin/v1/orders/${id}/status`,
+    url: `/api/admin/v1/orders/${id}/transitions`,
     headers: bearer(operatorKey),
-    payload: { status: 'cancelled' },
+    payload: { to: 'cancelled' },
   });
   expect(res.statusCode, res.body).toBe(200);
 };

@@ -67,12 +67,12 @@ const customer = (firstName = 'Jana') => registerCustomer(t.app, { firstName, em
 const order = (who: Headers, variantId: number) =>
   placeCustomerOrder(t.app, who, [[variantId, 1]], { paymentId: 2 });
 
-const moveOn = async (id: number, status: 'shipped' | 'delivered' | 'cancelled') => {
+const moveOn = async (id: number, to: 'shipped' | 'delivered' | 'cancelled') => {
   const res = await t.app.inject({
     method: 'POST',
-    url: `/api/admin/v1/orders/${id}/status`,
+    url: `/api/admin/v1/orders/${id}/transitions`,
     headers: admin,
-    payload: { status },
+    payload: { to, ...(to === 'shipped' ? { trackingNumber: 'Z 1234567890' } : {}) },
   });
   expect(res.statusCode, res.body).toBe(200);
 };

@@ -58,12 +58,13 @@ describe('GET /api/v1/shop-certification/certificate with reviews', () => {
 
   it("a buyer's new review of a shipped product counts at once", async () => {
     const who = await registerCustomer(t.app, { emailPrefix: 'certifikat' });
-    const placed = await placeCustomerOrder(t.app, who, [[102, 1]]);
+    // Cash on delivery: the goods may leave unpaid.
+    const placed = await placeCustomerOrder(t.app, who, [[102, 1]], { paymentId: 2 });
     const shipped = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/v1/orders/${placed.id}/status`,
+      url: `/api/admin/v1/orders/${placed.id}/transitions`,
       headers: bearer(operatorKey),
-      payload: { status: 'shipped' },
+      payload: { to: 'shipped', trackingNumber: 'Z 1234567890' },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const res = await t.app.inject({

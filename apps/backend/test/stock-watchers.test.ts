@@ -421,9 +421,9 @@ describe('back in stock', () => {
 
     const cancelled = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/v1/orders/${order.id}/status`,
+      url: `/api/admin/v1/orders/${order.id}/transitions`,
       headers: bearer(operatorKey),
-      payload: { status: 'cancelled' },
+      payload: { to: 'cancelled' },
     });
     expect(cancelled.statusCode).toBe(200);
     const mails = mailTo(await runJobs(), 'cancel@example.cz');

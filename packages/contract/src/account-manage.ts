@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, user } from './user.ts';
+import { address, assistedVisit, user } from './user.ts';
 
 /** POST /api/admin/v1/customers/{id}/login-link: the operator's link to act as the customer. */
 export const customerIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -65,7 +65,9 @@ export type ExportedReview = z.infer<typeof exportedReview>;
 /** GET /api/v1/user/export: everything the shop holds about the logged-in customer. */
 export const accountExport = z.object({
   exportedAt: z.string(),
-  account: user.omit({ variantHash: true }).extend({ createdAt: z.string() }),
+  account: user
+    .omit({ variantHash: true, actingOperator: true, assistedVisits: true })
+    .extend({ createdAt: z.string() }),
   addresses: z.array(address),
   credits: z.array(
     z.object({
@@ -93,5 +95,7 @@ export const accountExport = z.object({
   ),
   orders: z.array(exportedOrder),
   reviews: z.array(exportedReview),
+  /** The times the shop acted for the customer. */
+  assistedVisits: z.array(assistedVisit),
 });
 export type AccountExport = z.infer<typeof accountExport>;

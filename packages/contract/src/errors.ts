@@ -43,6 +43,7 @@ export const errorCodes = {
   badSignature: 'payment.signature',
   loginCredentials: 'login.credentials',
   loginRestricted: 'login.restricted',
+  loginBlocked: 'login.blocked',
   loginTooMany: 'login.tooMany',
   loggedOut: 'login.loggedOut',
   operatorLinkInvalid: 'login.operatorLinkInvalid',

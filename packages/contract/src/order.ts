@@ -258,9 +258,6 @@ export const userOrdersResponse = z.object({
 export type UserOrdersResponse = z.infer<typeof userOrdersResponse>;
 export const userOrderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** POST /api/admin/v1/orders/{id}/status: the operator moves an order on. */
-export const orderStatusBody = z.object({ status: z.enum(['shipped', 'delivered', 'cancelled']) });
-export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 export const orderTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 export const orderCodeParams = z.object({ code: z.string().regex(/^\d{4,12}$/) });
 

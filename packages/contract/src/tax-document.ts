@@ -69,7 +69,7 @@ export const taxDocument = z.object({
   /** The payment method's name as the order keeps it. */
   paymentName: z.string(),
   currencyCode: z.enum(currencyCodes),
-  /** Crowns for one unit of the currency (Czech National Bank's rate of the supply day); null for CZK. */
+  /** Crowns for one unit of the currency, as the shop's `exchangeRates` setting gave it on issue; null for CZK. */
   exchangeRate: z.number().positive().nullable(),
   supplier: taxDocumentParty.extend({
     /** The commercial-register entry the law wants on the document, e.g. "C 12345 vedená u Městského soudu v Praze". */

@@ -25,6 +25,13 @@ export const customerCompany = z.object({
 });
 export type CustomerCompany = z.infer<typeof customerCompany>;
 
+/**
+ * A time the shop acted for the customer: an operator logged in as them with a log-in link.
+ * `operator` is the operator's name.
+ */
+export const assistedVisit = z.object({ operator: z.string(), startedAt: z.string() });
+export type AssistedVisit = z.infer<typeof assistedVisit>;
+
 /** GET /api/v1/user: the logged-in customer. */
 export const user = z.object({
   id: z.number().int(),
@@ -42,6 +49,10 @@ export const user = z.object({
    * good for 24 hours.
    */
   variantHash: z.string(),
+  /** The operator's name while this session is one the shop opened for the customer, else null. */
+  actingOperator: z.string().nullable(),
+  /** The times the shop acted for the customer, newest first (the last 20). */
+  assistedVisits: z.array(assistedVisit),
 });
 export type User = z.infer<typeof user>;
 export const userResponse = z.object({ data: user });

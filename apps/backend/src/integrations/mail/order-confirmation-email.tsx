@@ -53,7 +53,8 @@ const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', fontSi
 const lines = (values: string[]): ReactNode[] =>
   values.flatMap((v, i) => (i === 0 ? [v] : [<br key={i} />, v]));
 
-function Payment({ payment }: { payment: EmailPayment }) {
+/** How to pay, as the order e-mails show it: a notice, the transfer with its QR image, the gateway's link. */
+export function Payment({ payment }: { payment: EmailPayment }) {
   switch (payment.kind) {
     case 'notice':
       return <Text style={{ ...paragraph, ...box, background: payment.background }}>{payment.text}</Text>;

@@ -41,11 +41,26 @@ function OrderStatusEmail(props: {
   );
 }
 
-const TEXTS: Record<OrderStatusChange, (order: Order) => { subject: string; body: string[] }> = {
-  shipped: (o) => ({
+/** The parcel of a shipped order: who carries it, and its number with the carrier (none for a pickup in person). */
+export interface OrderParcel {
+  carrier: string;
+  trackingNumber: string | null;
+}
+
+const TEXTS: Record<
+  OrderStatusChange,
+  (order: Order, parcel: OrderParcel | undefined) => { subject: string; body: string[] }
+> = {
+  shipped: (o, parcel) => ({
     subject: `Objednávka č. ${o.code} je na cestě`,
     body: [
-      `vaši objednávku č. ${o.code} jsme právě předali dopravci ${o.shipper.name}. Jakmile bude doručena, dáme vám vědět.`,
+      `vaši objednávku č. ${o.code} jsme právě předali dopravci ${parcel?.carrier ?? o.shipper.name}.`,
+      ...(parcel?.trackingNumber
+        ? [
+            `Číslo zásilky: ${parcel.trackingNumber}. Podle něj můžete zásilku sledovat na stránkách dopravce.`,
+          ]
+        : []),
+      'Jakmile bude doručena, dáme vám vědět.',
     ],
   }),
   delivered: (o) => ({
@@ -62,6 +77,9 @@ const TEXTS: Record<OrderStatusChange, (order: Order) => { subject: string; body
       o.paymentStatus === 'paid'
         ? 'Zaplacenou částku vám vrátíme stejnou cestou, jakou jste platili, obvykle do 5 pracovních dnů.'
         : 'Nic jste nezaplatili, takže nic dalšího není potřeba.',
+      ...(o.prices.creditsUsed > 0
+        ? ['Věrnostní kredity, které jste na objednávku použili, jsme vám vrátili na účet.']
+        : []),
       'Pokud jste zrušení nečekali, odpovězte nám prosím na tento e-mail.',
     ],
   }),
@@ -71,11 +89,18 @@ const TEXTS: Record<OrderStatusChange, (order: Order) => { subject: string; body
 export async function renderOrderStatus(
   order: Order,
   change: OrderStatusChange,
-  options: { shopName: string; orderUrl: string },
+  options: { shopName: string; orderUrl: string; parcel?: OrderParcel },
 ): Promise<MailMessage> {
-  const { subject, body } = TEXTS[change](order);
+  const { subject, body } = TEXTS[change](order, options.parcel);
   const paragraphs = ['Dobrý den,', ...body];
-  const html = await render(<OrderStatusEmail subject={subject} paragraphs={paragraphs} {...options} />);
+  const html = await render(
+    <OrderStatusEmail
+      subject={subject}
+      paragraphs={paragraphs}
+      orderUrl={options.orderUrl}
+      shopName={options.shopName}
+    />,
+  );
   return {
     to: { name: order.customer.name, address: order.customer.email },
     subject,

@@ -53,7 +53,12 @@ function facts(c: ServiceCaseMail): string[][] {
   ];
 }
 
-async function message(to: MailMessage['to'], subject: string, blocks: string[][]): Promise<MailMessage> {
+/** A case's e-mail: the subject as its heading, then paragraphs of lines (every value escaped). */
+export async function caseMail(
+  to: MailMessage['to'],
+  subject: string,
+  blocks: string[][],
+): Promise<MailMessage> {
   return {
     to,
     subject,
@@ -69,7 +74,7 @@ export function renderServiceCaseConfirmation(c: ServiceCaseMail, shopName: stri
     c.kind === 'complaint'
       ? 'Reklamaci vyřídíme nejpozději do 30 dnů. Zboží nám prosím pošlete i s kopií tohoto e-mailu; o dalším postupu vám dáme vědět.'
       : 'Zboží nám prosím pošlete zpět do 14 dnů od odstoupení. Peníze vám vrátíme do 14 dnů od odstoupení, ne však dříve, než zboží obdržíme.';
-  return message(c.customer, subject, [
+  return caseMail(c.customer, subject, [
     ['Dobrý den,'],
     [
       c.kind === 'complaint'
@@ -88,5 +93,5 @@ export function renderServiceCaseForShop(
   shop: { name: string; address: string },
 ): Promise<MailMessage> {
   const subject = `Nová ${c.kind === 'complaint' ? 'reklamace' : 'žádost o odstoupení'} ${c.caseNumber} (objednávka ${c.orderCode})`;
-  return message(shop, subject, [[`Zákazník: ${c.customer.name} <${c.customer.address}>`], ...facts(c)]);
+  return caseMail(shop, subject, [[`Zákazník: ${c.customer.name} <${c.customer.address}>`], ...facts(c)]);
 }

@@ -17,6 +17,20 @@ export interface PaymentGateway {
    * anything not provably sent by the gateway.
    */
   verifyNotification(rawBody: string, headers: IncomingHttpHeaders): Promise<{ gatewayRef: string } | null>;
+  /**
+   * Gives `amount` of a paid payment back to the payer's card, all of it or a part; throws
+   * GatewayError when the gateway refuses or cannot be reached.
+   */
+  refund(input: RefundInput): Promise<void>;
+}
+
+export interface RefundInput {
+  gatewayRef: string;
+  /** Minor units of currencyCode, positive. */
+  amount: number;
+  currencyCode: string;
+  /** The shop's reference: the order code. */
+  merchantRef: string;
 }
 
 export interface CreatePaymentInput {

@@ -6,12 +6,14 @@ import {
   type CreatedPayment,
   type GatewayPaymentState,
   type PaymentGateway,
+  type RefundInput,
 } from './gateway.ts';
 import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   testGatewayApiKey,
   testPayment,
+  testRefund,
   verifyNotificationSignature,
 } from './test-gateway-protocol.ts';
 
@@ -89,6 +91,13 @@ export function createTestGatewayClient({
         header(headers, TIMESTAMP_HEADER),
       );
       return verified && { gatewayRef: verified.id };
+    },
+    async refund({ gatewayRef, amount, currencyCode, merchantRef }: RefundInput): Promise<void> {
+      await call(`${api}/${encodeURIComponent(gatewayRef)}/refunds`, testRefund, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount, currencyCode, refId: merchantRef }),
+      });
     },
   };
 }

@@ -8,6 +8,9 @@ import { z } from 'zod';
  *
  * - Merchant API: `Authorization: Bearer <api key>`; the API key and the notification key are both
  *   derived from one secret (TEST_GATEWAY_SECRET), so configuring one value configures both ends.
+ *   `POST /test-gateway/api/payments/{id}/refunds` gives back all or part of a paid payment at once
+ *   (201 with the refund; 404 unknown payment, 409 not paid, 422 another currency or more than is
+ *   left of it).
  * - Notifications: `POST notifyUrl` with the JSON body `{ "id": "<payment id>", "event":
  *   "payment.updated" }`, the header `x-test-gateway-timestamp: <unix seconds>` and
  *   `x-test-gateway-signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`. A receiver
@@ -49,6 +52,27 @@ export const testPayment = z.object({
   decidedAt: z.string().nullable(),
 });
 export type TestPayment = z.infer<typeof testPayment>;
+
+/** POST /test-gateway/api/payments/{id}/refunds */
+export const createTestRefundBody = z.object({
+  amount: z.number().int().positive().max(1_000_000_000),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/),
+  /** The merchant's reference of the refund (the order code). */
+  refId: z.string().trim().min(1).max(100),
+});
+
+/** A refund as the merchant API answers it. */
+export const testRefund = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  amount: z.number().int(),
+  currencyCode: z.string(),
+  refId: z.string(),
+  /** What is left of the payment to refund. */
+  refundable: z.number().int(),
+  createdAt: z.string(),
+});
+export type TestRefund = z.infer<typeof testRefund>;
 
 const derive = (secret: string, purpose: string) =>
   createHmac('sha256', secret).update(`test-gateway:${purpose}`).digest('hex');

@@ -23,10 +23,10 @@ const decimal = (value: number): string => String(value).replace('.', ',');
 /** 21 → '21 %' */
 export const vatPercent = (rate: number): string => `${decimal(rate)}${NBSP}%`;
 
-/** The Czech National Bank's rate, three decimals as it publishes them: 'Kurz ČNB: 1 EUR = 25,125 CZK'. */
+/** The exchange rate the document was issued at, three decimals: 'Kurz: 1 EUR = 25,125 CZK'. */
 export function exchangeRateLine(currencyCode: CurrencyCode, rate: number): string {
   const digits = Number(rate.toFixed(3)) === rate ? rate.toFixed(3) : String(rate);
-  return `Kurz ČNB: 1${NBSP}${currencyCode} = ${digits.replace('.', ',')}${NBSP}CZK`;
+  return `Kurz: 1${NBSP}${currencyCode} = ${digits.replace('.', ',')}${NBSP}CZK`;
 }
 
 /** 3 and 'ks' → '3 ks' */

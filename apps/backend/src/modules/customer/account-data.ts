@@ -6,6 +6,7 @@ import { FieldsRefused, HttpError } from '../../http/errors.ts';
 import { accountManageMessages } from '@shop/rules';
 import { detachAccountReviews, reviewsOfAccount } from '../catalog/index.ts';
 import { listAddresses } from './addresses.ts';
+import { assistedVisitsOf, operatorName } from './assisted-visits.ts';
 import { passwordHashOf, passwordMatches } from './auth.ts';
 import { accountProfile } from './profile.ts';
 import { loginMessages } from './routes.ts';
@@ -82,6 +83,10 @@ export async function exportAccount(
     })),
     orders: await others.orders(db, accountId),
     reviews: await reviewsOfAccount(db, accountId),
+    assistedVisits: (await assistedVisitsOf(db, accountId, 10_000)).map((v) => ({
+      ...v,
+      operator: operatorName(v.operator),
+    })),
   };
 }
 

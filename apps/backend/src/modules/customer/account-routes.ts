@@ -22,6 +22,7 @@ import { variantHash } from '../../http/price-context.ts';
 import { throttle } from '../../http/throttle.ts';
 import { listCountries } from '../settings/index.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
+import { assistedOf } from './assisted-visits.ts';
 import { bearerToken, openSession, SESSION_SECONDS, type Account } from './auth.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.ts';
 import { updateProfile, type Profile } from './profile.ts';
@@ -75,9 +76,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const limitPasswordAttempts = throttle(app, [{ name: 'password', ...PASSWORD_ATTEMPTS }]);
 
   const customer = (req: FastifyRequest): Promise<Account> => requireAccount(db, req);
-  const userData = (profile: Profile) => ({
+  const userData = async (req: FastifyRequest, profile: Profile) => ({
     ...profile,
     variantHash: variantHash(secret, profile.variant, profile.groups, { accountId: profile.id }),
+    ...(await assistedOf(db, profile.id, bearerToken(req))),
   });
   const countryCodes = async () => new Set((await listCountries(db, 'cs')).map((c) => c.alpha3));
   const failures = { 400: errorResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse };
@@ -114,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const account = await customer(req);
-      return { data: userData(await updateProfile(db, account.id, req.body)) };
+      return { data: await userData(req, await updateProfile(db, account.id, req.body)) };
     },
   );
 

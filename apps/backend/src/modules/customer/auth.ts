@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { normaliseEmail } from './registration.ts';
@@ -26,11 +26,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const decoy = hash('a password no account has');
 
 export type LogInResult =
-  { ok: true; token: string; account: Account } | { ok: false; reason: 'credentials' | 'restricted' };
+  | { ok: true; token: string; account: Account }
+  | { ok: false; reason: 'credentials' | 'restricted' | 'blocked' };
 
 /**
  * Checks e-mail and password and opens a session. A customer of a restricted group is refused
- * (restricted groups cannot stay logged in).
+ * (restricted groups cannot stay logged in), and so is a blocked one, once the password is right.
  */
 export async function logIn(db: Db, email: string, password: string): Promise<LogInResult> {
   const [row] = await db
@@ -39,17 +40,23 @@ export async function logIn(db: Db, email: string, password: string): Promise<Lo
     .where(eq(accounts.email, normaliseEmail(email)));
   const matches = await verify(row?.passwordHash ?? (await decoy), password).catch(() => false);
   if (!row || !matches) return { ok: false, reason: 'credentials' };
+  if (row.blockedAt) return { ok: false, reason: 'blocked' };
   if (await inRestrictedGroup(db, row.groups)) return { ok: false, reason: 'restricted' };
   return { ok: true, token: await openSession(db, row.id), account: toAccount(row) };
 }
 
-/** A new session of the account: its bearer token. */
-export async function openSession(db: Db, accountId: number): Promise<string> {
+/** A new session of the account: its bearer token. `actingOperator` marks one the shop opened for the customer. */
+export async function openSession(
+  db: Db | Tx,
+  accountId: number,
+  { actingOperator = null }: { actingOperator?: string | null } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     accountId,
     expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
+    actingOperator,
   });
   // Expired sessions of this customer go with every new one.
   await db.delete(sessions).where(and(eq(sessions.accountId, accountId), lt(sessions.expiresAt, new Date())));
@@ -123,7 +130,8 @@ export function bearerToken(req: FastifyRequest): string | null {
 
 /**
  * The customer a live session token belongs to, or null. A customer whose group became restricted
- * since they logged in is no longer one, on every request, not only at the next log-in.
+ * since they logged in is no longer one, on every request, not only at the next log-in; nor is a
+ * blocked one.
  */
 export async function accountOfToken(db: Db | Tx, token: string | null): Promise<Account | null> {
   if (!token) return null;
@@ -135,6 +143,7 @@ export async function accountOfToken(db: Db | Tx, token: string | null): Promise
       and(
         eq(sessions.tokenHash, hashToken(token)),
         gt(sessions.expiresAt, new Date()),
+        isNull(accounts.blockedAt),
         sql`not exists (select 1 from customer.customer_groups g
                          where g.restricted and g.code = any(${accounts.groups}))`,
       ),

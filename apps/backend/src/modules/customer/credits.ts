@@ -38,3 +38,26 @@ export async function recordCreditSpend(
 ): Promise<void> {
   await tx.insert(creditMovements).values({ accountId, amount: -amount, orderId, note });
 }
+
+/**
+ * Gives back the credits an order took (the order was cancelled): what its movements still take
+ * from each account is written back to it, so a second call returns nothing. Answers the amount.
+ */
+export async function returnOrderCredits(
+  tx: Tx,
+  orderId: number,
+  note: string,
+  operator: string | null,
+): Promise<number> {
+  const owed = await queryRows<{ account_id: number; taken: number }>(
+    tx,
+    sql`select account_id, (-sum(amount))::int as taken from customer.credit_movements
+         where order_id = ${orderId} group by account_id having sum(amount) < 0 order by account_id`,
+  );
+  for (const { account_id, taken } of owed) {
+    await tx
+      .insert(creditMovements)
+      .values({ accountId: account_id, amount: taken, orderId, note, operator });
+  }
+  return owed.reduce((sum, o) => sum + o.taken, 0);
+}

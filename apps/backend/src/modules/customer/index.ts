@@ -10,7 +10,13 @@ import { customerRoutes } from './routes.ts';
 import { shoppingListRoutes } from './shopping-lists/routes.ts';
 
 export { purgeExpiredSessions, requestAccount } from './auth.ts';
-export { creditBalance, creditMessages, lockedCreditBalance, recordCreditSpend } from './credits.ts';
+export {
+  creditBalance,
+  creditMessages,
+  lockedCreditBalance,
+  recordCreditSpend,
+  returnOrderCredits,
+} from './credits.ts';
 export {
   createAccount,
   hashPassword,

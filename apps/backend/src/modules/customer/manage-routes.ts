@@ -87,7 +87,7 @@ export const accountManageRoutes: FastifyPluginAsyncZod<{ db: Db; others: Accoun
       schema: {
         tags: ['store'],
         summary:
-          'Exchange an operator’s log-in link (single use, a few minutes) for a session of its customer: the answer is a log-in’s',
+          'Exchange an operator’s log-in link (single use, a few minutes) for a session of its customer, marked as the operator’s and shown to the customer among the times the shop acted for them: the answer is a log-in’s',
         body: operatorLoginBody,
         response: {
           200: loginResponse,
@@ -103,12 +103,14 @@ export const accountManageRoutes: FastifyPluginAsyncZod<{ db: Db; others: Accoun
       if (!result.ok) {
         throw result.reason === 'restricted'
           ? new HttpError(403, loginMessages.restricted, undefined, errorCodes.loginRestricted)
-          : new HttpError(
-              401,
-              accountManageMessages.operatorLoginFailed,
-              'token',
-              errorCodes.operatorLinkInvalid,
-            );
+          : result.reason === 'blocked'
+            ? new HttpError(403, loginMessages.blocked, undefined, errorCodes.loginBlocked)
+            : new HttpError(
+                401,
+                accountManageMessages.operatorLoginFailed,
+                'token',
+                errorCodes.operatorLinkInvalid,
+              );
       }
       return {
         data: { access_token: result.token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS },

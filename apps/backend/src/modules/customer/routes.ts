@@ -16,6 +16,7 @@ import { throttle, tooManyAttempts } from '../../http/throttle.ts';
 import { variantHash } from '../../http/price-context.ts';
 import { isFunctionOn } from '../settings/index.ts';
 import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
+import { assistedOf } from './assisted-visits.ts';
 import { creditBalance, creditMessages } from './credits.ts';
 import { accountProfile } from './profile.ts';
 import { normaliseEmail } from './registration.ts';
@@ -24,6 +25,7 @@ import { requireAccount } from './session-guard.ts';
 export const loginMessages = {
   credentials: 'Nesprávný e-mail nebo heslo.',
   restricted: 'Tento účet se teď nemůže přihlásit. Kontaktujte nás prosím.',
+  blocked: 'Váš účet je zablokovaný. Kontaktujte nás prosím.',
   tooMany: 'Příliš mnoho pokusů o přihlášení. Zkuste to prosím znovu za {minutes} min.',
   loggedOut: 'Nejste přihlášeni.',
 } as const;
@@ -83,7 +85,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       if (!result.ok) {
         throw result.reason === 'restricted'
           ? new HttpError(403, loginMessages.restricted, 'email', errorCodes.loginRestricted)
-          : new HttpError(401, loginMessages.credentials, 'password', errorCodes.loginCredentials);
+          : result.reason === 'blocked'
+            ? new HttpError(403, loginMessages.blocked, 'email', errorCodes.loginBlocked)
+            : new HttpError(401, loginMessages.credentials, 'password', errorCodes.loginCredentials);
       }
       await onLogIn(req, result.account.id);
       return {
@@ -114,7 +118,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['store'],
         summary:
-          'The logged-in customer (401 without a live session: the client forgets its token; 403 once when the customer’s group has become restricted)',
+          'The logged-in customer (401 without a live session: the client forgets its token; 403 once when the customer’s group has become restricted), with the operator acting for them in this session and the times the shop did',
         response: { 200: userResponse, 401: errorResponse, 403: errorResponse },
       },
     },
@@ -127,6 +131,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         data: {
           ...profile,
           variantHash: variantHash(secret, profile.variant, profile.groups, { accountId: profile.id }),
+          ...(await assistedOf(db, profile.id, bearerToken(req))),
         },
       };
     },

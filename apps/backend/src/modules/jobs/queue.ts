@@ -10,12 +10,22 @@ export interface JobPayloads {
   'purchase-report': { orderId: number; service: string };
   /** The e-mail telling the shopper that their unpaid order was cancelled. */
   'order-expired': { orderId: number };
+  /** The one reminder of an unpaid bank transfer; `cancelOn` the day it expires (null: it waits for a person). */
+  'payment-reminder': { orderId: number; cancelOn: string | null };
+  /** The e-mail to the shop about a new order. */
+  'shop-new-order': { orderId: number };
+  /** The customer's e-mail that their payment came, with the order's invoice. */
+  'order-paid': { orderId: number; documentId: number };
+  /** The customer's e-mail with a credit note of the order's invoice. */
+  'credit-note': { orderId: number; documentId: number };
   /** The e-mail telling the customer their order was shipped, delivered or cancelled. */
   'order-status': { orderId: number; status: 'shipped' | 'delivered' | 'cancelled' };
   /** The e-mail with a link to set a new password; the link is a secret. */
   'password-reset': { accountId: number; resetUrl?: string };
   /** A complaint's or withdrawal's confirmation to the customer, or its copy to the shop. */
   'service-case': { caseId: number; to: 'customer' | 'shop' };
+  /** The shop's reply about a case to the customer, or the case resolved or rejected (with or without a text). */
+  'service-case-reply': { caseId: number; messageId: number | null; closed: 'resolved' | 'rejected' | null };
   /** A message from the contact form, e-mailed to the shop. */
   'contact-message': { messageId: number };
   /** The e-mails to the shoppers waiting for a variant that is back in stock. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { actorLabel, type Actor } from './actor.ts';
@@ -82,23 +82,36 @@ export async function searchAudit(db: Db, q: AuditQuery): Promise<{ data: AuditE
       .offset((q.page - 1) * q.perPage),
     db.select({ total: count() }).from(auditLog).where(condition),
   ]);
-  return {
-    total: counted?.total ?? 0,
-    data: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      actor: r.actor,
-      actorType: r.actorType,
-      operatorId: r.operatorId,
-      apiKeyId: r.apiKeyId,
-      ip: r.ip,
-      action: r.action,
-      objectType: r.objectType,
-      objectId: r.objectId,
-      before: r.before,
-      after: r.after,
-    })),
-  };
+  return { total: counted?.total ?? 0, data: rows.map(auditEntryOf) };
+}
+
+const auditEntryOf = (r: typeof auditLog.$inferSelect): AuditEntry => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  actor: r.actor,
+  actorType: r.actorType,
+  operatorId: r.operatorId,
+  apiKeyId: r.apiKeyId,
+  ip: r.ip,
+  action: r.action,
+  objectType: r.objectType,
+  objectId: r.objectId,
+  before: r.before,
+  after: r.after,
+});
+
+/** Everything the audit log holds of one object, oldest first: its page's history. */
+export async function auditTrailOf(
+  db: Db | Tx,
+  objectType: string,
+  objectId: string | number,
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.objectType, objectType), eq(auditLog.objectId, String(objectId))))
+    .orderBy(asc(auditLog.id));
+  return rows.map(auditEntryOf);
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

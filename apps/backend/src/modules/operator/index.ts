@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { operatorRoutes } from './routes.ts';
 
-export type { Actor } from './actor.ts';
-export { audited, recordAudit, type AuditChange } from './audit.ts';
+export { actorLabel, type Actor } from './actor.ts';
+export { audited, auditTrailOf, recordAudit, type AuditChange } from './audit.ts';
 export { actorOf, installAdminGuard, type RoutePermission } from './guard.ts';
 export { createApiKey } from './api-keys.ts';
 export { insertOperator, findOperatorByEmail } from './accounts.ts';

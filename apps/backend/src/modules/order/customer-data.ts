@@ -3,7 +3,7 @@ import { toMajor } from '@shop/rules';
 import type { ExportedOrder } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { currencyDecimals } from '../settings/index.ts';
-import { orderItems, orders, type OrderAddress, type OrderCustomer } from './tables.ts';
+import { orderEmails, orderItems, orders, type OrderAddress, type OrderCustomer } from './tables.ts';
 
 /** A customer's orders with their items as the customer's data export holds them, oldest first. */
 export async function customerOrdersExport(db: Db, accountId: number): Promise<ExportedOrder[]> {
@@ -76,7 +76,8 @@ const countryOnly = (a: OrderAddress): OrderAddress => ({
 
 /**
  * A deleted account's orders stay for the accounts, without the buyer's personal data: names,
- * e-mail, phone numbers, addresses and notes go, and the order no longer leads to the account.
+ * e-mail (also as the recipient of the e-mails sent about them), phone numbers, addresses and
+ * notes go, and the order no longer leads to the account.
  * How many orders it touched.
  */
 export async function anonymiseCustomerOrders(tx: Tx, accountId: number): Promise<number> {
@@ -104,6 +105,18 @@ export async function anonymiseCustomerOrders(tx: Tx, accountId: number): Promis
         anonymisedAt: sql`now()`,
       })
       .where(eq(orders.id, r.id));
+  }
+  // The record of the e-mails sent about them keeps what they were, not to whom.
+  if (rows.length > 0) {
+    await tx
+      .update(orderEmails)
+      .set({ recipient: '' })
+      .where(
+        inArray(
+          orderEmails.orderId,
+          rows.map((r) => r.id),
+        ),
+      );
   }
   return rows.length;
 }

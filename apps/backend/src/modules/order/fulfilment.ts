@@ -1,57 +1,90 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatusBody } from '@shop/contract';
-import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import type { CurrencyCode, Locale } from '@shop/contract';
+import { planOrderTransition, zonedDateTime, type OrderState, type OrderTransitionInput } from '@shop/rules';
+import type { Db, Tx } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { returnOrderCredits } from '../customer/index.ts';
 import { returnOrderStock } from '../inventory/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
-import { findOrderById, type OrderRow } from './service.ts';
+import { listShippers } from '../shipping/index.ts';
+import { orderSituationOf } from './desk-state.ts';
+import { recordOrderPayment } from './payments.ts';
+import { findOrderById, settleOrderPayment, type OrderRow } from './service.ts';
 import { orders } from './tables.ts';
 
-/** Why an order cannot move on as asked (409). */
-export const fulfilmentRefusals = {
-  cancelled: 'Zrušenou objednávku už nelze změnit.',
-  shipped: 'Objednávka už byla odeslána.',
-  delivered: 'Objednávka už byla doručena.',
-  cancelShipped: 'Odeslanou objednávku už nelze zrušit.',
-} as const;
+/** Whether the customer collects the order at one of the shop's branches (no parcel to track). */
+export async function isPersonalPickup(db: Db | Tx, row: OrderRow): Promise<boolean> {
+  const { data } = await listShippers(db as Db, row.currencyCode as CurrencyCode, row.locale as Locale, {
+    includePersonal: true,
+  });
+  return data.find((s) => s.id === row.shipperId)?.type === 'PERSONAL';
+}
+
+export interface OrderMove {
+  before: OrderRow;
+  after: OrderRow;
+}
 
 /**
- * The operator moves an order on: shipped, delivered (cash on delivery is paid with it), or
- * cancelled before it was shipped (its goods go back to the warehouses they came from; a paid
- * order keeps its payment for the refund). The customer is told by e-mail. The order is locked
- * for the change, so two operators never move it twice.
+ * The operator moves an order on as the order's state machine allows (409 with the rule's code
+ * otherwise; a bad tracking number 422): accepted, packed, shipped with its tracking number,
+ * delivered (cash on delivery is paid with it), or cancelled before it leaves (its goods go back
+ * to the warehouses they came from and its loyalty credits to the customer; a paid order keeps
+ * its payment for the refund). The customer's e-mail is queued. The order stays locked until the
+ * caller's transaction ends, so two operators never move it twice. Null: no such order.
  */
-export async function moveOrderOn(db: Db, orderId: number, to: OrderStatusBody['status']): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const row = await findOrderById(tx, orderId, { forUpdate: true });
-    if (!row) throw notFound('id');
-    const refuse = (title: string) => new HttpError(409, title, 'status');
-    if (row.status === 'cancelled') throw refuse(fulfilmentRefusals.cancelled);
-    if (row.fulfilment === 'delivered') throw refuse(fulfilmentRefusals.delivered);
-    const now = new Date();
-    let change: Partial<typeof orders.$inferInsert>;
-    if (to === 'shipped') {
-      if (row.fulfilment === 'shipped') throw refuse(fulfilmentRefusals.shipped);
-      change = { fulfilment: 'shipped', shippedAt: now };
-    } else if (to === 'delivered') {
-      const cashOnDelivery = row.paymentKind === 'cod' && row.paymentStatus !== 'paid';
-      change = {
-        fulfilment: 'delivered',
-        deliveredAt: now,
-        shippedAt: row.shippedAt ?? now,
-        ...(cashOnDelivery ? { status: 'paid', paymentStatus: 'paid', paidAt: now } : {}),
-      };
-    } else {
-      if (row.fulfilment === 'shipped') throw refuse(fulfilmentRefusals.cancelShipped);
-      change = {
-        status: 'cancelled',
-        cancelledAt: now,
-        ...(row.paymentStatus === 'paid' ? {} : { paymentStatus: 'cancelled' }),
-      };
-      await returnOrderStock(tx, row.id, 'order_cancelled');
+export async function moveOrderOn(
+  tx: Tx,
+  orderId: number,
+  to: OrderState,
+  input: OrderTransitionInput,
+  /** Who moves it, as the ledgers name them. */
+  by: string,
+): Promise<OrderMove | null> {
+  const row = await findOrderById(tx, orderId, { forUpdate: true });
+  if (!row) return null;
+  const plan = planOrderTransition(orderSituationOf(row, await isPersonalPickup(tx, row)), to, input);
+  if (!plan.ok) {
+    if (plan.code === 'order.transition.trackingNumber') {
+      throw new HttpError(422, plan.title, 'trackingNumber', plan.code);
     }
-    const [moved] = await tx.update(orders).set(change).where(eq(orders.id, row.id)).returning();
-    await enqueueJob(tx, 'order-status', { orderId: row.id, status: to });
-    return moved!;
-  });
+    throw new HttpError(409, plan.title, 'to', plan.code);
+  }
+  const now = new Date();
+  const change: Partial<typeof orders.$inferInsert> =
+    to === 'accepted'
+      ? { fulfilment: 'accepted', acceptedAt: now }
+      : to === 'packed'
+        ? { fulfilment: 'packed', packedAt: now }
+        : to === 'shipped'
+          ? { fulfilment: 'shipped', shippedAt: now, trackingNumber: plan.trackingNumber }
+          : to === 'delivered'
+            ? { fulfilment: 'delivered', deliveredAt: now, shippedAt: row.shippedAt ?? now }
+            : {
+                status: 'cancelled',
+                cancelledAt: now,
+                ...(row.paymentStatus === 'paid' ? {} : { paymentStatus: 'cancelled' as const }),
+              };
+  await tx.update(orders).set(change).where(eq(orders.id, row.id));
+  if (plan.returnsStock) {
+    await returnOrderStock(tx, row.id, 'order_cancelled');
+    await returnOrderCredits(tx, row.id, `Zrušená objednávka ${row.code}`, by);
+  }
+  const due = row.totalWithTax - row.amountPaid;
+  if (plan.paysOnDelivery && due <= 0) await settleOrderPayment(tx, row.id, 'paid');
+  else if (plan.paysOnDelivery) {
+    await recordOrderPayment(tx, {
+      orderId: row.id,
+      method: 'cod',
+      source: 'manual',
+      reference: null,
+      amount: due,
+      paidOn: zonedDateTime(now).date,
+      note: 'Dobírka zaplacená při doručení',
+      recordedBy: by,
+    });
+  }
+  if (plan.email) await enqueueJob(tx, 'order-status', { orderId: row.id, status: plan.email });
+  const after = await findOrderById(tx, row.id);
+  return { before: row, after: after! };
 }

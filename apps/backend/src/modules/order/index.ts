@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
+import { documentAdminRoutes } from './document-admin-routes.ts';
+import { userDocumentRoutes } from './document-routes.ts';
+import { orderPaymentAdminRoutes } from './payment-admin-routes.ts';
 import type { Revalidator } from '../cms/index.ts';
 import { productReviewRoutes } from './review-routes.ts';
 import { orderRoutes } from './routes.ts';
@@ -9,9 +13,11 @@ import { userOrderRoutes } from './user-routes.ts';
 export { createJobHandlers } from './jobs.ts';
 export { paymentOrders } from './payment-orders.ts';
 export { expireUnpaidOrders, type ExpiryRules } from './expiry.ts';
+export { remindUnpaidTransfers, type ReminderRules } from './reminders.ts';
 export { anonymiseCustomerOrders, customerOrdersExport } from './customer-data.ts';
 export { findServiceOrder, type ServiceOrderRow } from './service-lookup.ts';
 export { bestsellingProducts, productsBoughtTogether } from './sales.ts';
+export { issueWithdrawalCreditNote, type WithdrawalCreditNoteInput } from './credit-notes.ts';
 
 /**
  * Orders: placing them and reading them by token or code, the customer's own orders and their
@@ -30,4 +36,8 @@ export const orderModule: FastifyPluginAsync<{
   await app.register(productReviewRoutes, { db, revalidator });
   await app.register(userOrderRoutes, { db, dataDir });
   await app.register(orderAdminRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(orderPaymentAdminRoutes, { db });
+  await app.register(documentAdminRoutes, { db });
+  await app.register(userDocumentRoutes, { db });
 };

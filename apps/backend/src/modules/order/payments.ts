@@ -25,6 +25,8 @@ export interface RecordedPayment {
   order: OrderRow;
   /** The order became paid by this payment. */
   settled: boolean;
+  /** The ledger row written; null when nothing was. */
+  payment: typeof orderPayments.$inferSelect | null;
 }
 
 /**
@@ -54,8 +56,9 @@ export async function recordOrderPayment(tx: Tx, p: OrderPaymentRecord): Promise
       recordedBy: p.recordedBy ?? null,
     })
     .onConflictDoNothing()
-    .returning({ id: orderPayments.id });
-  if (inserted.length === 0) return { recorded: false, order, settled: false };
+    .returning();
+  const payment = inserted[0];
+  if (!payment) return { recorded: false, order, settled: false, payment: null };
   const [updated] = await tx
     .update(orders)
     .set({ amountPaid: sql`${orders.amountPaid} + ${p.amount}` })
@@ -68,7 +71,7 @@ export async function recordOrderPayment(tx: Tx, p: OrderPaymentRecord): Promise
       .select()
       .from(orders)
       .where(sql`${orders.id} = ${p.orderId}`);
-    return { recorded: true, order: settled!, settled: true };
+    return { recorded: true, order: settled!, settled: true, payment };
   }
-  return { recorded: true, order: updated!, settled: false };
+  return { recorded: true, order: updated!, settled: false, payment };
 }

@@ -248,6 +248,7 @@ async function placeInTransaction(
   await markCartOrdered(tx, locked.id);
 
   await enqueueJob(tx, 'order-confirmation', { orderId: order!.id, orderToken });
+  await enqueueJob(tx, 'shop-new-order', { orderId: order!.id });
   if (body.consents.heurekaSurvey) {
     await enqueueJob(tx, 'purchase-report', { orderId: order!.id, service: 'shop-certification' });
   }

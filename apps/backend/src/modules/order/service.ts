@@ -18,6 +18,7 @@ import { HttpError } from '../../http/errors.ts';
 import { currencyDecimals } from '../settings/index.ts';
 import { listPayments, paymentKinds } from '../payment/index.ts';
 import { listShippers } from '../shipping/index.ts';
+import { issueOrderInvoice } from './invoices.ts';
 import { orderShopSettings } from './shop-settings.ts';
 import { orderItems, orders } from './tables.ts';
 
@@ -82,9 +83,13 @@ export const canPay = (row: Pick<OrderRow, 'status' | 'paymentStatus'>) =>
 
 const ORDER_WORD: Record<Locale, string> = { cs: 'Objednávka', sk: 'Objednávka', de: 'Bestellung' };
 
-/** The bank transfer of an unpaid order, or null without a usable shop account. */
+/**
+ * The bank transfer of an unpaid order, for what it still owes (a part may have come already), or
+ * null without a usable shop account.
+ */
 async function bankTransfer(db: Db | Tx, row: OrderRow, locale: Locale, decimals: number) {
-  if (row.totalWithTax <= 0) return null;
+  const due = row.totalWithTax - row.amountPaid;
+  if (due <= 0) return null;
   const shop = await orderShopSettings(db);
   if (!shop.bankAccount) return null;
   let iban: string;
@@ -94,7 +99,7 @@ async function bankTransfer(db: Db | Tx, row: OrderRow, locale: Locale, decimals
     spayd = spaydString({
       iban,
       bic: shop.bankAccount.bic,
-      amount: row.totalWithTax,
+      amount: due,
       currency: row.currencyCode as CurrencyCode,
       variableSymbol: row.code,
       message: `${ORDER_WORD[locale]} ${row.code}`,
@@ -110,7 +115,7 @@ async function bankTransfer(db: Db | Tx, row: OrderRow, locale: Locale, decimals
     iban,
     bic: shop.bankAccount.bic,
     variableSymbol: row.code,
-    amount: toMajor(row.totalWithTax, decimals),
+    amount: toMajor(due, decimals),
     currencyCode: row.currencyCode as CurrencyCode,
     spayd,
   };
@@ -274,6 +279,7 @@ export async function settleOrderPayment(
         paidAt: sql`coalesce(${orders.paidAt}, now())`,
       })
       .where(eq(orders.id, orderId));
+    await issueOrderInvoice(tx, orderId);
     return;
   }
   await tx

@@ -159,6 +159,9 @@ export const orders = orderSchema.table(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.fulfilment, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_total_idx').on(t.totalWithTax, t.id),
+    index('orders_billing_country_idx').on(sql`(${t.billingAddress}->>'countryCode')`),
+    index('orders_shipping_country_idx').on(sql`(${t.shippingAddress}->>'countryCode')`),
     check('orders_total_nonnegative', sql`${t.totalWithTax} >= 0 and ${t.totalWithoutTax} >= 0`),
   ],
 );

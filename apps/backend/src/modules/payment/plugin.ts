@@ -5,6 +5,9 @@ import type { PaymentGateway } from '../../integrations/payment/gateway.ts';
 import { createComgateClient } from '../../integrations/payment/comgate-client.ts';
 import { createTestGatewayClient } from '../../integrations/payment/test-gateway-client.ts';
 import { resolveTestGatewaySecret, testGatewayModule } from '../test-gateway/index.ts';
+import { bankAdminRoutes } from './bank-routes.ts';
+import { connectFio } from './fio-connection.ts';
+import { refundAdminRoutes } from './refund-routes.ts';
 import { paymentRoutes } from './routes.ts';
 import type { PaymentOrders } from './service.ts';
 
@@ -24,7 +27,8 @@ export async function createPaymentGateway(config: Config): Promise<PaymentGatew
 
 /**
  * Payments: the store API's payment routes, and with PAYMENT_GATEWAY=test the local test gateway
- * itself, served by this backend as the stand-in for a card gateway that cannot be reached here.
+ * itself, served by this backend as the stand-in for a card gateway that cannot be reached here;
+ * the order desk's bank statements, with the local double of Fio banka's API in development.
  */
 export const paymentModule: FastifyPluginAsync<{ db: Db; config: Config; orders: PaymentOrders }> = async (
   app,
@@ -40,6 +44,17 @@ export const paymentModule: FastifyPluginAsync<{ db: Db; config: Config; orders:
   }
   const gateway = await createPaymentGateway(config);
   await app.register(paymentRoutes, {
+    deps: {
+      db,
+      orders,
+      gateway,
+      log: app.log,
+      storefrontUrl: config.storefrontPublicUrl,
+      publicUrl: config.publicUrl,
+    },
+  });
+  await app.register(bankAdminRoutes, { db, orders, fio: await connectFio(app, config) });
+  await app.register(refundAdminRoutes, {
     deps: {
       db,
       orders,

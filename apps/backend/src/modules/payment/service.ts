@@ -6,13 +6,19 @@ import {
   type Locale,
   type Order,
   orderErrors,
+  type OrderPaymentState,
   type PaymentKind,
   type PaymentStatus,
 } from '@shop/contract';
+import { zonedDateTime } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { GatewayError, type PaymentGateway } from '../../integrations/payment/gateway.ts';
+import type { RefundOrders } from './refunds.ts';
 import { paymentNotifications, paymentTransactions } from './tables.ts';
+
+/** The ledger's note of an order that had nothing left to pay at the gateway. */
+export const NOTHING_TO_CHARGE = 'Nebylo co platit: celou částku pokryly kredity nebo kupón.';
 
 export const paymentErrors = {
   alreadyPaid: 'Objednávka už je zaplacená',
@@ -68,13 +74,55 @@ function returnUrlOf(deps: PaymentDeps, which: PayerOrder, row: PayableOrder, lo
  * What payments ask of orders. The order module provides it when the app is put together, so that
  * payments, which orders already depend on for their methods, do not depend on orders in turn.
  */
-export interface PaymentOrders {
+export interface PaymentOrders extends RefundOrders {
   findByToken(db: Db | Tx, token: string, opts?: { forUpdate?: boolean }): Promise<PayableOrder | null>;
   findById(db: Db | Tx, id: number, opts?: { forUpdate?: boolean }): Promise<PayableOrder | null>;
   /** Switches an unpaid order to another payment method (409/422 when it cannot). */
   changePayment(tx: Tx, row: PayableOrder, paymentId: number, locale: Locale): Promise<PayableOrder>;
   settle(tx: Tx, orderId: number, outcome: 'paid' | 'failed' | 'cancelled'): Promise<void>;
   view(db: Db | Tx, row: PayableOrder, locale: Locale): Promise<Order>;
+  /**
+   * Books money into the order's ledger, once per source and reference, in the caller's
+   * transaction; the order becomes paid once its payments cover it.
+   */
+  recordPayment(tx: Tx, payment: IncomingPayment): Promise<RecordedIncomingPayment>;
+  /** The live bank-transfer orders whose codes are these variable symbols (paid ones included). */
+  awaitingByVariableSymbols(db: Db | Tx, symbols: readonly string[]): Promise<AwaitingTransfer[]>;
+}
+
+/** Money an order receives through payments: a card payment, a bank movement. Minor units. */
+export interface IncomingPayment {
+  orderId: number;
+  method: 'bank_transfer' | 'card';
+  source: 'statement' | 'fio' | 'gateway';
+  /** The source's id: the gateway's payment, or `account:bank id` of a bank movement. */
+  reference: string | null;
+  amount: number;
+  /** YYYY-MM-DD */
+  paidOn: string;
+  note?: string | null;
+  /** Who booked it; null for the shop itself. */
+  recordedBy?: string | null;
+}
+
+export interface RecordedIncomingPayment {
+  /** False when the reference was booked before: nothing changed. */
+  recorded: boolean;
+  /** The order became paid by it. */
+  settled: boolean;
+  order: PayableOrder;
+  /** Where the order stands with its money afterwards. */
+  state: OrderPaymentState;
+}
+
+/** A bank-transfer order a movement may pay (minor units). */
+export interface AwaitingTransfer {
+  id: number;
+  /** Its code: the variable symbol. */
+  code: string;
+  currencyCode: string;
+  totalWithTax: number;
+  amountPaid: number;
 }
 
 export interface PaymentDeps {
@@ -129,7 +177,16 @@ export async function startPayment(
     }
     const kind = row.paymentKind;
     if (kind === 'gateway' && row.totalWithTax <= 0) {
-      // Nothing to charge (credits or a coupon covered it all): paid as it is.
+      // Nothing to charge (credits or a coupon covered it all): paid as it is, with its ledger row.
+      await deps.orders.recordPayment(tx, {
+        orderId: row.id,
+        method: 'card',
+        source: 'gateway',
+        reference: null,
+        amount: 0,
+        paidOn: zonedDateTime(new Date()).date,
+        note: NOTHING_TO_CHARGE,
+      });
       await deps.orders.settle(tx, row.id, 'paid');
       row = (await deps.orders.findById(tx, row.id))!;
     }
@@ -278,6 +335,15 @@ export async function settleFromGateway(deps: PaymentDeps, gatewayRef: string): 
           'payment: an order was paid twice; refund one',
         );
       }
+      await deps.orders.recordPayment(tx, {
+        orderId: current.id,
+        method: 'card',
+        source: 'gateway',
+        reference: gatewayRef,
+        amount: txn.amount,
+        paidOn: zonedDateTime(new Date()).date,
+      });
+      // Also money for an order cancelled meanwhile: on record as paid, for the refund.
       await deps.orders.settle(tx, current.id, 'paid');
       return 'settled';
     }

@@ -5,8 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { safeEqual } from '../../http/safe-equal.ts';
 import {
   createTestPaymentBody,
+  createTestRefundBody,
   testGatewayApiKey,
   testPayment,
+  testRefund,
   type TestPayment,
 } from '../../integrations/payment/test-gateway-protocol.ts';
 import { createNotifier, DEFAULT_RETRY_DELAYS_MS } from './notifier.ts';
@@ -15,6 +17,7 @@ import {
   createTestPayment,
   decideTestPayment,
   findTestPayment,
+  refundTestPayment,
   type Decision,
   type TestGatewayPaymentRow,
 } from './service.ts';
@@ -102,6 +105,51 @@ export const testGatewayRoutes: FastifyPluginAsync<TestGatewayOptions> = async (
       async (req, reply) => {
         const p = await findTestPayment(db, req.params.id);
         return p ? view(p) : reply.code(404).send(apiError('Platba neexistuje'));
+      },
+    );
+
+    api.post(
+      '/test-gateway/api/payments/:id/refunds',
+      {
+        schema: {
+          tags: ['test-gateway'],
+          summary: 'Test gateway: give back all or part of a paid payment (merchant API, bearer API key)',
+          params: paymentParams,
+          body: createTestRefundBody,
+          response: {
+            201: testRefund,
+            400: apiErrorResponse,
+            401: apiErrorResponse,
+            404: apiErrorResponse,
+            409: apiErrorResponse,
+            422: apiErrorResponse,
+          },
+        },
+      },
+      async (req, reply) => {
+        const done = await refundTestPayment(db, req.params.id, req.body);
+        if ('refused' in done) {
+          switch (done.refused) {
+            case 'not_found':
+              return reply.code(404).send(apiError('Platba neexistuje'));
+            case 'not_paid':
+              return reply.code(409).send(apiError('Platba není zaplacená'));
+            case 'currency':
+              return reply.code(422).send(apiError('Platba je v jiné měně'));
+            case 'over':
+              return reply.code(422).send(apiError(`Vrátit lze nejvýš ${done.refundable ?? 0}`));
+          }
+        }
+        const r = done.refund;
+        return reply.code(201).send({
+          id: r.id,
+          paymentId: done.paymentId,
+          amount: -r.amount,
+          currencyCode: r.currencyCode,
+          refId: r.merchantRef,
+          refundable: done.refundable,
+          createdAt: r.createdAt.toISOString(),
+        });
       },
     );
   });

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { createTestPaymentBody } from '../../integrations/payment/test-gateway-protocol.ts';
+import type {
+  createTestPaymentBody,
+  createTestRefundBody,
+} from '../../integrations/payment/test-gateway-protocol.ts';
 import { testGatewayPayments } from './tables.ts';
 
 export type TestGatewayPaymentRow = typeof testGatewayPayments.$inferSelect;
@@ -46,4 +49,55 @@ export async function decideTestPayment(
   if (updated) return { payment: updated, changed: true };
   const existing = await findTestPayment(db, id);
   return existing && { payment: existing, changed: false };
+}
+
+/** How a refund row names the payment it gives back. */
+const refundOf = (paymentId: string) => `refund:${paymentId}`;
+
+export type RefundOutcome =
+  | { refund: TestGatewayPaymentRow; paymentId: string; refundable: number }
+  | { refused: 'not_found' | 'not_paid' | 'currency' | 'over'; refundable?: number };
+
+/**
+ * Gives back all or part of a paid payment, at once, with the payment row locked, so that two
+ * refunds never give back more than was paid between them. A refund is a row of its own: a
+ * negative amount, decided at once, naming the payment in its description.
+ */
+export async function refundTestPayment(
+  db: Db,
+  paymentId: string,
+  input: z.infer<typeof createTestRefundBody>,
+): Promise<RefundOutcome> {
+  if (!paymentIdPattern.test(paymentId)) return { refused: 'not_found' };
+  return db.transaction(async (tx): Promise<RefundOutcome> => {
+    const [payment] = await tx
+      .select()
+      .from(testGatewayPayments)
+      .where(eq(testGatewayPayments.id, paymentId))
+      .for('update');
+    if (!payment) return { refused: 'not_found' };
+    if (payment.status !== 'paid') return { refused: 'not_paid' };
+    if (payment.currencyCode !== input.currencyCode) return { refused: 'currency' };
+    const [given] = await tx
+      .select({ total: sum(testGatewayPayments.amount).mapWith(Number) })
+      .from(testGatewayPayments)
+      .where(eq(testGatewayPayments.description, refundOf(paymentId)));
+    const refundable = payment.amount + (given?.total ?? 0);
+    if (input.amount > refundable) return { refused: 'over', refundable };
+    const [refund] = await tx
+      .insert(testGatewayPayments)
+      .values({
+        id: `tgr_${randomBytes(16).toString('base64url')}`,
+        merchantRef: input.refId,
+        amount: -input.amount,
+        currencyCode: input.currencyCode,
+        description: refundOf(paymentId),
+        returnUrl: '',
+        notifyUrl: '',
+        status: 'paid',
+        decidedAt: new Date(),
+      })
+      .returning();
+    return { refund: refund!, paymentId, refundable: refundable - input.amount };
+  });
 }

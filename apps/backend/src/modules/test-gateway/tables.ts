@@ -6,6 +6,10 @@ import { integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const testGatewaySchema = pgSchema('test_gateway');
 
+/**
+ * Payments, and the refunds of paid ones: a refund (id `tgr_…`) is money going back to the payer,
+ * a negative amount decided at once, whose description names the payment (`refund:tgp_…`).
+ */
 export const testGatewayPayments = testGatewaySchema.table('payments', {
   /** The gateway's payment id (random, handed to the merchant). */
   id: text('id').primaryKey(),

@@ -310,6 +310,7 @@ export const SETTINGS: SettingsRow = {
     loyalty_credits: true,
     multiVariantAdd: true,
     bulkOrder: true,
+    documentsList: true,
     compare: true,
     utmTracking: true,
     affiliateTracking: true,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { switchedOffAccountPages } from '@/lib/user/menu';
+import { AssistedSessionBanner } from './AssistedSessionBanner';
 import { LogoutButton } from './LogoutButton';
 
 /** The account area's pages, in the order of its menu. */
@@ -9,6 +10,7 @@ export const ACCOUNT_PAGES = [
   'prehled',
   'osobni-udaje',
   'objednavky',
+  'doklady',
   'oblibene',
   'nakupni-seznamy',
   'adresy',
@@ -37,6 +39,7 @@ export async function AccountShell({
   ]);
   return (
     <div className="grid gap-6 py-4 md:grid-cols-[14rem_1fr] md:gap-10">
+      <AssistedSessionBanner locale={locale} />
       <nav aria-label={t('menuLabel')} className="md:pt-2">
         <ul className="flex flex-wrap gap-2 md:grid md:gap-1">
           {ACCOUNT_PAGES.filter((page) => !switchedOff.has(page)).map((page) => (

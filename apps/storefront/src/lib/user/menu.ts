@@ -2,10 +2,9 @@ import { userMenuEntries, USER_MENU_ENTRIES, type UserMenuEntry } from '@shop/ru
 import { localeContext, type AppLocale } from '@/i18n/routing';
 import { getGlobals } from '../product/server';
 
-/** The user menu's entries the storefront has pages for (documents and warranty claims it has not). */
-type StorefrontMenuEntry = Exclude<UserMenuEntry, 'doklady' | 'reklamace'>;
-const hasPage = (entry: UserMenuEntry): entry is StorefrontMenuEntry =>
-  entry !== 'doklady' && entry !== 'reklamace';
+/** The user menu's entries the storefront has pages for (warranty claims it has not). */
+type StorefrontMenuEntry = Exclude<UserMenuEntry, 'reklamace'>;
+const hasPage = (entry: UserMenuEntry): entry is StorefrontMenuEntry => entry !== 'reklamace';
 const STOREFRONT_ENTRIES: readonly StorefrontMenuEntry[] = USER_MENU_ENTRIES.filter(hasPage);
 
 /** Where an entry leads: the account's own pages are under /uzivatel, the quick order is the shop's. */

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { requestLocale } from '../../../http/locale.ts';
 import { throttle } from '../../../http/throttle.ts';
+import type { ServiceCaseOrders } from './orders.ts';
 import { fileServiceCase, lookupServiceOrder } from './service.ts';
 
 /**
@@ -24,7 +25,10 @@ export const SERVICE_CASE_LIMITS = {
 const ERRORS = { 400: errorResponse, 422: errorResponse, 429: errorResponse };
 
 /** The complaint and withdrawal forms' calls. Answers are the shopper's own: never cached. */
-export const serviceCaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const serviceCaseRoutes: FastifyPluginAsyncZod<{ db: Db; orders: ServiceCaseOrders }> = async (
+  app,
+  { db, orders },
+) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -47,7 +51,7 @@ export const serviceCaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: serviceOrderResponse, ...ERRORS },
       },
     },
-    async (req) => ({ data: await lookupServiceOrder(db, req.body) }),
+    async (req) => ({ data: await lookupServiceOrder(db, orders, req.body) }),
   );
 
   const fileRoute = (path: string, kind: ServiceCaseKind, summary: string) =>
@@ -63,7 +67,7 @@ export const serviceCaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         },
       },
       async (req, reply) => {
-        const filed = await fileServiceCase(db, kind, req.body, requestLocale(req));
+        const filed = await fileServiceCase(db, orders, kind, req.body, requestLocale(req));
         return reply.code(201).send({ data: filed });
       },
     );

@@ -21,10 +21,10 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { FieldsRefused, HttpError } from '../../../http/errors.ts';
 import { productCategorySlugs } from '../../catalog/index.ts';
-import { findServiceOrder, type ServiceOrderRow } from '../../order/index.ts';
 import { settingValues } from '../../settings/index.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { serviceCases } from '../tables.ts';
+import type { ServiceCaseOrder, ServiceCaseOrders } from './orders.ts';
 
 /** The shop setting naming the categories (slugs, their subcategories included) of sealed hygiene goods. */
 export const SEALED_HYGIENE_SETTING = 'sealedHygieneCategories';
@@ -44,15 +44,19 @@ function checkLookup(body: ServiceOrderLookupBody): void {
 }
 
 /** The order of this code and e-mail, or the one refusal for a missing order and a wrong e-mail alike. */
-async function orderOf(db: Db, body: ServiceOrderLookupBody): Promise<ServiceOrderRow> {
+async function orderOf(
+  db: Db,
+  orders: ServiceCaseOrders,
+  body: ServiceOrderLookupBody,
+): Promise<ServiceCaseOrder> {
   checkLookup(body);
-  const order = await findServiceOrder(db, body.orderCode, body.email);
+  const order = await orders.find(db, body.orderCode, body.email);
   if (!order) throw refuse('orderNotFound', 'orderCode');
   return order;
 }
 
 /** Order lines in a category of sealed hygiene goods (the setting's slugs or their subcategories). */
-async function sealedHygieneLines(db: Db, order: ServiceOrderRow): Promise<Set<number>> {
+async function sealedHygieneLines(db: Db, order: ServiceCaseOrder): Promise<Set<number>> {
   const setting = (await settingValues(db, [SEALED_HYGIENE_SETTING])).get(SEALED_HYGIENE_SETTING);
   const sealed = new Set(Array.isArray(setting) ? setting.filter((s) => typeof s === 'string') : []);
   if (sealed.size === 0) return new Set();
@@ -68,10 +72,11 @@ async function sealedHygieneLines(db: Db, order: ServiceOrderRow): Promise<Set<n
 /** POST /api/v1/service-cases/order: the order's lines for the complaint and withdrawal forms. */
 export async function lookupServiceOrder(
   db: Db,
+  orders: ServiceCaseOrders,
   body: ServiceOrderLookupBody,
   now = new Date(),
 ): Promise<ServiceOrder> {
-  const order = await orderOf(db, body);
+  const order = await orderOf(db, orders, body);
   const sealed = await sealedHygieneLines(db, order);
   const window = withdrawalWindow(order.deliveredAt, now);
   return {
@@ -92,7 +97,7 @@ export async function lookupServiceOrder(
 }
 
 /** The lines and pieces a case names, each within what was ordered; a message per wrong line. */
-function chosenItems(order: ServiceOrderRow, body: ServiceCaseBody) {
+function chosenItems(order: ServiceCaseOrder, body: ServiceCaseBody) {
   const byId = new Map(order.items.map((i) => [i.id, i]));
   const errors: Record<string, string> = {};
   const pieces = new Map<number, number>();
@@ -123,12 +128,13 @@ function chosenItems(order: ServiceOrderRow, body: ServiceCaseBody) {
  */
 export async function fileServiceCase(
   db: Db,
+  orders: ServiceCaseOrders,
   kind: ServiceCaseKind,
   body: ServiceCaseBody,
   locale: string,
   now = new Date(),
 ): Promise<ServiceCase> {
-  const order = await orderOf(db, body);
+  const order = await orderOf(db, orders, body);
   if (order.cancelled) throw refuse('orderCancelled', 'orderCode');
   if (kind === 'complaint' && order.fulfilment === 'unshipped') throw refuse('notShipped', 'orderCode');
   if (kind === 'withdrawal') {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountShell } from '@/components/user/AccountShell';
+import { AssistedVisits } from '@/components/user/AssistedVisits';
 import { localizedPath } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalog/price';
 import { accountManageMessages } from '@shop/rules';
@@ -121,6 +122,7 @@ export default async function DashboardPage({ params, searchParams }: PrivatePag
             {t('dashboard.manageAddresses')}
           </a>
         </section>
+        <AssistedVisits locale={locale} visits={user.assistedVisits} className={`${card} md:col-span-2`} />
       </div>
     </AccountShell>
   );

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Layout, Menu, Logout, UserMenu, AppBar, usePermissions, MenuItemLink } from 'react-admin';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HomeIcon from '@mui/icons-material/Home';
+import KeyIcon from '@mui/icons-material/Key';
+import type { Permission } from '../api/types';
+import { TotpSetup } from '../pages/TotpSetup';
+import { useMe } from '../useMe';
+
+/**
+ * The sections an operator may use, by the permissions of their role (`/me`). The server refuses
+ * the others anyway: the menu only leaves out what would be refused.
+ */
+function AppMenu() {
+  const { permissions } = usePermissions<Permission[]>();
+  const me = useMe();
+  const can = (p: Permission) => !!permissions?.includes(p);
+  if (me?.totpRequired) {
+    return (
+      <Menu>
+        <Menu.Item to="/druhy-faktor" primaryText="Ověření kódem" leftIcon={<KeyIcon />} />
+      </Menu>
+    );
+  }
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText="Přehled" leftIcon={<HomeIcon />} />
+      {can('orders') && <Menu.ResourceItem name="orders" />}
+      {can('orders') && <Menu.ResourceItem name="bank-movements" />}
+      {can('service') && <Menu.ResourceItem name="service-cases" />}
+      {can('customers') && <Menu.ResourceItem name="customers" />}
+      {can('operators') && <Menu.ResourceItem name="operators" />}
+      {can('operators') && <Menu.ResourceItem name="roles" />}
+      {can('operators') && <Menu.ResourceItem name="api-keys" />}
+      {can('audit') && <Menu.ResourceItem name="audit" />}
+      <Menu.Item to="/muj-ucet" primaryText="Můj účet" leftIcon={<AccountCircleIcon />} />
+    </Menu>
+  );
+}
+
+function AppUserMenu() {
+  return (
+    <UserMenu>
+      <MenuItemLink to="/muj-ucet" primaryText="Můj účet" leftIcon={<AccountCircleIcon />} />
+      <Logout />
+    </UserMenu>
+  );
+}
+
+const AppAppBar = () => <AppBar userMenu={<AppUserMenu />} />;
+
+/** react-admin's layout; an operator who must set up the second factor first sees only that. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const me = useMe();
+  return (
+    <Layout menu={AppMenu} appBar={AppAppBar}>
+      {me?.totpRequired ? <TotpSetup required /> : children}
+    </Layout>
+  );
+}
