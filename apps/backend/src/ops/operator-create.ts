@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     ))
   ) {
     throw new BackupError(
-      `${dbDir} is open in a running backend: stop it first, or let an owner create the operator through the back office (POST /api/admin/v1/operators)`,
+      `${dbDir} is open in a running backend: stop it first, or let an owner create the operator in the back office (/admin/, Operátoři)`,
     );
   }
   const database = await connectDatabase(
@@ -86,9 +86,9 @@ async function main(): Promise<void> {
       throw new BackupError(`an operator with the e-mail ${email} exists`);
     const created = await insertOperator(db, { email, name, role, password });
     console.log(
-      `Operator ${created!.email} (${role}) created. They log in with POST ${config.publicUrl}/api/admin/v1/session; ` +
-        `${config.production ? 'their first session serves only setting up' : 'in production their first session serves only setting up'} ` +
-        'the second factor (POST /api/admin/v1/me/totp).',
+      `Operator ${created!.email} (${role}) created. They log in at ${config.publicUrl}/admin/; ` +
+        `${config.production ? 'the back office asks them' : 'in production the back office asks them'} ` +
+        'to set up the second factor first.',
     );
   } finally {
     await database.close();
