@@ -16,10 +16,7 @@ import { checkoutMessages, messages, orderTransitionMessages } from '@shop/rules
 import { loadConfig } from '../src/config.ts';
 import { createJobRunner } from '../src/job-runner.ts';
 import { deskOrdersInBatches } from '../src/modules/order/desk-list.ts';
-import { creditMovements } from '../src/modules/customer/tables.ts';
-import { invalidateSettings } from '../src/modules/settings/index.ts';
-import { shopSettings } from '../src/modules/settings/tables.ts';
-import { placeCustomerOrder, registerCustomer } from './support/customer-fixture.ts';
+import { customerWithCredits, placeCustomerOrder, registerCustomer } from './support/customer-fixture.ts';
 import { bearer, operatorApiKey } from './support/operator-access.ts';
 import {
   ALOE,
@@ -529,18 +526,7 @@ describe('moving an order on', () => {
   });
 
   it('cancels before shipping: the goods go back to stock and the loyalty credits to the customer', async () => {
-    await t.database.db.execute(sql`delete from settings.shop_settings where key = 'functions'`);
-    await t.database.db
-      .insert(shopSettings)
-      .values({ key: 'functions', value: { loyalty_credits: true }, isPublic: true });
-    invalidateSettings(t.database.db);
-    const who = await registerCustomer(t.app, { emailPrefix: 'pult' });
-    const accountId = (
-      (await t.app.inject({ url: '/api/v1/user', headers: who })).json() as { data: { id: number } }
-    ).data.id;
-    await t.database.db
-      .insert(creditMovements)
-      .values({ accountId, amount: m(100), note: 'Věrnostní odměna' });
+    const { who, accountId } = await customerWithCredits(t.app, t.database.db, m(100), 'pult');
     await add(null, ALOE, 2, who);
     const credits = await t.app.inject({
       method: 'POST',

@@ -4,10 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createJobRunner } from '../src/job-runner.ts';
-import { creditMovements } from '../src/modules/customer/tables.ts';
-import { invalidateSettings } from '../src/modules/settings/index.ts';
-import { shopSettings } from '../src/modules/settings/tables.ts';
-import { placeCustomerOrder, registerCustomer } from './support/customer-fixture.ts';
+import { customerWithCredits, placeCustomerOrder } from './support/customer-fixture.ts';
 import {
   add,
   ALOE,
@@ -96,18 +93,7 @@ describe('unpaid orders past their time', () => {
   });
 
   it('gives the loyalty credits an expired order spent back to the customer', async () => {
-    await t.database.db.execute(sql`delete from settings.shop_settings where key = 'functions'`);
-    await t.database.db
-      .insert(shopSettings)
-      .values({ key: 'functions', value: { loyalty_credits: true }, isPublic: true });
-    invalidateSettings(t.database.db);
-    const who = await registerCustomer(t.app, { emailPrefix: 'expirace' });
-    const accountId = (
-      (await t.app.inject({ url: '/api/v1/user', headers: who })).json() as { data: { id: number } }
-    ).data.id;
-    await t.database.db
-      .insert(creditMovements)
-      .values({ accountId, amount: 5_000, note: 'Věrnostní odměna' });
+    const { who, accountId } = await customerWithCredits(t.app, t.database.db, 5_000, 'expirace');
     await add(null, ALOE, 1, who);
     const applied = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { cartChangeResponse, loginResponse, placeOrderResponse, type Order } from '@shop/contract';
+import type { Db } from '../../src/db/client.ts';
+import { creditMovements } from '../../src/modules/customer/tables.ts';
+import { invalidateSettings } from '../../src/modules/settings/index.ts';
+import { shopSettings } from '../../src/modules/settings/tables.ts';
 
 /** Request headers of a logged-in customer. */
 export type CustomerHeaders = Record<string, string>;
@@ -88,4 +93,27 @@ export async function placeCustomerOrder(
   });
   expect(res.statusCode, res.body).toBe(200);
   return placeOrderResponse.parse(res.json()).data;
+}
+
+/**
+ * Switches loyalty credits on and registers a customer holding `minor` haléře of them: the
+ * customer's headers and account id.
+ */
+export async function customerWithCredits(
+  app: FastifyInstance,
+  db: Db,
+  minor: number,
+  emailPrefix: string,
+): Promise<{ who: CustomerHeaders; accountId: number }> {
+  await db.execute(sql`delete from settings.shop_settings where key = 'functions'`);
+  await db
+    .insert(shopSettings)
+    .values({ key: 'functions', value: { loyalty_credits: true }, isPublic: true });
+  invalidateSettings(db);
+  const who = await registerCustomer(app, { emailPrefix });
+  const accountId = (
+    (await app.inject({ url: '/api/v1/user', headers: who })).json() as { data: { id: number } }
+  ).data.id;
+  await db.insert(creditMovements).values({ accountId, amount: minor, note: 'Věrnostní odměna' });
+  return { who, accountId };
 }
