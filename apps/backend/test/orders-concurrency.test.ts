@@ -102,7 +102,7 @@ describe('concurrent orders', () => {
     ).toEqual([{ quantity: before[0]!.quantity - 2 }, { quantity: before[1]!.quantity }]);
     expect(
       await rows(sql`select kind from jobs.jobs where (payload ->> 'orderId')::int = ${orderId}`),
-    ).toEqual([{ kind: 'order-confirmation' }]);
+    ).toEqual([{ kind: 'order-confirmation' }, { kind: 'shop-new-order' }]);
   });
 
   it('a coupon for 2 orders, 5 racing: 2 use it, 3 hear it ran out', async () => {

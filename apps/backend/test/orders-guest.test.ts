@@ -107,6 +107,8 @@ describe('POST /api/v1/cart/place: a guest order', () => {
       ),
     ).toEqual([
       { kind: 'order-confirmation', payload: { orderId: order.id, orderToken: meta.orderToken } },
+      // The shop's own e-mail about the new order.
+      { kind: 'shop-new-order', payload: { orderId: order.id } },
       { kind: 'purchase-report', payload: { orderId: order.id, service: 'shop-certification' } },
     ]);
 

@@ -1,2 +1,2 @@
-export { enqueueJob, jobQueueStats } from './queue.ts';
+export { enqueueJob, enqueueJobs, jobQueueStats, type QueuedJob } from './queue.ts';
 export { JobRunner, type JobHandlers, type JobLogger } from './runner.ts';

@@ -48,7 +48,18 @@ export const SECRET_PAYLOAD_KEYS = ['orderToken', 'resetUrl', 'activationUrl'] a
  * exists exactly when the change that caused it does.
  */
 export async function enqueueJob<K extends JobKind>(db: Db | Tx, kind: K, payload: JobPayloads[K]) {
-  await db.insert(jobs).values({ kind, payload: payload as unknown as Record<string, unknown> });
+  await enqueueJobs(db, [{ kind, payload } as QueuedJob]);
+}
+
+/** A job of any kind with its payload. */
+export type QueuedJob = { [K in JobKind]: { kind: K; payload: JobPayloads[K] } }[JobKind];
+
+/** Queues several jobs in one statement (placing an order queues a few at once). */
+export async function enqueueJobs(db: Db | Tx, queued: QueuedJob[]) {
+  if (queued.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(queued.map((j) => ({ kind: j.kind, payload: j.payload as unknown as Record<string, unknown> })));
 }
 
 /** Jobs waiting to run: neither done nor given up, and due now (a claimed job's run_at is its lease). */

@@ -10,6 +10,7 @@ import { lineVatRate } from './line-vat-rate.ts';
 import { orderEmailsOf } from './order-emails.ts';
 import type { OrderItemRow, OrderRow } from './service.ts';
 import { orderItems, orderPayments } from './tables.ts';
+import { amountDueOf } from './payment-state.ts';
 
 /** The order's own dates on its timeline. */
 const DATE_TITLES = {
@@ -30,6 +31,14 @@ function auditTitle(action: string, after: unknown): string {
   }
   if (action === 'order.update') return 'Upraveny adresy nebo poznámky';
   if (action === 'order.status') return 'Stav změněn';
+  if (action === 'order.payment') return 'Zapsána platba';
+  if (action === 'order.refund') {
+    // Each card refund is two rows: asked of the gateway, then done or failed.
+    const status = (after as { status?: string } | null)?.status;
+    if (status === 'done') return 'Peníze vráceny na kartu';
+    if (status === 'failed') return 'Vrácení peněz na kartu se nezdařilo';
+    return 'Vyžádáno vrácení peněz na kartu';
+  }
   return action;
 }
 
@@ -138,7 +147,7 @@ export async function deskOrderDetail(db: Db | Tx, row: OrderRow): Promise<Admin
       totalWithTax: major(row.totalWithTax),
       totalWithoutTax: major(row.totalWithoutTax),
       amountPaid: major(row.amountPaid),
-      amountDue: major(Math.max(0, row.totalWithTax - row.amountPaid)),
+      amountDue: major(amountDueOf(row)),
     },
     couponCode: row.couponCode,
     customer: {

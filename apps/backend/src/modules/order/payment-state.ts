@@ -7,9 +7,12 @@ import type { orderPayments } from './tables.ts';
 
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 
-/** What an order still owes, minor units; never below zero. */
-export const amountDueOf = (row: Pick<OrderRow, 'totalWithTax' | 'amountPaid'>) =>
-  Math.max(0, row.totalWithTax - row.amountPaid);
+/**
+ * What an order still owes, minor units; never below zero. A paid order owes nothing: money given
+ * back later (a refund, a withdrawal) lowers what was paid, not what is due.
+ */
+export const amountDueOf = (row: Pick<OrderRow, 'totalWithTax' | 'amountPaid' | 'paymentStatus'>) =>
+  row.paymentStatus === 'paid' ? 0 : Math.max(0, row.totalWithTax - row.amountPaid);
 
 /** Where an order stands with its money, as the back office shows it (major units). */
 export async function orderPaymentState(db: Db | Tx, row: OrderRow): Promise<OrderPaymentState> {

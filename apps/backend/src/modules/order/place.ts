@@ -23,7 +23,7 @@ import {
   recordCreditSpend,
 } from '../customer/index.ts';
 import { lockStock, type StockLine, StockShortage } from '../inventory/index.ts';
-import { enqueueJob } from '../jobs/index.ts';
+import { enqueueJobs } from '../jobs/index.ts';
 import { isFunctionOn, listCurrencies } from '../settings/index.ts';
 import { orderLines } from './order-lines.ts';
 import { checkPayload, registrationOf, type PlaceOrderInput } from './payload-check.ts';
@@ -247,14 +247,17 @@ async function placeInTransaction(
   if (cart.couponCode) await useCoupon(tx, cart.couponCode);
   await markCartOrdered(tx, locked.id);
 
-  await enqueueJob(tx, 'order-confirmation', { orderId: order!.id, orderToken });
-  await enqueueJob(tx, 'shop-new-order', { orderId: order!.id });
-  if (body.consents.heurekaSurvey) {
-    await enqueueJob(tx, 'purchase-report', { orderId: order!.id, service: 'shop-certification' });
-  }
-  if (body.consents.zboziSurvey) {
-    await enqueueJob(tx, 'purchase-report', { orderId: order!.id, service: 'comparison-shopping' });
-  }
+  const orderId = order!.id;
+  await enqueueJobs(tx, [
+    { kind: 'order-confirmation', payload: { orderId, orderToken } },
+    { kind: 'shop-new-order', payload: { orderId } },
+    ...(body.consents.heurekaSurvey
+      ? [{ kind: 'purchase-report' as const, payload: { orderId, service: 'shop-certification' as const } }]
+      : []),
+    ...(body.consents.zboziSurvey
+      ? [{ kind: 'purchase-report' as const, payload: { orderId, service: 'comparison-shopping' as const } }]
+      : []),
+  ]);
   // Listed as the order's page reads them: in the order they were written.
   return { row: order!, items: items.sort((a, b) => a.id - b.id) };
 }
