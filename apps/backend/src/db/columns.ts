@@ -1,4 +1,4 @@
-import { jsonb } from 'drizzle-orm/pg-core';
+import { customType, jsonb } from 'drizzle-orm/pg-core';
 
 /** A short text in every locale: Czech is always present; Slovak and German where it is translated. */
 export interface Translated {
@@ -13,3 +13,8 @@ export interface Translated {
  * Long, searchable product texts live in `catalog.product_translations` instead (see there).
  */
 export const translated = (name: string) => jsonb(name).$type<Translated>();
+
+/** Binary data (PostgreSQL bytea) read and written as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});

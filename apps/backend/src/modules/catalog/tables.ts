@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   integer,
   primaryKey,
   smallint,
@@ -14,7 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { translated } from '../../db/columns.ts';
+import { bytea, translated, type Translated } from '../../db/columns.ts';
 
 import { catalogSchema } from './schema.ts';
 
@@ -138,6 +139,9 @@ export const products = catalogSchema.table(
       .default(sql`'{}'::text[]`),
     nPlusOne: integer('n_plus_one'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Archived by an operator: hidden and not for sale, kept for the orders and documents that name it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     index('products_brand_idx').on(t.brandId),
@@ -165,8 +169,33 @@ export const productTranslations = catalogSchema.table(
     perex: text('perex').notNull().default(''),
     /** HTML. */
     description: text('description').notNull().default(''),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+/**
+ * A product's pictures in their order (paths of the image service's originals). The first is the
+ * product's main picture and the second its hover picture: products.main_image and hover_image are
+ * kept equal to them, so readers of a single picture need no join.
+ */
+export const productImages = catalogSchema.table(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant it shows, when it shows one (a colour); null: the product as a whole. */
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Alternative text per locale; a missing locale falls back to the product's name. */
+    alt: jsonb('alt').$type<Partial<Translated>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
 /** Every category a product is listed in, the main one included (is_main). */
@@ -229,6 +258,7 @@ export const variants = catalogSchema.table(
     name: translated('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     availabilityCode: text('availability_code')
       .notNull()
       .references(() => availabilities.code),
@@ -379,4 +409,47 @@ export const productComments = catalogSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_comments_product_idx').on(t.productId, t.createdAt)],
+);
+
+/** Product feeds for the comparison sites, built after catalogue changes and stored gzipped. */
+export const productFeeds = catalogSchema.table(
+  'product_feeds',
+  {
+    format: text('format', { enum: ['heureka', 'zbozi', 'google'] }).notNull(),
+    locale: text('locale', { enum: ['cs', 'sk', 'de'] }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    bodyGzip: bytea('body_gzip').notNull(),
+    etag: text('etag').notNull(),
+    productCount: integer('product_count').notNull(),
+    builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.format, t.locale, t.currencyCode] })],
+);
+
+/**
+ * CSV imports of products, prices and stock: a dry run or an applied run, its progress while it
+ * runs (a job) and each refused row with its reason. The file is kept only until the run ends.
+ */
+export const catalogImports = catalogSchema.table(
+  'imports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind', { enum: ['products', 'prices', 'stock'] }).notNull(),
+    dryRun: boolean('dry_run').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    fileName: text('file_name').notNull(),
+    source: text('source'),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    appliedRows: integer('applied_rows').notNull().default(0),
+    unchangedRows: integer('unchanged_rows').notNull().default(0),
+    refused: jsonb('refused').$type<{ row: number; reason: string }[]>().notNull().default([]),
+    error: text('error'),
+    operatorId: integer('operator_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('imports_created_idx').on(t.createdAt)],
 );

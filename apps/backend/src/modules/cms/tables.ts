@@ -88,6 +88,8 @@ export interface ContactBox {
 
 export const pages = cmsSchema.table('pages', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Public from this instant; null: a draft; in the future: scheduled. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   title: translated('title').notNull(),
   /** HTML per locale. */
   content: translated('content').notNull(),
@@ -404,6 +406,8 @@ export const branchContents = cmsSchema.table(
   'branch_contents',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Public from this instant; null: a draft; in the future: scheduled. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     storeId: integer('store_id'),
     primary: boolean('primary').notNull().default(false),
     title: translated('title').notNull(),
@@ -474,6 +478,8 @@ export const wideBanners = cmsSchema.table('wide_banners', {
 
 export const infoBoxes = cmsSchema.table('info_boxes', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Public from this instant; null: a draft; in the future: scheduled. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   enabled: boolean('enabled').notNull().default(true),
   boxColor: text('box_color').notNull().default('info'),
   order: integer('order').notNull().default(0),
@@ -486,6 +492,8 @@ export const faqEntries = cmsSchema.table(
   'faq_entries',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Public from this instant; null: a draft; in the future: scheduled. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     topic: translated('topic').notNull(),
     question: translated('question').notNull(),
     /** HTML. */
@@ -498,6 +506,8 @@ export const faqEntries = cmsSchema.table(
 /** Glossary terms with their references to categories, products, virtual categories and other terms. */
 export const glossaryTerms = cmsSchema.table('glossary_terms', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Public from this instant; null: a draft; in the future: scheduled. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   title: translated('title').notNull(),
   perex: translated('perex'),
   /** HTML. */
@@ -510,6 +520,8 @@ export const glossaryTerms = cmsSchema.table('glossary_terms', {
 
 export const infomails = cmsSchema.table('infomails', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Public from this instant; null: a draft; in the future: scheduled. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   title: translated('title').notNull(),
   /** The e-mail as sent (HTML), shown sanitised. */
@@ -521,6 +533,8 @@ export const infomails = cmsSchema.table('infomails', {
 /** Curated guides (/pruvodce/{slug}): a subtitle, a perex and blocks with their product lists. */
 export const curatedGuides = cmsSchema.table('curated_guides', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Public from this instant; null: a draft; in the future: scheduled. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   title: translated('title').notNull(),
   subtitle: translated('subtitle'),
   perex: translated('perex'),
