@@ -25,6 +25,30 @@ import { OrderList, OrderShow } from './resources/orders';
 import { BankMovementList } from './resources/bank';
 import { ServiceCaseList, ServiceCaseShow } from './resources/service';
 import { CustomerList, CustomerShow } from './resources/customers';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { withShopRules } from './providers/shopRulesProvider';
+import { CouponCreate, CouponEdit, CouponList } from './resources/coupons';
+import { GiftCreate, GiftEdit, GiftList } from './resources/gifts';
+import { ShipperCreate, ShipperEdit, ShipperList } from './resources/shippers';
+import { PaymentCreate, PaymentEdit, PaymentList } from './resources/payments';
+import { SettingsPage } from './pages/SettingsPage';
+import { CatalogueImportPage } from './pages/CatalogueImportPage';
+import { NewsletterSubscribersPage } from './pages/NewsletterSubscribersPage';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { ProductCreate, ProductEdit, ProductList } from './resources/products';
+import { withProducts } from './resources/products/provider';
+import { contentResources, withContent } from './resources/content';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import {
+  CategoryList,
+  FilteredCategoryEdit,
+  FilteredCategoryList,
+  VirtualCategoryEdit,
+  VirtualCategoryList,
+} from './resources/categories';
 
 /**
  * The back office. Every resource is registered for every operator (an address opened without the
@@ -34,7 +58,7 @@ export function App() {
   return (
     <Admin
       title="Správa obchodu"
-      dataProvider={dataProvider}
+      dataProvider={withShopRules(withProducts(withContent(dataProvider)))}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
@@ -68,6 +92,14 @@ export function App() {
       />
       <Resource name="customer-groups" />
       <Resource
+        name="products"
+        list={ProductList}
+        create={ProductCreate}
+        edit={ProductEdit}
+        icon={Inventory2Icon}
+        options={{ label: 'Produkty' }}
+      />
+      <Resource
         name="operators"
         list={OperatorList}
         create={OperatorCreate}
@@ -91,8 +123,67 @@ export function App() {
         recordRepresentation="name"
       />
       <Resource name="audit" list={AuditList} show={AuditShow} icon={HistoryIcon} />
+      <Resource
+        name="coupons"
+        list={CouponList}
+        create={CouponCreate}
+        edit={CouponEdit}
+        icon={LocalOfferIcon}
+        recordRepresentation="code"
+        options={{ label: 'Slevové kupóny' }}
+      />
+      <Resource
+        name="gifts"
+        list={GiftList}
+        create={GiftCreate}
+        edit={GiftEdit}
+        icon={RedeemIcon}
+        options={{ label: 'Dárky k objednávce' }}
+      />
+      <Resource
+        name="shippers"
+        list={ShipperList}
+        create={ShipperCreate}
+        edit={ShipperEdit}
+        icon={LocalShippingIcon}
+        options={{ label: 'Dopravci' }}
+      />
+      <Resource
+        name="payments"
+        list={PaymentList}
+        create={PaymentCreate}
+        edit={PaymentEdit}
+        icon={PaymentsIcon}
+        options={{ label: 'Platby' }}
+      />
+      <Resource
+        name="categories"
+        list={CategoryList}
+        icon={AccountTreeIcon}
+        options={{ label: 'Kategorie' }}
+      />
+      <Resource
+        name="virtual-categories"
+        list={VirtualCategoryList}
+        create={VirtualCategoryEdit}
+        edit={VirtualCategoryEdit}
+        icon={AccountTreeIcon}
+        options={{ label: 'Virtuální kategorie' }}
+      />
+      <Resource
+        name="filtered-categories"
+        list={FilteredCategoryList}
+        create={FilteredCategoryEdit}
+        edit={FilteredCategoryEdit}
+        icon={AccountTreeIcon}
+        options={{ label: 'Filtrované kategorie' }}
+      />
+      {contentResources}
       <CustomRoutes>
         <Route path="/muj-ucet" element={<AccountPage />} />
+        <Route path="/nastaveni" element={<SettingsPage />} />
+        <Route path="/import-export" element={<CatalogueImportPage />} />
+        <Route path="/odberatele-newsletteru" element={<NewsletterSubscribersPage />} />
         <Route path="/druhy-faktor" element={<TotpSetup />} />
       </CustomRoutes>
     </Admin>

@@ -27,7 +27,7 @@ import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
 import { adoptGuestCart, cartModule, forgetCustomerCarts, requestCartToken } from './modules/cart/index.ts';
 import { catalogModule, getVariantRefs } from './modules/catalog/index.ts';
 import { cmsCatalogContent, cmsModule, createRevalidator } from './modules/cms/index.ts';
-import { customerModule } from './modules/customer/index.ts';
+import { customerGroupCodes, customerModule } from './modules/customer/index.ts';
 import { marketingModule } from './modules/marketing/index.ts';
 import { recommendationsModule } from './modules/recommendations/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
@@ -43,8 +43,8 @@ import {
 } from './modules/order/index.ts';
 import { paymentModule } from './modules/payment/index.ts';
 import { searchModule } from './modules/search/index.ts';
-import { settingsModule } from './modules/settings/index.ts';
-import { shippingModule } from './modules/shipping/index.ts';
+import { settingsAdminModule, settingsModule } from './modules/settings/index.ts';
+import { listShippers, shippingModule } from './modules/shipping/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { backupRoutes, registerMetrics, systemModule } from './modules/system/index.ts';
 
@@ -163,12 +163,20 @@ export async function buildApp({
     secret: config.revalidateSecret,
     log: app.log,
   });
+  if (serves.has('settings')) await app.register(settingsAdminModule, { db, revalidator });
   if (serves.has('catalog')) {
     await app.register(catalogModule, {
       db,
       secret,
       content: cmsCatalogContent,
       revalidator,
+      editor: {
+        dataDir: config.dataDir,
+        storefrontUrl: config.storefrontPublicUrl,
+        customerGroups: customerGroupCodes,
+        shipperCodes: async (db) =>
+          new Set((await listShippers(db, 'CZK', 'cs', { includePersonal: true })).data.map((s) => s.code)),
+      },
     });
   }
   if (serves.has('search')) await app.register(searchModule, { db, secret });
@@ -200,7 +208,7 @@ export async function buildApp({
   }
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
   if (serves.has('cms')) await app.register(cmsModule, { db, config });
-  if (serves.has('media')) await app.register(mediaModule, { dataDir: config.dataDir });
+  if (serves.has('media')) await app.register(mediaModule, { db, dataDir: config.dataDir });
   if (serves.has('support'))
     await app.register(supportModule, {
       db,

@@ -3,8 +3,18 @@ import type { Db } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createPurchaseReporters } from './integrations/purchase-reporting/reporters.ts';
 import { purgeAbandonedGuestCarts } from './modules/cart/index.ts';
-import { getVariantRefs } from './modules/catalog/index.ts';
-import { createCustomerJobHandlers, purgeExpiredSessions } from './modules/customer/index.ts';
+import {
+  createCatalogueImportJobHandlers,
+  createProductFeedJobHandlers,
+  getVariantRefs,
+  queueMissingFeeds,
+  withFeedRebuild,
+} from './modules/catalog/index.ts';
+import {
+  createCustomerJobHandlers,
+  customerGroupCodes,
+  purgeExpiredSessions,
+} from './modules/customer/index.ts';
 import {
   createJobHandlers,
   expireUnpaidOrders,
@@ -16,8 +26,15 @@ import { createStockWatchJobHandlers } from './modules/inventory/index.ts';
 import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
 import { createNewsletterJobHandlers } from './modules/marketing/index.ts';
 import { createMarketingContact } from './integrations/marketing-contact/create.ts';
+import { createContentJobHandlers, createRevalidator } from './modules/cms/index.ts';
 import { createContactJobHandlers, createServiceCaseJobHandlers } from './modules/support/index.ts';
-import { createPaymentGateway, settleOpenPayments, type PaymentDeps } from './modules/payment/index.ts';
+import {
+  createPaymentGateway,
+  listPayments,
+  settleOpenPayments,
+  type PaymentDeps,
+} from './modules/payment/index.ts';
+import { listShippers } from './modules/shipping/index.ts';
 
 /** How often it clears abandoned guest carts and expired sessions. */
 export const PURGE_MS = 3600_000;
@@ -40,6 +57,15 @@ export async function createJobRunner(
   stop(): Promise<void>;
 }> {
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  // Background work that changes the catalogue (an import) tells the storefront as the routes do.
+  const revalidator = withFeedRebuild(
+    db,
+    createRevalidator({
+      storefrontUrl: config.storefrontUrl,
+      secret: config.revalidateSecret,
+      log: { warn: (obj, msg) => log.warn(obj, msg), info: (obj, msg) => log.info(obj, msg) },
+    }),
+  );
   const runner = new JobRunner({
     db,
     log,
@@ -79,6 +105,26 @@ export async function createJobRunner(
         storefrontUrl: config.storefrontPublicUrl,
         publicUrl: config.publicUrl,
         marketingContact: createMarketingContact(config),
+        log,
+      }),
+      ...createContentJobHandlers({ revalidator }),
+      ...createCatalogueImportJobHandlers({
+        db,
+        lookups: { customerGroups: customerGroupCodes },
+        revalidator,
+        log,
+      }),
+      ...createProductFeedJobHandlers({
+        db,
+        shop: {
+          name: shopNameOf(config),
+          storefrontUrl: config.storefrontPublicUrl,
+          publicUrl: config.publicUrl,
+          deliveryMethods: async (locale, currency) => ({
+            shippers: (await listShippers(db, currency, locale, { includePersonal: false })).data,
+            payments: await listPayments(db, currency, locale),
+          }),
+        },
         log,
       }),
       ...createStockWatchJobHandlers({
@@ -137,6 +183,8 @@ export async function createJobRunner(
     purge,
     start() {
       runner.start();
+      // Feeds never built (a new shop, a new format) are built at once.
+      queueMissingFeeds(db).catch((err: unknown) => log.error({ err }, 'queueing the product feeds failed'));
       every(config.orderExpiry.sweepMs, () => sweepExpiredOrders(), 'expiring unpaid orders');
       every(PURGE_MS, () => purge(), 'deleting abandoned carts and sessions');
     },

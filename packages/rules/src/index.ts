@@ -29,3 +29,4 @@ export * from './newsletter.ts';
 export * from './order-status.ts';
 export * from './vat-recapitulation.ts';
 export * from './bank-matching.ts';
+export * from './loyalty.ts';

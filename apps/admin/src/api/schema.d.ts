@@ -1829,37 +1829,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/v1/categories/{id}/content': {
+  '/api/admin/v1/catalogue-exports/{kind}/export.csv': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Change a store category’s texts in one locale and revalidate its storefront pages */
-    put: {
+    /** The products, prices or stock as CSV with the columns their import reads (semicolons, UTF-8 with BOM, decimal commas): an export imports back unchanged */
+    get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          id: number;
+          kind: 'products' | 'prices' | 'stock';
         };
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          'application/json': {
-            description?: string | null;
-            /**
-             * @default cs
-             * @enum {string}
-             */
-            locale?: 'cs' | 'sk' | 'de';
-            text_below_products?: string | null;
+      requestBody?: never;
+      responses: {
+        /** @description text/csv */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
           };
         };
       };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/catalogue-imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import runs, newest first (without their refused rows) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
       responses: {
         /** @description Default Response */
         200: {
@@ -1868,10 +1939,28 @@ export interface paths {
           };
           content: {
             'application/json': {
-              description: string | null;
-              revalidated: string[];
-              store_id: number;
-              text_below_products: string | null;
+              data: {
+                appliedRows: number;
+                createdAt: string;
+                dryRun: boolean;
+                error: string | null;
+                fileName: string;
+                finishedAt: string | null;
+                id: number;
+                /** @enum {string} */
+                kind: 'products' | 'prices' | 'stock';
+                operatorId: number | null;
+                processedRows: number;
+                refused: {
+                  reason: string;
+                  row: number;
+                }[];
+                /** @enum {string} */
+                status: 'queued' | 'running' | 'done' | 'failed';
+                totalRows: number;
+                unchangedRows: number;
+              }[];
+              total: number;
             };
           };
         };
@@ -1906,6 +1995,223 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Upload a CSV of products, prices or stock: a dry run checks every row and changes nothing; a real run applies the valid rows in one transaction. The run is processed in the background; poll it for its progress and refused rows */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            csv: string;
+            dryRun: boolean;
+            fileName: string;
+            /** @enum {string} */
+            kind: 'products' | 'prices' | 'stock';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                appliedRows: number;
+                createdAt: string;
+                dryRun: boolean;
+                error: string | null;
+                fileName: string;
+                finishedAt: string | null;
+                id: number;
+                /** @enum {string} */
+                kind: 'products' | 'prices' | 'stock';
+                operatorId: number | null;
+                processedRows: number;
+                refused: {
+                  reason: string;
+                  row: number;
+                }[];
+                /** @enum {string} */
+                status: 'queued' | 'running' | 'done' | 'failed';
+                totalRows: number;
+                unchangedRows: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/catalogue-imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import run: its state, progress counters and refused rows with their reasons */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                appliedRows: number;
+                createdAt: string;
+                dryRun: boolean;
+                error: string | null;
+                fileName: string;
+                finishedAt: string | null;
+                id: number;
+                /** @enum {string} */
+                kind: 'products' | 'prices' | 'stock';
+                operatorId: number | null;
+                processedRows: number;
+                refused: {
+                  reason: string;
+                  row: number;
+                }[];
+                /** @enum {string} */
+                status: 'queued' | 'running' | 'done' | 'failed';
+                totalRows: number;
+                unchangedRows: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -1922,7 +2228,7536 @@ export interface paths {
         };
       };
     };
+    put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole category tree: parents before children, siblings by position, product counts */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                image: string | null;
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                parentId: number | null;
+                position: number;
+                productCount: number;
+                slug: string;
+                visible: boolean;
+              }[];
+              storefrontUrl: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a category under a parent (or at the top), at a position among its siblings */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            image?: string | null;
+            name: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            parentId: number | null;
+            position?: number;
+            slug: string;
+            /** @default true */
+            visible?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                image: string | null;
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                parentId: number | null;
+                position: number;
+                productCount: number;
+                slug: string;
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One category of the tree */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                image: string | null;
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                parentId: number | null;
+                position: number;
+                productCount: number;
+                slug: string;
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change a category’s names, slug, visibility or picture */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            image?: string | null;
+            name?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            slug?: string;
+            visible?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                image: string | null;
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                parentId: number | null;
+                position: number;
+                productCount: number;
+                slug: string;
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a category without subcategories and products (409 otherwise) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/categories/{id}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A store category’s texts in every locale as stored, its pictures and video */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                banner_image: string | null;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                store_id: number;
+                text_below_products: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                top_category_image: string | null;
+                video_title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                video_url: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change a store category’s texts in one locale, its banner, top-category picture or video, and revalidate its storefront pages */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            banner_image?: string | null;
+            description?: string | null;
+            /**
+             * @default cs
+             * @enum {string}
+             */
+            locale?: 'cs' | 'sk' | 'de';
+            text_below_products?: string | null;
+            top_category_image?: string | null;
+            video_title?: string | null;
+            video_url?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              banner_image: string | null;
+              description: string | null;
+              revalidated: string[];
+              store_id: number;
+              text_below_products: string | null;
+              top_category_image: string | null;
+              video_title: string | null;
+              video_url: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/categories/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a category to a new parent and position in one step; both sibling lists are renumbered, a move into its own subtree is refused */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            parentId: number | null;
+            position: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                image: string | null;
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                parentId: number | null;
+                position: number;
+                productCount: number;
+                slug: string;
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/categories/rule-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tags and parameter values the rules of virtual and filtered categories can name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                parameters: {
+                  id: number;
+                  name: string;
+                  values: {
+                    id: number;
+                    name: string;
+                  }[];
+                }[];
+                tags: {
+                  id: number;
+                  name: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List articles with their publication state (search, state, paging) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+          q?: string;
+          state?: 'draft' | 'scheduled' | 'published';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                missing_translations: ('cs' | 'sk' | 'de')[];
+                published_at: string | null;
+                slug: string | null;
+                /** @enum {string} */
+                state: 'draft' | 'scheduled' | 'published';
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of articles as a draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author_id?: number | null;
+            category_id?: number | null;
+            content: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            content_blocks?: {
+              [key: string]: unknown;
+            }[];
+            image?: string | null;
+            image_alt?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            perex?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            short_title?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/articles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of articles with every language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change one of articles (every language at once) and revalidate its pages */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author_id?: number | null;
+            category_id?: number | null;
+            content: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            content_blocks?: {
+              [key: string]: unknown;
+            }[];
+            image?: string | null;
+            image_alt?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            perex?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            short_title?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of articles and revalidate its pages */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/articles/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A short-lived link to the storefront's preview of one of articles */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              expires_at: string;
+              path: string;
+              token: string;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/articles/{id}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish now, schedule or unpublish one of articles */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'publish' | 'unpublish';
+            /** Format: date-time */
+            at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/branches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List branches with their publication state (search, state, paging) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+          q?: string;
+          state?: 'draft' | 'scheduled' | 'published';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                missing_translations: ('cs' | 'sk' | 'de')[];
+                published_at: string | null;
+                slug: string | null;
+                /** @enum {string} */
+                state: 'draft' | 'scheduled' | 'published';
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/branches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of branches with every language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/branches/{id}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish now, schedule or unpublish one of branches */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'publish' | 'unpublish';
+            /** Format: date-time */
+            at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/curated-guides': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List curated-guides with their publication state (search, state, paging) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+          q?: string;
+          state?: 'draft' | 'scheduled' | 'published';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                missing_translations: ('cs' | 'sk' | 'de')[];
+                published_at: string | null;
+                slug: string | null;
+                /** @enum {string} */
+                state: 'draft' | 'scheduled' | 'published';
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of curated-guides as a draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content_blocks?: {
+              [key: string]: unknown;
+            }[];
+            image?: string | null;
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            perex?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            subtitle?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            weight?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/curated-guides/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of curated-guides with every language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change one of curated-guides (every language at once) and revalidate its pages */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content_blocks?: {
+              [key: string]: unknown;
+            }[];
+            image?: string | null;
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            perex?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            subtitle?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            weight?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of curated-guides and revalidate its pages */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/curated-guides/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A short-lived link to the storefront's preview of one of curated-guides */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              expires_at: string;
+              path: string;
+              token: string;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/curated-guides/{id}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish now, schedule or unpublish one of curated-guides */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'publish' | 'unpublish';
+            /** Format: date-time */
+            at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/faq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List faq with their publication state (search, state, paging) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+          q?: string;
+          state?: 'draft' | 'scheduled' | 'published';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                missing_translations: ('cs' | 'sk' | 'de')[];
+                published_at: string | null;
+                slug: string | null;
+                /** @enum {string} */
+                state: 'draft' | 'scheduled' | 'published';
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of faq as a draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            answer: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            question: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            topic: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            weight?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/faq/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of faq with every language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change one of faq (every language at once) and revalidate its pages */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            answer: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            question: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            topic: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            weight?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of faq and revalidate its pages */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/faq/{id}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish now, schedule or unpublish one of faq */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'publish' | 'unpublish';
+            /** Format: date-time */
+            at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/glossary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List glossary with their publication state (search, state, paging) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+          q?: string;
+          state?: 'draft' | 'scheduled' | 'published';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                missing_translations: ('cs' | 'sk' | 'de')[];
+                published_at: string | null;
+                slug: string | null;
+                /** @enum {string} */
+                state: 'draft' | 'scheduled' | 'published';
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of glossary as a draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            perex?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/glossary/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of glossary with every language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change one of glossary (every language at once) and revalidate its pages */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            perex?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of glossary and revalidate its pages */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/glossary/{id}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish now, schedule or unpublish one of glossary */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'publish' | 'unpublish';
+            /** Format: date-time */
+            at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/info-boxes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List info-boxes with their publication state (search, state, paging) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+          q?: string;
+          state?: 'draft' | 'scheduled' | 'published';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                missing_translations: ('cs' | 'sk' | 'de')[];
+                published_at: string | null;
+                slug: string | null;
+                /** @enum {string} */
+                state: 'draft' | 'scheduled' | 'published';
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of info-boxes as a draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            box_color?: 'info' | 'success' | 'warning' | 'danger';
+            order?: number;
+            text: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/info-boxes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of info-boxes with every language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change one of info-boxes (every language at once) and revalidate its pages */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            box_color?: 'info' | 'success' | 'warning' | 'danger';
+            order?: number;
+            text: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of info-boxes and revalidate its pages */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/info-boxes/{id}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish now, schedule or unpublish one of info-boxes */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'publish' | 'unpublish';
+            /** Format: date-time */
+            at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/infomails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List infomails with their publication state (search, state, paging) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+          q?: string;
+          state?: 'draft' | 'scheduled' | 'published';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                missing_translations: ('cs' | 'sk' | 'de')[];
+                published_at: string | null;
+                slug: string | null;
+                /** @enum {string} */
+                state: 'draft' | 'scheduled' | 'published';
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of infomails as a draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            /** Format: date-time */
+            sent_at: string;
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/infomails/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of infomails with every language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change one of infomails (every language at once) and revalidate its pages */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            /** Format: date-time */
+            sent_at: string;
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of infomails and revalidate its pages */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/infomails/{id}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish now, schedule or unpublish one of infomails */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'publish' | 'unpublish';
+            /** Format: date-time */
+            at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List pages with their publication state (search, state, paging) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+          q?: string;
+          state?: 'draft' | 'scheduled' | 'published';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                missing_translations: ('cs' | 'sk' | 'de')[];
+                published_at: string | null;
+                slug: string | null;
+                /** @enum {string} */
+                state: 'draft' | 'scheduled' | 'published';
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of pages as a draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            content_blocks?: {
+              [key: string]: unknown;
+            }[];
+            /** @enum {string} */
+            kind?: 'page' | 'content_page';
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/pages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of pages with every language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change one of pages (every language at once) and revalidate its pages */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            content_blocks?: {
+              [key: string]: unknown;
+            }[];
+            /** @enum {string} */
+            kind?: 'page' | 'content_page';
+            meta?: {
+              cs?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              de?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+              sk?: {
+                seo_description?: string | null;
+                seo_title?: string | null;
+                slug: string;
+              };
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of pages and revalidate its pages */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/pages/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A short-lived link to the storefront's preview of one of pages */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              expires_at: string;
+              path: string;
+              token: string;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/content/pages/{id}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish now, schedule or unpublish one of pages */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'publish' | 'unpublish';
+            /** Format: date-time */
+            at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              published_at: string | null;
+              revalidated?: string[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every discount coupon with its state now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                amounts: {
+                  [key: string]: number;
+                } | null;
+                code: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'percent' | 'amount' | 'free_shipping';
+                percent: number | null;
+                /** @enum {string} */
+                state: 'active' | 'scheduled' | 'ended' | 'usedUp';
+                usageLimit: number | null;
+                usedCount: number;
+                validFrom: string | null;
+                validTo: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a coupon: the code is upper-cased and must be new (409); amounts in whole units per currency */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amounts?: {
+              [key: string]: number;
+            } | null;
+            code: string;
+            /** @enum {string} */
+            kind: 'percent' | 'amount' | 'free_shipping';
+            percent?: number | null;
+            usageLimit?: number | null;
+            validFrom?: string | null;
+            validTo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                amounts: {
+                  [key: string]: number;
+                } | null;
+                code: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'percent' | 'amount' | 'free_shipping';
+                percent: number | null;
+                /** @enum {string} */
+                state: 'active' | 'scheduled' | 'ended' | 'usedUp';
+                usageLimit: number | null;
+                usedCount: number;
+                validFrom: string | null;
+                validTo: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/coupons/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One coupon */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                amounts: {
+                  [key: string]: number;
+                } | null;
+                code: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'percent' | 'amount' | 'free_shipping';
+                percent: number | null;
+                /** @enum {string} */
+                state: 'active' | 'scheduled' | 'ended' | 'usedUp';
+                usageLimit: number | null;
+                usedCount: number;
+                validFrom: string | null;
+                validTo: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change a coupon's terms; its code and use count stay */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amounts?: {
+              [key: string]: number;
+            } | null;
+            /** @enum {string} */
+            kind: 'percent' | 'amount' | 'free_shipping';
+            percent?: number | null;
+            usageLimit?: number | null;
+            validFrom?: string | null;
+            validTo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                amounts: {
+                  [key: string]: number;
+                } | null;
+                code: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'percent' | 'amount' | 'free_shipping';
+                percent: number | null;
+                /** @enum {string} */
+                state: 'active' | 'scheduled' | 'ended' | 'usedUp';
+                usageLimit: number | null;
+                usedCount: number;
+                validFrom: string | null;
+                validTo: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a coupon no order used (409 for a used one: end it instead) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                amounts: {
+                  [key: string]: number;
+                } | null;
+                code: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'percent' | 'amount' | 'free_shipping';
+                percent: number | null;
+                /** @enum {string} */
+                state: 'active' | 'scheduled' | 'ended' | 'usedUp';
+                usageLimit: number | null;
+                usedCount: number;
+                validFrom: string | null;
+                validTo: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/coupons/{code}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End a coupon now: it stays with the orders that used it but no cart takes it any more */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                amounts: {
+                  [key: string]: number;
+                } | null;
+                code: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'percent' | 'amount' | 'free_shipping';
+                percent: number | null;
+                /** @enum {string} */
+                state: 'active' | 'scheduled' | 'ended' | 'usedUp';
+                usageLimit: number | null;
+                usedCount: number;
+                validFrom: string | null;
+                validTo: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3387,6 +11222,1072 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/v1/filtered-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every filtered category with its rules and slugs */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryId: number;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                id: number;
+                parameterValueIds: number[];
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a filtered category (a store category with chosen parameter values under its own address) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categoryId: number;
+            description?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            } | null;
+            parameterValueIds: number[];
+            slugs: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryId: number;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                id: number;
+                parameterValueIds: number[];
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/filtered-categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One filtered category */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryId: number;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                id: number;
+                parameterValueIds: number[];
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Replace a filtered category’s texts, values and slugs */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categoryId: number;
+            description?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            } | null;
+            parameterValueIds: number[];
+            slugs: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryId: number;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                id: number;
+                parameterValueIds: number[];
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a filtered category and its slugs */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryId: number;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                id: number;
+                parameterValueIds: number[];
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/gifts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every order gift, in its order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                enabled: boolean;
+                id: number;
+                position: number;
+                priceFrom: {
+                  [key: string]: number;
+                };
+                prices: {
+                  [key: string]: number;
+                };
+                productName: string | null;
+                variantId: number;
+                variantName: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Offer a variant as an order gift from an order value, at a price per currency (0 free) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default true */
+            enabled?: boolean;
+            /** @default 0 */
+            position?: number;
+            priceFrom: {
+              [key: string]: number;
+            };
+            prices: {
+              [key: string]: number;
+            };
+            variantId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                enabled: boolean;
+                id: number;
+                position: number;
+                priceFrom: {
+                  [key: string]: number;
+                };
+                prices: {
+                  [key: string]: number;
+                };
+                productName: string | null;
+                variantId: number;
+                variantName: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/gifts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order gift */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                enabled: boolean;
+                id: number;
+                position: number;
+                priceFrom: {
+                  [key: string]: number;
+                };
+                prices: {
+                  [key: string]: number;
+                };
+                productName: string | null;
+                variantId: number;
+                variantName: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change an order gift, or switch it off (enabled false): carts drop it when next priced */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default true */
+            enabled?: boolean;
+            /** @default 0 */
+            position?: number;
+            priceFrom: {
+              [key: string]: number;
+            };
+            prices: {
+              [key: string]: number;
+            };
+            variantId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                enabled: boolean;
+                id: number;
+                position: number;
+                priceFrom: {
+                  [key: string]: number;
+                };
+                prices: {
+                  [key: string]: number;
+                };
+                productName: string | null;
+                variantId: number;
+                variantName: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/v1/glossary-terms/{id}': {
     parameters: {
       query?: never;
@@ -4219,6 +13120,426 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/media/content-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload one content picture: the raw file as the request body with Content-Type image/jpeg | image/png | image/webp | image/avif | image/gif (no multipart), the original file name in ?name=; at most 10 MB. The content must be a picture of one of those formats; it is stored under a name from its content hash and the answer gives its path for /media/... URLs and its size */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The file's original name (only a readable part of the stored name) */
+          name?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                height: number;
+                path: string;
+                width: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/media/product-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload one product picture: the raw file as the request body with Content-Type image/jpeg | image/png | image/webp | image/avif | image/gif (no multipart), the original file name in ?name=; at most 10 MB. The content must be a picture of one of those formats; it is stored under a name from its content hash and the answer gives its path for /media/... URLs and its size */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The file's original name (only a readable part of the stored name) */
+          name?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                height: number;
+                path: string;
+                width: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/newsletter-subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newsletter subscribers, newest first: search by e-mail, filter by state */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          perPage?: number;
+          q?: string;
+          status?: 'pending' | 'active' | 'unsubscribed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                activatedAt: string | null;
+                createdAt: string;
+                email: string;
+                id: number;
+                locale: string;
+                source: string | null;
+                /** @enum {string} */
+                status: 'pending' | 'active' | 'unsubscribed';
+                unsubscribedAt: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/newsletter-subscribers/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The confirmed subscribers as CSV with their consent (signed up, confirmed, source); unsubscribed and unconfirmed addresses are never exported. Recorded in the audit log */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/csv */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6344,6 +15665,553 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/v1/payment-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every payment method, also switched-off ones, in their order, with surcharges per currency */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                code: string;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                enabled: boolean;
+                id: number;
+                /** @enum {string} */
+                kind: 'gateway' | 'bank_transfer' | 'cod';
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                position: number;
+                prices: {
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                  price: number;
+                }[];
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a payment method (its code must be new: 409) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            description: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            enabled: boolean;
+            /** @enum {string} */
+            kind: 'gateway' | 'bank_transfer' | 'cod';
+            name: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            position: number;
+            prices: {
+              /** @enum {string} */
+              currency: 'CZK' | 'EUR';
+              price: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                code: string;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                enabled: boolean;
+                id: number;
+                /** @enum {string} */
+                kind: 'gateway' | 'bank_transfer' | 'cod';
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                position: number;
+                prices: {
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                  price: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/payment-methods/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payment method */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                code: string;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                enabled: boolean;
+                id: number;
+                /** @enum {string} */
+                kind: 'gateway' | 'bank_transfer' | 'cod';
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                position: number;
+                prices: {
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                  price: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change a payment method: names, surcharges, on or off, its place; the checkout uses it at once */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            enabled: boolean;
+            /** @enum {string} */
+            kind: 'gateway' | 'bank_transfer' | 'cod';
+            name: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            position: number;
+            prices: {
+              /** @enum {string} */
+              currency: 'CZK' | 'EUR';
+              price: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                code: string;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                enabled: boolean;
+                id: number;
+                /** @enum {string} */
+                kind: 'gateway' | 'bank_transfer' | 'cod';
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                position: number;
+                prices: {
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                  price: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/v1/prices/{variantId}': {
     parameters: {
       query?: never;
@@ -6453,6 +16321,3860 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/product-feeds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The product feeds with their addresses, product count and when they were built */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                apiPath: string;
+                builtAt: string | null;
+                bytes: number | null;
+                currency: string;
+                /** @enum {string} */
+                format: 'heureka' | 'zbozi' | 'google';
+                locale: string;
+                productCount: number | null;
+                storefrontPath: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/product-feeds/rebuild': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rebuild the product feeds now (a rebuild already waiting is not doubled) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              queued: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products for the editor: `q` finds a name (any locale), a catalogue or variant code or an EAN; filters by category, brand, published (`visible`) and archived; sorted and paged */
+    get: {
+      parameters: {
+        query?: {
+          archived?: 'true' | 'false';
+          brandId?: number;
+          categoryId?: number;
+          order?: 'asc' | 'desc';
+          page?: number;
+          perPage?: number;
+          q?: string;
+          sort?: 'name' | 'catalogCode' | 'updatedAt' | 'id';
+          visible?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                brandName: string | null;
+                catalogCode: string;
+                categoryId: number;
+                categoryName: string;
+                id: number;
+                mainImage: string | null;
+                name: string;
+                priceCzk: number | null;
+                saleable: boolean;
+                slug: string;
+                updatedAt: string;
+                variantCount: number;
+                visible: boolean;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a product (unpublished until published); its variants, prices and pictures follow by their own calls. Refused: a taken slug or catalogue code (409), an unknown category, brand, tag or value (422) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            brandId: number | null;
+            catalogCode: string;
+            categoryId: number;
+            /** @default [] */
+            categoryIds?: number[];
+            /** @default [] */
+            freeShipperCodes?: string[];
+            /** @default  */
+            marketingCode?: string;
+            /** @default null */
+            nPlusOne?: number | null;
+            /** @default [] */
+            parameterValueIds?: number[];
+            /** @default true */
+            saleable?: boolean;
+            slug: string;
+            /** @default [] */
+            tagIds?: number[];
+            texts: {
+              cs: {
+                /** @default  */
+                description?: string;
+                name: string;
+                /** @default  */
+                perex?: string;
+                /** @default  */
+                seoDescription?: string;
+                /** @default  */
+                seoTitle?: string;
+              };
+              de: {
+                /** @default  */
+                description?: string;
+                name: string;
+                /** @default  */
+                perex?: string;
+                /** @default  */
+                seoDescription?: string;
+                /** @default  */
+                seoTitle?: string;
+              };
+              sk: {
+                /** @default  */
+                description?: string;
+                name: string;
+                /** @default  */
+                perex?: string;
+                /** @default  */
+                seoDescription?: string;
+                /** @default  */
+                seoTitle?: string;
+              };
+            };
+            /**
+             * @default ks
+             * @enum {string}
+             */
+            unit?: 'ks' | 'bm' | 'bal';
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            vatClass?: 'standard' | 'reduced' | 'reduced2';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One whole product for the editor: texts per locale, categories, parameters, flags, variants with prices and stock per warehouse, pictures and its page in the shop */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Replace a product's own fields: texts per locale (an empty name: no translation), slug, codes, brand, categories, parameters, tags, flags, VAT class and unit */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            brandId: number | null;
+            catalogCode: string;
+            categoryId: number;
+            /** @default [] */
+            categoryIds?: number[];
+            /** @default [] */
+            freeShipperCodes?: string[];
+            /** @default  */
+            marketingCode?: string;
+            /** @default null */
+            nPlusOne?: number | null;
+            /** @default [] */
+            parameterValueIds?: number[];
+            /** @default true */
+            saleable?: boolean;
+            slug: string;
+            /** @default [] */
+            tagIds?: number[];
+            texts: {
+              cs: {
+                /** @default  */
+                description?: string;
+                name: string;
+                /** @default  */
+                perex?: string;
+                /** @default  */
+                seoDescription?: string;
+                /** @default  */
+                seoTitle?: string;
+              };
+              de: {
+                /** @default  */
+                description?: string;
+                name: string;
+                /** @default  */
+                perex?: string;
+                /** @default  */
+                seoDescription?: string;
+                /** @default  */
+                seoTitle?: string;
+              };
+              sk: {
+                /** @default  */
+                description?: string;
+                name: string;
+                /** @default  */
+                perex?: string;
+                /** @default  */
+                seoDescription?: string;
+                /** @default  */
+                seoTitle?: string;
+              };
+            };
+            /**
+             * @default ks
+             * @enum {string}
+             */
+            unit?: 'ks' | 'bm' | 'bal';
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            vatClass?: 'standard' | 'reduced' | 'reduced2';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Archive a product: hidden and not for sale, kept for the orders that name it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a product's gallery in its order (uploaded paths from POST /api/admin/v1/media/product-images, alternative text per locale); the first two are its main and hover pictures */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            images: {
+              /**
+               * @default {
+               *       "cs": "",
+               *       "sk": "",
+               *       "de": ""
+               *     }
+               */
+              alt?: {
+                /** @default  */
+                cs?: string;
+                /** @default  */
+                de?: string;
+                /** @default  */
+                sk?: string;
+              };
+              path: string;
+              /** @default null */
+              variantId?: number | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore an archived product: for sale again but unpublished until published */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a variant: code (unique, 409), EAN, name per locale, availabilities, amounts, stock check, default, position and its defining parameter values; the product's first variant is its default */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default null */
+            amountMax?: number | null;
+            /** @default 1 */
+            amountMin?: number;
+            availabilityCode: string;
+            /** @default true */
+            checkStock?: boolean;
+            code: string;
+            /** @default null */
+            ean?: string | null;
+            /** @default false */
+            isDefault?: boolean;
+            name: {
+              cs: string;
+              /** @default  */
+              de?: string;
+              /** @default  */
+              sk?: string;
+            };
+            /** @default [] */
+            parameterValueIds?: number[];
+            /** @default 0 */
+            position?: number;
+            soldAvailabilityCode: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants/{variantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a variant's fields and defining parameter values */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default null */
+            amountMax?: number | null;
+            /** @default 1 */
+            amountMin?: number;
+            availabilityCode: string;
+            /** @default true */
+            checkStock?: boolean;
+            code: string;
+            /** @default null */
+            ean?: string | null;
+            /** @default false */
+            isDefault?: boolean;
+            name: {
+              cs: string;
+              /** @default  */
+              de?: string;
+              /** @default  */
+              sk?: string;
+            };
+            /** @default [] */
+            parameterValueIds?: number[];
+            /** @default 0 */
+            position?: number;
+            soldAvailabilityCode: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants/{variantId}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Archive a variant: no longer shown nor sold; a published product keeps one variant at least (422) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants/{variantId}/prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set one price of a variant: currency, customer group (null: everyone) and the price before a discount; the price history (the 30-day lowest price) records it. Stock is set by PUT /api/admin/v1/stock/{variantId} */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            currency: 'CZK' | 'EUR';
+            /** @default null */
+            customerGroup?: string | null;
+            /** @default null */
+            originalPrice?: number | null;
+            price: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants/{variantId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore an archived variant */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants/{variantId}/stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a variant's pieces in a warehouse (by code), not below what unpaid orders hold there (422); written as a stock movement, as PUT /api/admin/v1/stock/{variantId} does, also before the product is published */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            quantity: number;
+            /**
+             * @default restock
+             * @enum {string}
+             */
+            reason?: 'restock' | 'correction';
+            warehouse: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/visibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Publish or hide a product; publishing needs a variant that is not archived with a public price in CZK (422) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            visible: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the product editor's pickers offer: categories (with their path), brands, tags, parameters with values, availabilities, customer groups, warehouses and shippers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                availabilities: {
+                  available: boolean;
+                  code: string;
+                  name: string;
+                }[];
+                brands: {
+                  id: number;
+                  name: string;
+                }[];
+                categories: {
+                  id: number;
+                  name: string;
+                  path: string;
+                }[];
+                currencies: ('CZK' | 'EUR')[];
+                customerGroups: string[];
+                locales: ('cs' | 'sk' | 'de')[];
+                parameters: {
+                  id: number;
+                  name: string;
+                  values: {
+                    id: number;
+                    name: string;
+                  }[];
+                  variantDefining: boolean;
+                }[];
+                shippers: string[];
+                tags: {
+                  id: number;
+                  name: string;
+                }[];
+                warehouses: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -7936,6 +21658,1163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/v1/shippers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every shipper, also switched-off ones, in their order, with prices and free-shipping limits per currency */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                blockedPaymentCodes: string[];
+                closesAt: string;
+                code: string;
+                countries: string[];
+                deliveryDays: number;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                enabled: boolean;
+                id: number;
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                position: number;
+                prices: {
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                  freeFrom: number | null;
+                  price: number;
+                }[];
+                requiredAddress: boolean;
+                /** @enum {string} */
+                type: 'PERSONAL' | 'PICKUP_POINT' | 'COURIER';
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a shipper (its code must be new: 409) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            blockedPaymentCodes?: string[];
+            closesAt: string;
+            code: string;
+            countries: string[];
+            deliveryDays: number;
+            description: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            enabled: boolean;
+            name: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            position: number;
+            prices: {
+              /** @enum {string} */
+              currency: 'CZK' | 'EUR';
+              freeFrom: number | null;
+              price: number;
+            }[];
+            requiredAddress: boolean;
+            /** @enum {string} */
+            type: 'PERSONAL' | 'PICKUP_POINT' | 'COURIER';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                blockedPaymentCodes: string[];
+                closesAt: string;
+                code: string;
+                countries: string[];
+                deliveryDays: number;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                enabled: boolean;
+                id: number;
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                position: number;
+                prices: {
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                  freeFrom: number | null;
+                  price: number;
+                }[];
+                requiredAddress: boolean;
+                /** @enum {string} */
+                type: 'PERSONAL' | 'PICKUP_POINT' | 'COURIER';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/shippers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One shipper */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                blockedPaymentCodes: string[];
+                closesAt: string;
+                code: string;
+                countries: string[];
+                deliveryDays: number;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                enabled: boolean;
+                id: number;
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                position: number;
+                prices: {
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                  freeFrom: number | null;
+                  price: number;
+                }[];
+                requiredAddress: boolean;
+                /** @enum {string} */
+                type: 'PERSONAL' | 'PICKUP_POINT' | 'COURIER';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Change a shipper: names, prices and free-shipping limits, delivery days, closing time, countries, blocked payments, on or off, its place */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            blockedPaymentCodes?: string[];
+            closesAt: string;
+            countries: string[];
+            deliveryDays: number;
+            description: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            enabled: boolean;
+            name: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            position: number;
+            prices: {
+              /** @enum {string} */
+              currency: 'CZK' | 'EUR';
+              freeFrom: number | null;
+              price: number;
+            }[];
+            requiredAddress: boolean;
+            /** @enum {string} */
+            type: 'PERSONAL' | 'PICKUP_POINT' | 'COURIER';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                blockedPaymentCodes: string[];
+                closesAt: string;
+                code: string;
+                countries: string[];
+                deliveryDays: number;
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                enabled: boolean;
+                id: number;
+                name: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                position: number;
+                prices: {
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                  freeFrom: number | null;
+                  price: number;
+                }[];
+                requiredAddress: boolean;
+                /** @enum {string} */
+                type: 'PERSONAL' | 'PICKUP_POINT' | 'COURIER';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/shipping/blocked-payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shipper × payment grid: for each shipper the payment codes it cannot go with */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                shippers: {
+                  blockedPaymentCodes: string[];
+                  id: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Save the shipper × payment grid: each shipper named gets exactly the blocked codes given */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            shippers: {
+              blockedPaymentCodes: string[];
+              id: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                shippers: {
+                  blockedPaymentCodes: string[];
+                  id: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/shop-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every shop setting an operator may edit, with its value (null: not set, the default applies) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                isPublic: boolean;
+                /** @enum {string} */
+                key:
+                  | 'freeShippingAtWithTax'
+                  | 'orderMinimumValueWithTax'
+                  | 'orderGiftAtWithTax'
+                  | 'shop'
+                  | 'functions'
+                  | 'topBanner'
+                  | 'bankAccount'
+                  | 'exchangeRates'
+                  | 'sealedHygieneCategories'
+                  | 'shoppingDisabled'
+                  | 'maxPiecesPerLine'
+                  | 'showFreeDeliveryTagByPrice'
+                  | 'loyalty';
+                label: string;
+                value: unknown;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/shop-settings/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a shop setting: the value is checked against the key's schema (422 with a Czech message per field); the storefront's pages that show it are revalidated */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            value: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                isPublic: boolean;
+                /** @enum {string} */
+                key:
+                  | 'freeShippingAtWithTax'
+                  | 'orderMinimumValueWithTax'
+                  | 'orderGiftAtWithTax'
+                  | 'shop'
+                  | 'functions'
+                  | 'topBanner'
+                  | 'bankAccount'
+                  | 'exchangeRates'
+                  | 'sealedHygieneCategories'
+                  | 'shoppingDisabled'
+                  | 'maxPiecesPerLine'
+                  | 'showFreeDeliveryTagByPrice'
+                  | 'loyalty';
+                label: string;
+                value: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove a shop setting: the shop's default applies again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                isPublic: boolean;
+                /** @enum {string} */
+                key:
+                  | 'freeShippingAtWithTax'
+                  | 'orderMinimumValueWithTax'
+                  | 'orderGiftAtWithTax'
+                  | 'shop'
+                  | 'functions'
+                  | 'topBanner'
+                  | 'bankAccount'
+                  | 'exchangeRates'
+                  | 'sealedHygieneCategories'
+                  | 'shoppingDisabled'
+                  | 'maxPiecesPerLine'
+                  | 'showFreeDeliveryTagByPrice'
+                  | 'loyalty';
+                label: string;
+                value: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/v1/stock/{variantId}': {
     parameters: {
       query?: never;
@@ -8050,6 +22929,687 @@ export interface paths {
     };
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/virtual-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every virtual category with its rules and slugs */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryIds: number[];
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                excludedCategoryIds: number[];
+                id: number;
+                parameterValueIds: number[];
+                priceRanges: {
+                  CZK?: {
+                    from?: number;
+                    to?: number;
+                  };
+                  EUR?: {
+                    from?: number;
+                    to?: number;
+                  };
+                };
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                tagIds: number[];
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a virtual category */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            categoryIds?: number[];
+            description?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            } | null;
+            /** @default [] */
+            excludedCategoryIds?: number[];
+            /** @default [] */
+            parameterValueIds?: number[];
+            /** @default {} */
+            priceRanges?: {
+              CZK?: {
+                from?: number;
+                to?: number;
+              };
+              EUR?: {
+                from?: number;
+                to?: number;
+              };
+            };
+            slugs: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            /** @default [] */
+            tagIds?: number[];
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryIds: number[];
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                excludedCategoryIds: number[];
+                id: number;
+                parameterValueIds: number[];
+                priceRanges: {
+                  CZK?: {
+                    from?: number;
+                    to?: number;
+                  };
+                  EUR?: {
+                    from?: number;
+                    to?: number;
+                  };
+                };
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                tagIds: number[];
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/virtual-categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One virtual category */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryIds: number[];
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                excludedCategoryIds: number[];
+                id: number;
+                parameterValueIds: number[];
+                priceRanges: {
+                  CZK?: {
+                    from?: number;
+                    to?: number;
+                  };
+                  EUR?: {
+                    from?: number;
+                    to?: number;
+                  };
+                };
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                tagIds: number[];
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Replace a virtual category’s texts, rules and slugs */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            categoryIds?: number[];
+            description?: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            } | null;
+            /** @default [] */
+            excludedCategoryIds?: number[];
+            /** @default [] */
+            parameterValueIds?: number[];
+            /** @default {} */
+            priceRanges?: {
+              CZK?: {
+                from?: number;
+                to?: number;
+              };
+              EUR?: {
+                from?: number;
+                to?: number;
+              };
+            };
+            slugs: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+            /** @default [] */
+            tagIds?: number[];
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryIds: number[];
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                excludedCategoryIds: number[];
+                id: number;
+                parameterValueIds: number[];
+                priceRanges: {
+                  CZK?: {
+                    from?: number;
+                    to?: number;
+                  };
+                  EUR?: {
+                    from?: number;
+                    to?: number;
+                  };
+                };
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                tagIds: number[];
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a virtual category and its slugs */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                categoryIds: number[];
+                description: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                } | null;
+                excludedCategoryIds: number[];
+                id: number;
+                parameterValueIds: number[];
+                priceRanges: {
+                  CZK?: {
+                    from?: number;
+                    to?: number;
+                  };
+                  EUR?: {
+                    from?: number;
+                    to?: number;
+                  };
+                };
+                slugs: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+                tagIds: number[];
+                title: {
+                  cs: string;
+                  de?: string;
+                  sk?: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

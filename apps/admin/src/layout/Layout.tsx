@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
+import { Divider } from '@mui/material';
 import { Layout, Menu, Logout, UserMenu, AppBar, usePermissions, MenuItemLink } from 'react-admin';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HomeIcon from '@mui/icons-material/Home';
 import KeyIcon from '@mui/icons-material/Key';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import type { Permission } from '../api/types';
 import { TotpSetup } from '../pages/TotpSetup';
 import { useMe } from '../useMe';
+import { contentResourceNames } from '../resources/content';
 
 /**
  * The sections an operator may use, by the permissions of their role (`/me`). The server refuses
@@ -29,6 +34,33 @@ function AppMenu() {
       {can('orders') && <Menu.ResourceItem name="bank-movements" />}
       {can('service') && <Menu.ResourceItem name="service-cases" />}
       {can('customers') && <Menu.ResourceItem name="customers" />}
+      {can('customers') && (
+        <Menu.Item
+          to="/odberatele-newsletteru"
+          primaryText="Odběratelé newsletteru"
+          leftIcon={<MarkEmailReadIcon />}
+        />
+      )}
+      {/* Grouped by the work: the catalogue, the web's content, the shop's rules, the people. */}
+      {can('catalogue') && <Divider component="li" />}
+      {can('catalogue') && <Menu.ResourceItem name="products" />}
+      {can('catalogue') && <Menu.ResourceItem name="categories" />}
+      {can('catalogue') && <Menu.ResourceItem name="virtual-categories" />}
+      {can('catalogue') && <Menu.ResourceItem name="filtered-categories" />}
+      {can('catalogue') && <Menu.ResourceItem name="coupons" />}
+      {can('catalogue') && <Menu.ResourceItem name="gifts" />}
+      {can('catalogue') && (
+        <Menu.Item to="/import-export" primaryText="Import a export" leftIcon={<ImportExportIcon />} />
+      )}
+      {can('content') && <Divider component="li" />}
+      {can('content') && contentResourceNames.map((name) => <Menu.ResourceItem key={name} name={name} />)}
+      {can('settings') && <Divider component="li" />}
+      {can('settings') && <Menu.ResourceItem name="shippers" />}
+      {can('settings') && <Menu.ResourceItem name="payments" />}
+      {can('settings') && (
+        <Menu.Item to="/nastaveni" primaryText="Nastavení obchodu" leftIcon={<SettingsIcon />} />
+      )}
+      {(can('operators') || can('audit')) && <Divider component="li" />}
       {can('operators') && <Menu.ResourceItem name="operators" />}
       {can('operators') && <Menu.ResourceItem name="roles" />}
       {can('operators') && <Menu.ResourceItem name="api-keys" />}

@@ -37,6 +37,7 @@ import { throttle } from '../../http/throttle.ts';
 import { findCartId, type CartOwner } from './owner.ts';
 import { listOrderGifts, readCart, showCart, showCartWithOrderGifts } from './read.ts';
 import { parseCartToken } from './token.ts';
+import { promotionAdminRoutes } from './admin-promotion-routes.ts';
 
 const errors = {
   400: errorResponse,
@@ -54,6 +55,8 @@ export const COUPON_ATTEMPTS = { max: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /** Store API cart. The cart is addressed by `x-cart-token`; answers are private. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
+  // Coupons and order gifts in the back office.
+  await app.register(promotionAdminRoutes, { db });
   // A logged-in customer (Authorization) has one cart wherever they are and the account's prices;
   // a guest has the x-cart-token's cart and the signed headers' prices.
   const context = async (req: FastifyRequest) => {

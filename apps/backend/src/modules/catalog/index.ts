@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { categoryAdminRoutes } from './categories/admin-routes.ts';
 import type { CatalogContent } from './content.ts';
 import { catalogReadRoutes } from './read-routes.ts';
 import { priceAdminRoutes, type PriceRevalidator } from './pricing/admin-routes.ts';
+import type { ProductEditorDeps } from './product-editor/deps.ts';
+import { productEditorRoutes } from './product-editor/routes.ts';
+import { catalogueImportRoutes } from './import/routes.ts';
+import { feedRoutes } from './feeds/routes.ts';
+import { withFeedRebuild } from './feeds/schedule.ts';
 
 export { listBrands } from './brands/service.ts';
 export {
@@ -16,6 +22,7 @@ export type { CatalogContent, ContentListing } from './content.ts';
 export type { ListingScope } from './listing/scope.ts';
 export { allTerms, searchTerms } from './listing/search-match.ts';
 export { productCategorySlugs } from './categories/product-category-slugs.ts';
+export { existingCategoryIds, existingTagIds } from './categories/rule-refs.ts';
 export { categoryFilterParametersOf, parameterValuesByIds } from './parameters/service.ts';
 export { loadVariantPrices, pricesAtQuantity } from './pricing/service.ts';
 export { productBoxes } from './products/boxes.ts';
@@ -39,6 +46,10 @@ export { searchCatalog } from './search/service.ts';
 export { saveCustomerReview, type CustomerReview, type SavedReview } from './reviews/write.ts';
 export { verifiedReviewTally, type ReviewTally } from './reviews/tally.ts';
 export { listingIndex as catalogSnapshot } from './listing/listing-index.ts';
+export type { ProductEditorDeps } from './product-editor/deps.ts';
+export { createCatalogueImportJobHandlers } from './import/jobs.ts';
+export { createProductFeedJobHandlers } from './feeds/jobs.ts';
+export { queueMissingFeeds, withFeedRebuild } from './feeds/schedule.ts';
 
 /**
  * The catalogue: categories, products, listing state and reviews, and the
@@ -50,8 +61,16 @@ export const catalogModule: FastifyPluginAsync<{
   content: CatalogContent;
   /** Tells the storefront which pages a change of price made stale. */
   revalidator: PriceRevalidator;
-}> = async (app, { db, secret, content, revalidator }) => {
+  /** What the product editor needs from outside the catalogue. */
+  editor: ProductEditorDeps;
+}> = async (app, { db, secret, content, revalidator: storefront, editor }) => {
+  // Every catalogue change that stales the storefront's catalogue also queues the feeds' rebuild.
+  const revalidator = withFeedRebuild(db, storefront);
   await app.register(categoryRoutes, { db, content });
   await app.register(catalogReadRoutes, { db, secret, content });
   await app.register(priceAdminRoutes, { db, revalidator });
+  await app.register(catalogueImportRoutes, { db });
+  await app.register(feedRoutes, { db });
+  await app.register(categoryAdminRoutes, { db, revalidator, storefrontUrl: editor.storefrontUrl });
+  await app.register(productEditorRoutes, { db, revalidator, deps: editor });
 };

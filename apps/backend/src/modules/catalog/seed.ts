@@ -13,6 +13,7 @@ import {
   prices,
   productCategories,
   productComments,
+  productImages,
   productParameterValues,
   productTags,
   productTranslations,
@@ -158,6 +159,18 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
       }),
     ),
   );
+  // The gallery: the main picture first, then the hover one (products.main_image / hover_image follow it).
+  await insertChunked(
+    tx,
+    productImages,
+    d.products.flatMap((p) =>
+      [...new Set([p.mainImage, p.hoverImage].filter((x): x is string => !!x))].map((path, position) => ({
+        productId: p.id,
+        path,
+        position,
+      })),
+    ),
+  );
   await insertChunked(
     tx,
     productCategories,
@@ -288,7 +301,8 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
 export async function truncateCatalog(tx: Tx): Promise<void> {
   await tx.execute(sql`truncate
     catalog.product_listing, catalog.reviews, catalog.product_comments,
-    catalog.price_history, catalog.quantity_prices, catalog.prices, catalog.variant_parameter_values, catalog.variants,
+    catalog.price_history, catalog.quantity_prices, catalog.prices, catalog.variant_parameter_values, catalog.product_images,
+    catalog.variants,
     catalog.product_parameter_values, catalog.product_tags, catalog.product_categories, catalog.product_translations,
     catalog.products, catalog.category_filter_parameters, catalog.categories, catalog.tags, catalog.parameter_values,
     catalog.parameters, catalog.brands, catalog.availabilities

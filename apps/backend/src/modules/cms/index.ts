@@ -8,6 +8,7 @@ import { cmsRestRoutes } from './routes.ts';
 export { cmsCatalogContent } from './catalog-content.ts';
 export { searchPages } from './pages/service.ts';
 export { createRevalidator, type Revalidator } from './revalidation/service.ts';
+export { createContentJobHandlers } from './publication/schedule.ts';
 
 /** The CMS: menus, the GraphQL API, URL rewrites and redirects, and the operator API. */
 export const cmsModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -13,6 +13,7 @@ export { purgeExpiredSessions, requestAccount } from './auth.ts';
 export {
   creditBalance,
   creditMessages,
+  earnDeliveredOrderCredits,
   lockedCreditBalance,
   recordCreditSpend,
   returnOrderCredits,
@@ -25,6 +26,7 @@ export {
   REGISTRATIONS,
 } from './registration.ts';
 export { createCustomerJobHandlers } from './jobs.ts';
+export { customerGroupCodes } from './group-codes.ts';
 export type { AccountDataOfOthers } from './account-data.ts';
 export { requireAccount } from './session-guard.ts';
 

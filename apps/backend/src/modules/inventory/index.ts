@@ -13,6 +13,8 @@ export {
   type StockLine,
 } from './stock/take.ts';
 export { createStockWatchJobHandlers } from './watchers/jobs.ts';
+export { setStockLevel, type StockLevel } from './stock/levels.ts';
+export { setStockLevels, stockLevelsOf, warehouseCodes, type StockLevelRow } from './stock/import-levels.ts';
 export { WATCH_LIMITS } from './watchers/routes.ts';
 export type { StockRevalidator } from './stock/admin-routes.ts';
 export type { VariantLookup, WatchedVariant } from './watchers/variants.ts';

@@ -1,2 +1,9 @@
-export { enqueueJob, enqueueJobs, jobQueueStats, type QueuedJob } from './queue.ts';
+export {
+  enqueueJob,
+  enqueueJobOnce,
+  enqueueJobs,
+  jobQueueStats,
+  type JobPayloads,
+  type QueuedJob,
+} from './queue.ts';
 export { JobRunner, type JobHandlers, type JobLogger } from './runner.ts';

@@ -1,5 +1,6 @@
 import { and, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 import { jobs } from './tables.ts';
 
 /** The kinds of after-commit work, with their payloads. */
@@ -34,6 +35,15 @@ export interface JobPayloads {
   'newsletter-activation': { subscriptionId: number; activationUrl?: string };
   /** A welcome-campaign sign-up for the marketing-contact service. */
   'marketing-contact': { email: string; date: string };
+  /** Scheduled content becomes public: the storefront's cached pages of it are revalidated then. */
+  'content-revalidate': { tags: string[] };
+  /** A CSV import run of the catalogue; `actor` names who uploaded it, for its audit row. */
+  'catalogue-import': {
+    importId: number;
+    actor: { type: 'operator' | 'api_key'; id: number; name: string; email: string | null; ip: string };
+  };
+  /** Rebuild of the comparison sites' product feeds after catalogue changes. */
+  'product-feeds': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 
@@ -52,14 +62,41 @@ export async function enqueueJob<K extends JobKind>(db: Db | Tx, kind: K, payloa
 }
 
 /** A job of any kind with its payload. */
-export type QueuedJob = { [K in JobKind]: { kind: K; payload: JobPayloads[K] } }[JobKind];
+export type QueuedJob = { [K in JobKind]: { kind: K; payload: JobPayloads[K]; runAt?: Date } }[JobKind];
 
 /** Queues several jobs in one statement (placing an order queues a few at once). */
 export async function enqueueJobs(db: Db | Tx, queued: QueuedJob[]) {
   if (queued.length === 0) return;
-  await db
-    .insert(jobs)
-    .values(queued.map((j) => ({ kind: j.kind, payload: j.payload as unknown as Record<string, unknown> })));
+  await db.insert(jobs).values(
+    queued.map((j) => ({
+      kind: j.kind,
+      payload: j.payload as unknown as Record<string, unknown>,
+      // Not before this instant (scheduled work); otherwise as soon as a runner is free.
+      ...(j.runAt ? { runAt: j.runAt } : {}),
+    })),
+  );
+}
+
+/**
+ * Queues a job of a kind to run `delayMs` from now unless one of that kind is already waiting and
+ * not yet started: many changes in a short time make one run (a debounce). A job already running
+ * does not count, as it may have read the data before the change.
+ */
+export async function enqueueJobOnce<K extends JobKind>(
+  db: Db | Tx,
+  kind: K,
+  payload: JobPayloads[K],
+  delayMs: number,
+): Promise<boolean> {
+  const inserted = await queryRows<{ id: number }>(
+    db,
+    sql`insert into jobs.jobs (kind, payload, run_at)
+        select ${kind}, ${JSON.stringify(payload)}::jsonb, now() + ${`${Math.max(0, Math.round(delayMs))} milliseconds`}::interval
+         where not exists (select 1 from jobs.jobs
+                            where kind = ${kind} and done_at is null and failed_at is null and attempts = 0)
+        returning id`,
+  );
+  return inserted.length > 0;
 }
 
 /** Jobs waiting to run: neither done nor given up, and due now (a claimed job's run_at is its lease). */

@@ -8,6 +8,7 @@ import {
 import { verifiedReviewTally } from '../catalog/index.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { shopCertificationRoutes } from './shop-certification/routes.ts';
+import { subscriberAdminRoutes } from './subscribers/routes.ts';
 
 export { createNewsletterJobHandlers } from './newsletter/jobs.ts';
 export { NEWSLETTER_SIGN_UPS } from './newsletter/routes.ts';
@@ -25,6 +26,7 @@ export interface MarketingModuleOptions {
  */
 export const marketingModule: FastifyPluginAsync<MarketingModuleOptions> = async (app, { db, config }) => {
   await app.register(newsletterRoutes, { db, storefrontUrl: config.storefrontPublicUrl });
+  await app.register(subscriberAdminRoutes, { db });
   const provider = config.shopCertification
     ? serviceCertificateProvider
     : localCertificateProvider({

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const originalsDir = (dataDir: string) => path.join(dataDir, 'media', 'originals');
@@ -31,4 +31,14 @@ export async function readOriginal(dataDir: string, relative: string): Promise<B
   const full = resolveInside(originalsDir(dataDir), relative);
   if (!full) return null;
   return readFile(full).catch(() => null);
+}
+
+/** Whether an original picture is stored at the path (false also when the path leaves the media root). */
+export async function originalExists(dataDir: string, relative: string): Promise<boolean> {
+  const full = resolveInside(originalsDir(dataDir), relative);
+  if (!full) return false;
+  return stat(full).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }

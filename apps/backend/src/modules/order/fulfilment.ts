@@ -3,11 +3,12 @@ import type { CurrencyCode, Locale } from '@shop/contract';
 import { planOrderTransition, zonedDateTime, type OrderState, type OrderTransitionInput } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { returnOrderCredits } from '../customer/index.ts';
+import { earnDeliveredOrderCredits, returnOrderCredits } from '../customer/index.ts';
 import { returnOrderStock } from '../inventory/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { listShippers } from '../shipping/index.ts';
 import { orderSituationOf } from './desk-state.ts';
+import { documentExchangeRate } from './document-settings.ts';
 import { recordOrderPayment } from './payments.ts';
 import { findOrderById, settleOrderPayment, type OrderRow } from './service.ts';
 import { orders } from './tables.ts';
@@ -69,6 +70,10 @@ export async function moveOrderOn(
   if (plan.returnsStock) {
     await returnOrderStock(tx, row.id, 'order_cancelled');
     await returnOrderCredits(tx, row.id, `Zrušená objednávka ${row.code}`, by);
+  }
+  // A registered customer earns the shop's loyalty share of the goods, at the documents' rate.
+  if (to === 'delivered') {
+    await earnDeliveredOrderCredits(tx, row, await documentExchangeRate(tx, row.currencyCode));
   }
   const due = row.totalWithTax - row.amountPaid;
   if (plan.paysOnDelivery && due <= 0) await settleOrderPayment(tx, row.id, 'paid');

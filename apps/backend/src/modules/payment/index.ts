@@ -1,5 +1,11 @@
 export { paymentModule } from './plugin.ts';
-export { invalidatePaymentMethods, listPayments, paymentIdsByCode, paymentKinds } from './methods.ts';
+export {
+  invalidatePaymentMethods,
+  listPayments,
+  paymentCodes,
+  paymentIdsByCode,
+  paymentKinds,
+} from './methods.ts';
 export type {
   AwaitingTransfer,
   IncomingPayment,

@@ -69,3 +69,8 @@ export async function paymentIdsByCode(db: Db | Tx, codes: readonly string[]): P
     .map((r) => r.id)
     .sort((a, b) => a - b);
 }
+
+/** Every payment's code, also of disabled ones (what a shipper may block). */
+export async function paymentCodes(db: Db | Tx): Promise<string[]> {
+  return (await methodCache.get(db as Db)).map((r) => r.code);
+}

@@ -7,6 +7,7 @@ import { createTestGatewayClient } from '../../integrations/payment/test-gateway
 import { resolveTestGatewaySecret, testGatewayModule } from '../test-gateway/index.ts';
 import { bankAdminRoutes } from './bank-routes.ts';
 import { connectFio } from './fio-connection.ts';
+import { paymentMethodAdminRoutes } from './methods-admin-routes.ts';
 import { refundAdminRoutes } from './refund-routes.ts';
 import { paymentRoutes } from './routes.ts';
 import type { PaymentOrders } from './service.ts';
@@ -53,6 +54,7 @@ export const paymentModule: FastifyPluginAsync<{ db: Db; config: Config; orders:
       publicUrl: config.publicUrl,
     },
   });
+  await app.register(paymentMethodAdminRoutes, { db });
   await app.register(bankAdminRoutes, { db, orders, fio: await connectFio(app, config) });
   await app.register(refundAdminRoutes, {
     deps: {

@@ -4,6 +4,7 @@ import type { GeoIp } from '../../integrations/geoip/geo-ip.ts';
 import { geoIpRoutes } from './geoip/routes.ts';
 import { maintenanceAdminRoutes, maintenanceRoutes } from './maintenance/routes.ts';
 import { storeSettingsRoutes } from './store/routes.ts';
+import { shopSettingsAdminRoutes, type SettingsRevalidator } from './store/admin-settings-routes.ts';
 
 export {
   cartSettings,
@@ -30,4 +31,12 @@ export const settingsModule: FastifyPluginAsync<{
   await app.register(geoIpRoutes, { geoIp });
   await app.register(maintenanceRoutes, { db });
   await app.register(maintenanceAdminRoutes, { db });
+};
+
+/** The shop settings editor of the back office; it revalidates the storefront's pages that show them. */
+export const settingsAdminModule: FastifyPluginAsync<{ db: Db; revalidator: SettingsRevalidator }> = async (
+  app,
+  { db, revalidator },
+) => {
+  await app.register(shopSettingsAdminRoutes, { db, revalidator });
 };

@@ -343,8 +343,9 @@ export const ACCOUNTS: AccountRow[] = [
   },
 ];
 
-/** The back office's demo operators: the owner, and one who may only edit the web's content. */
+/** The back office's demo operators: the owner, one who may only edit the web's content, one only the catalogue. */
 export const OPERATORS: OperatorRow[] = [
   { email: 'provozovatel@intimfit.cz', name: 'Eva Provozní', password: 'Provozovatel-2026', role: 'owner' },
   { email: 'obsah@intimfit.cz', name: 'Tomáš Obsahový', password: 'Obsah-2026', role: 'content' },
+  { email: 'katalog@intimfit.cz', name: 'Jana Katalogová', password: 'Katalog-2026', role: 'catalogue' },
 ];

@@ -59,6 +59,8 @@ async function queryTree(db: Db): Promise<Map<number, CategoryNode>> {
 // invalidateCategoryTree; other processes see changes within the TTL.
 const trees = perDatabaseCache(30_000, queryTree);
 const loadTree = (db: Db) => trees.get(db);
+/** The cached tree: every category, hidden ones too, by id. */
+export const loadCategoryTree = loadTree;
 
 /** Drops the cached tree after categories or product listings changed. */
 export function invalidateCategoryTree(db: Db): void {

@@ -53,7 +53,9 @@ export async function refreshProductListing(db: Db | Tx, productIds?: number[]):
           join catalog.variant_parameter_values vpv on vpv.variant_id = v.id ${only(sql`v.product_id`)}
       ) x group by product_id
     ), dv as (
-      select distinct on (product_id) product_id, id from catalog.variants ${only(sql`product_id`)}
+      -- Archived variants are neither shown nor sold: a product of only archived ones is not listed.
+      select distinct on (product_id) product_id, id from catalog.variants
+       where archived_at is null ${ids ? sql`and product_id = any(${ids})` : sql``}
        order by product_id, is_default desc, position, id
     ), stocked as (
       select distinct v.product_id from unnest(${inStock}) as free(variant_id)

@@ -12,11 +12,13 @@ export async function publicPriceOf(
   db: Db,
   variantId: number,
   currency: VariantPriceBody['currency'],
+  customerGroup: string | null = null,
 ): Promise<{ unitWithTax: number; originalWithTax: number | null } | null> {
   const [row] = await queryRows<{ unit_with_tax: number; original_with_tax: number | null }>(
     db,
     sql`select unit_with_tax, original_with_tax from catalog.prices
-         where variant_id = ${variantId} and currency_code = ${currency} and customer_group is null`,
+         where variant_id = ${variantId} and currency_code = ${currency}
+           and customer_group is not distinct from ${customerGroup}`,
   );
   return row ? { unitWithTax: row.unit_with_tax, originalWithTax: row.original_with_tax } : null;
 }
@@ -32,13 +34,15 @@ export interface SetVariantPrice {
  * The operator sets a variant's public price in one currency, in one transaction: the price row,
  * its history (the current range closes today and a new one starts today; the history keeps one
  * amount a day, so a second change on the same day replaces the first) and the product's listing
- * row. The price before a discount must be higher than the price.
+ * row. The price before a discount must be higher than the price. A customer group's price (its
+ * code; null: everyone's) has a history of its own the same way.
  */
 export async function setVariantPrice(
   db: Db,
   variantId: number,
   body: VariantPriceBody,
   today: string,
+  customerGroup: string | null = null,
 ): Promise<SetVariantPrice> {
   const { decimalPlaces } = CURRENCIES[body.currency];
   const unit = toMinor(body.price, decimalPlaces);
@@ -54,7 +58,7 @@ export async function setVariantPrice(
     if (!variant) throw new HttpError(404, 'Varianta nenalezena', 'variantId');
     await tx.execute(
       sql`insert into catalog.prices (variant_id, currency_code, customer_group, unit_with_tax, original_with_tax)
-          values (${variantId}, ${body.currency}, null, ${unit}, ${original})
+          values (${variantId}, ${body.currency}, ${customerGroup}, ${unit}, ${original})
           on conflict (variant_id, currency_code, customer_group)
           do update set unit_with_tax = excluded.unit_with_tax, original_with_tax = excluded.original_with_tax`,
     );
@@ -63,7 +67,7 @@ export async function setVariantPrice(
       sql`select id, unit_with_tax, to_char(valid_from, 'YYYY-MM-DD') as valid_from
             from catalog.price_history
            where variant_id = ${variantId} and currency_code = ${body.currency}
-             and customer_group is null and valid_to is null`,
+             and customer_group is not distinct from ${customerGroup} and valid_to is null`,
     );
     if (current?.valid_from === today) {
       await tx.execute(
@@ -75,7 +79,7 @@ export async function setVariantPrice(
       }
       await tx.execute(
         sql`insert into catalog.price_history (variant_id, currency_code, customer_group, unit_with_tax, valid_from)
-            values (${variantId}, ${body.currency}, null, ${unit}, ${today})`,
+            values (${variantId}, ${body.currency}, ${customerGroup}, ${unit}, ${today})`,
       );
     }
     await refreshProductListing(tx, [variant.product_id]);

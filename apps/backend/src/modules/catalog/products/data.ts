@@ -44,6 +44,8 @@ export interface ProductData {
   freeShipperCodes: string[];
   nPlusOne: number | null;
   tagIds: number[];
+  /** The gallery in its order (product_images), with alternative texts per locale. */
+  gallery: { path: string; variantId: number | null; alt: Partial<Translated> }[];
   /** Descriptive parameter values of the product. */
   valueIds: number[];
   /** By position; the default first when positions tie. */
@@ -54,8 +56,8 @@ export interface ProductData {
 export type ProductChoice = number[] | { visibleOfVariants: number[] };
 
 /**
- * Products with their texts in the locale (falling back to Czech), tags, parameter values, variants
- * and stock: three queries for any number of products. Long texts only when asked for.
+ * Products with their texts in the locale (falling back to Czech), tags, gallery, parameter values,
+ * variants that are not archived (archived ones are neither shown nor sold) and their stock: three queries for any number of products. Long texts only when asked for.
  */
 export async function loadProductData(
   db: Db,
@@ -74,7 +76,7 @@ export async function loadProductData(
       ? sql`${productId} = any(${idArray})`
       : sql`${productId} = any(array(select cv.product_id from catalog.variants cv
                                        join catalog.products cp on cp.id = cv.product_id and cp.visible
-                                      where cv.id = any(${idArray})))`;
+                                      where cv.id = any(${idArray}) and cv.archived_at is null))`;
   const texts = options.texts
     ? sql`coalesce(tl.perex, tc.perex, '') as perex, coalesce(tl.description, tc.description, '') as description`
     : sql`'' as perex, '' as description`;
@@ -87,6 +89,9 @@ export async function loadProductData(
                  p.main_image as "mainImage", p.hover_image as "hoverImage", p.saleable, p.visible,
                  p.free_shipper_codes as "freeShipperCodes", p.n_plus_one as "nPlusOne",
                  coalesce((select array_agg(t.tag_id order by t.tag_id) from catalog.product_tags t where t.product_id = p.id), '{}') as "tagIds",
+                 coalesce((select json_agg(json_build_object('path', i.path, 'variantId', i.variant_id, 'alt', i.alt)
+                                           order by i.position, i.id)
+                             from catalog.product_images i where i.product_id = p.id), '[]') as gallery,
                  coalesce((select array_agg(x.parameter_value_id order by x.parameter_value_id)
                              from catalog.product_parameter_values x where x.product_id = p.id), '{}') as "valueIds"
             from catalog.products p
@@ -102,7 +107,7 @@ export async function loadProductData(
                  coalesce((select array_agg(x.parameter_value_id order by x.parameter_value_id)
                              from catalog.variant_parameter_values x where x.variant_id = v.id), '{}') as "valueIds"
             from catalog.variants v
-           where ${isChosen(sql`v.product_id`)}
+           where ${isChosen(sql`v.product_id`)} and v.archived_at is null
            order by v.product_id, v.position, v.is_default desc, v.id`,
     ),
   ]);

@@ -85,6 +85,27 @@ function presentVariant(
   };
 }
 
+/**
+ * A product's pictures: its gallery in order (alternative text in the locale, else Czech, else the
+ * product's name), then variants' own pictures not in it. Products without a gallery show their main
+ * picture.
+ */
+function galleryOf(p: ProductData, locale: Locale): { path: string; alt: string; title: null }[] {
+  const shown = p.gallery.length
+    ? p.gallery.map((g) => ({ path: g.path, alt: g.alt[locale] || g.alt.cs || p.name, title: null }))
+    : p.mainImage
+      ? [{ path: p.mainImage, alt: p.name, title: null }]
+      : [];
+  const paths = new Set(shown.map((s) => s.path));
+  for (const v of p.variants) {
+    if (v.image && !paths.has(v.image)) {
+      paths.add(v.image);
+      shown.push({ path: v.image, alt: p.name, title: null });
+    }
+  }
+  return shown;
+}
+
 /** Full products in the order of `ids`; products without a price are left out. */
 export async function buildProducts(
   db: Db,
@@ -148,9 +169,7 @@ async function presentProducts(
     const path = paths.get(p.categoryId) ?? [];
     const brand = p.brandId === null ? undefined : ref.brands.get(p.brandId);
     const allValueIds = [...new Set([...p.valueIds, ...p.variants.flatMap((v) => v.valueIds)])];
-    const images = [
-      ...new Set([p.mainImage, ...p.variants.map((v) => v.image)].filter((x): x is string => !!x)),
-    ];
+    const images = galleryOf(p, locale);
     return [
       {
         id: p.id,
@@ -166,7 +185,7 @@ async function presentProducts(
         breadcrumb: path,
         brand: brand ? { id: brand.id, name: brand.name, slug: brand.slug } : null,
         mainImage: image(p.mainImage, p.name),
-        images: images.map((path) => ({ path, alt: p.name, title: null })),
+        images,
         rating: p.rating,
         ratingCount: p.ratingCount,
         tags: include.has('tags')

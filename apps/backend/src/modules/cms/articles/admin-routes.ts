@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminArticleBody, adminArticleResponse, errorResponse, groupTags, itemTags } from '@shop/contract';
+import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
+import { registerContentRoutes } from '../admin/content-routes.ts';
+import { articleContent } from './content-definition.ts';
 import { updateArticle } from './update.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 
@@ -11,10 +14,13 @@ import { actorOf, audited } from '../../operator/index.ts';
  * PUT /api/admin/v1/articles/{id}: an operator changes an article; the storefront's article lists
  * and the article's own pages are revalidated. Registered inside the admin routes.
  */
-export const articleAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
-  app,
-  { db, revalidator },
-) => {
+export const articleAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  revalidator: Revalidator;
+  preview: PreviewSigning;
+}> = async (app, { db, revalidator, preview }) => {
+  // The back office's editing: list, read, create, change, delete and publish.
+  registerContentRoutes(app, articleContent, { db, revalidator, preview });
   app.put(
     '/api/admin/v1/articles/:id',
     {

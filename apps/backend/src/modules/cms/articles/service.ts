@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type {
   ArticleAuthor,
   ArticleCategory,
@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
+import { isArticlePublished } from '../publication/state.ts';
 import {
   articleCategories,
   articleListConfiguration,
@@ -60,9 +61,8 @@ export interface ArticleFilter {
   author?: string | null;
 }
 
-/** The publishing rule in SQL: enabled for the site and published before `now`. */
-export const isPublished = (now: Date): SQL =>
-  and(eq(articles.siteEnabled, true), lt(articles.datePublished, now))!;
+/** The publishing rule in SQL: enabled for the site and published by `now`. */
+export const isPublished = (now: Date): SQL => isArticlePublished(now);
 
 const orDefault = <T>(value: T | undefined | null): T | null => value ?? null;
 

@@ -10,9 +10,12 @@ import {
   errorResponse,
   groupTags,
 } from '@shop/contract';
+import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
+import { registerContentRoutes } from '../admin/content-routes.ts';
+import { infoBoxContent } from './info-box-content.ts';
 import {
   createWideBanner,
   deleteWideBanner,
@@ -43,10 +46,13 @@ const shown = (b: SavedWideBanner) => ({
  * the home page's wide banners and changes its info boxes; the home page's banners are revalidated.
  * Registered inside the admin routes.
  */
-export const bannerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
-  app,
-  { db, revalidator },
-) => {
+export const bannerAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  revalidator: Revalidator;
+  preview: PreviewSigning;
+}> = async (app, { db, revalidator, preview }) => {
+  // The back office's editing: list, read, create, change, delete and publish.
+  registerContentRoutes(app, infoBoxContent, { db, revalidator, preview });
   app.post(
     '/api/admin/v1/wide-banners',
     {

@@ -1,9 +1,10 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { infoBoxColors, type InfoBox, type Locale, type WideBanner } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { isWithinTimeLimit } from '../category-cms/rules.ts';
+import { isPublished } from '../publication/state.ts';
 import { infoBoxes, wideBanners } from '../tables.ts';
 
 /**
@@ -47,7 +48,7 @@ export async function listInfoBoxes(db: Db, locale: Locale): Promise<InfoBox[]> 
   const rows = await db
     .select()
     .from(infoBoxes)
-    .where(eq(infoBoxes.enabled, true))
+    .where(and(eq(infoBoxes.enabled, true), isPublished(infoBoxes.publishedAt)))
     .orderBy(asc(infoBoxes.order), asc(infoBoxes.id));
   return rows.map((b) => ({
     _id: String(b.id),

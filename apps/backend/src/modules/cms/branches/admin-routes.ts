@@ -4,6 +4,9 @@ import { adminBranchBody, adminBranchResponse, errorResponse, groupTags, itemTag
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
+import { registerContentRoutes } from '../admin/content-routes.ts';
+import type { PreviewSigning } from '../preview/token.ts';
+import { branchContent } from './content-definition.ts';
 import { updateBranch } from './update.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 
@@ -11,10 +14,13 @@ import { actorOf, audited } from '../../operator/index.ts';
  * PUT /api/admin/v1/branches/{id}: an operator changes a branch page; the branch list, the map and
  * the branch's own page are revalidated. Registered inside the admin routes.
  */
-export const branchAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
-  app,
-  { db, revalidator },
-) => {
+export const branchAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  revalidator: Revalidator;
+  preview: PreviewSigning;
+}> = async (app, { db, revalidator, preview }) => {
+  // The back office's content list: list, read and publish.
+  registerContentRoutes(app, branchContent, { db, revalidator, preview });
   app.put(
     '/api/admin/v1/branches/:id',
     {

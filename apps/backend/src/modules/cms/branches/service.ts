@@ -5,6 +5,7 @@ import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { listBranches } from '../../shipping/index.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
+import { isPublished } from '../publication/state.ts';
 import { branchContents, branchEmployees, pageMeta } from '../tables.ts';
 
 type Row = typeof branchContents.$inferSelect;
@@ -29,6 +30,7 @@ const hasPage = (db: Db) =>
 function where(db: Db, filter: BranchFilter): SQL | undefined {
   return and(
     hasPage(db),
+    isPublished(branchContents.publishedAt),
     filter.storeIds
       ? inArray(branchContents.storeId, filter.storeIds.length ? filter.storeIds : [0])
       : undefined,

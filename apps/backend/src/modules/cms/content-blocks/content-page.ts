@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
+import { isPublished } from '../publication/state.ts';
 import { pages } from '../tables.ts';
 import { resolveContentBlocks, type BlockAudience } from './service.ts';
 import { readStoredBlocks } from './stored.ts';
@@ -31,7 +32,7 @@ export async function getContentPage(
     db
       .select()
       .from(pages)
-      .where(and(eq(pages.id, id), eq(pages.kind, 'content_page'))),
+      .where(and(eq(pages.id, id), eq(pages.kind, 'content_page'), isPublished(pages.publishedAt))),
     getPageMetas(db, 'page', [id], locale),
   ]);
   const meta = metas.get(id);

@@ -7,9 +7,12 @@ import {
   groupTags,
   itemTags,
 } from '@shop/contract';
+import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
+import { registerContentRoutes } from '../admin/content-routes.ts';
+import { curatedGuideContent } from './content-definition.ts';
 import { updateCuratedGuide } from './update.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 
@@ -17,10 +20,13 @@ import { actorOf, audited } from '../../operator/index.ts';
  * PUT /api/admin/v1/curated-guides/{id}: an operator changes a curated guide; the guide lists, the
  * guide's page and the pages listing it are revalidated. Registered inside the admin routes.
  */
-export const curatedGuideAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
-  app,
-  { db, revalidator },
-) => {
+export const curatedGuideAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  revalidator: Revalidator;
+  preview: PreviewSigning;
+}> = async (app, { db, revalidator, preview }) => {
+  // The back office's editing: list, read, create, change, delete and publish.
+  registerContentRoutes(app, curatedGuideContent, { db, revalidator, preview });
   app.put(
     '/api/admin/v1/curated-guides/:id',
     {

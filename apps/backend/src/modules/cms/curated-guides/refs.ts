@@ -1,8 +1,9 @@
-import { asc, desc, inArray } from 'drizzle-orm';
+import { and, asc, desc, inArray } from 'drizzle-orm';
 import type { CuratedGuideRef, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { getPageMetas } from '../page-meta/service.ts';
+import { isPublished } from '../publication/state.ts';
 import { curatedGuides } from '../tables.ts';
 
 export type CuratedGuideRow = typeof curatedGuides.$inferSelect;
@@ -25,7 +26,7 @@ export function toCuratedGuideRef(
   };
 }
 
-/** Curated guides with a slug, heaviest first; only those of `ids` when given (in that order). */
+/** Published curated guides with a slug, heaviest first; only those of `ids` when given (in that order). */
 export async function listCuratedGuideRefs(
   db: Db,
   locale: Locale,
@@ -35,7 +36,7 @@ export async function listCuratedGuideRefs(
   const rows = await db
     .select()
     .from(curatedGuides)
-    .where(ids ? inArray(curatedGuides.id, ids) : undefined)
+    .where(and(isPublished(curatedGuides.publishedAt), ids ? inArray(curatedGuides.id, ids) : undefined))
     .orderBy(desc(curatedGuides.weight), asc(curatedGuides.id));
   const metas = await getPageMetas(
     db,

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CuratedGuide } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { resolveContentBlocks, type BlockAudience } from '../content-blocks/service.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
 import { curatedGuides } from '../tables.ts';
+import { isPublished } from '../publication/state.ts';
 import { toCuratedGuideRef } from './refs.ts';
 
 /** curated_guide(slug): the guide with its blocks (advice and product lists); null when unknown. */
@@ -16,7 +17,10 @@ export async function getCuratedGuide(
   const [id] = await findEntityIdsBySlugs(db, 'curated_guide', [slug], locale);
   if (id === undefined) return null;
   const [[row], metas] = await Promise.all([
-    db.select().from(curatedGuides).where(eq(curatedGuides.id, id)),
+    db
+      .select()
+      .from(curatedGuides)
+      .where(and(eq(curatedGuides.id, id), isPublished(curatedGuides.publishedAt))),
     getPageMetas(db, 'curated_guide', [id], locale),
   ]);
   if (!row) return null;

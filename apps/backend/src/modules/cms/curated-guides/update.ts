@@ -28,7 +28,7 @@ export interface UpdatedCuratedGuide {
 const orNull = (value: string | null | undefined): string | null => (value ? value : null);
 
 /** Slugs of the pages with a curated-guides block listing the guide. */
-async function pagesShowingGuide(db: Db, guideId: number): Promise<string[]> {
+export async function pagesShowingGuide(db: Db, guideId: number): Promise<string[]> {
   const rows = await db
     .select({ id: pages.id, blocks: pages.contentBlocks })
     .from(pages)

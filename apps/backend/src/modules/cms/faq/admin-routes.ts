@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminFaqEntryBody, adminFaqEntryResponse, errorResponse, groupTags } from '@shop/contract';
+import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
+import { registerContentRoutes } from '../admin/content-routes.ts';
+import { faqContent } from './content-definition.ts';
 import { updateFaqEntry } from './update.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 
@@ -11,10 +14,13 @@ import { actorOf, audited } from '../../operator/index.ts';
  * PUT /api/admin/v1/faq-entries/{id}: an operator changes a FAQ question; the FAQ page is
  * revalidated. Registered inside the admin routes.
  */
-export const faqAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
-  app,
-  { db, revalidator },
-) => {
+export const faqAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  revalidator: Revalidator;
+  preview: PreviewSigning;
+}> = async (app, { db, revalidator, preview }) => {
+  // The back office's editing: list, read, create, change, delete and publish.
+  registerContentRoutes(app, faqContent, { db, revalidator, preview });
   app.put(
     '/api/admin/v1/faq-entries/:id',
     {

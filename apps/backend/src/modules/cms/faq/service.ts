@@ -4,13 +4,18 @@ import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { faqEntries } from '../tables.ts';
+import { isPublished } from '../publication/state.ts';
 
 /**
  * faq_entries: the questions grouped by topic (the topic's text in the locale), heaviest question
  * first; topics come in the order of their heaviest question, ties by the lower id.
  */
 export async function getFaqTopics(db: Db, locale: Locale): Promise<FaqTopic[]> {
-  const rows = await db.select().from(faqEntries).orderBy(desc(faqEntries.weight), faqEntries.id);
+  const rows = await db
+    .select()
+    .from(faqEntries)
+    .where(isPublished(faqEntries.publishedAt))
+    .orderBy(desc(faqEntries.weight), faqEntries.id);
   const topics = new Map<string, FaqTopic>();
   for (const row of rows) {
     const topic = translate(row.topic, locale);

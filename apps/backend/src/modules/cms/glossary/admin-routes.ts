@@ -7,9 +7,12 @@ import {
   groupTags,
   itemTags,
 } from '@shop/contract';
+import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
+import { registerContentRoutes } from '../admin/content-routes.ts';
+import { glossaryContent } from './content-definition.ts';
 import { updateGlossaryTerm } from './update.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 
@@ -18,10 +21,13 @@ import { actorOf, audited } from '../../operator/index.ts';
  * revalidated (the index and other terms show its title and perex). Registered inside the admin
  * routes (token checked).
  */
-export const glossaryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
-  app,
-  { db, revalidator },
-) => {
+export const glossaryAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  revalidator: Revalidator;
+  preview: PreviewSigning;
+}> = async (app, { db, revalidator, preview }) => {
+  // The back office's editing: list, read, create, change, delete and publish.
+  registerContentRoutes(app, glossaryContent, { db, revalidator, preview });
   app.put(
     '/api/admin/v1/glossary-terms/:id',
     {

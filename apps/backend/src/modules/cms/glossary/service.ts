@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   GLOSSARY_TERMS_MAX,
   helpPaths,
@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { collator, translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { getCategoryRefs, getProductRefs } from '../../catalog/index.ts';
+import { isPublished } from '../publication/state.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
 import { glossaryTerms, virtualCategories } from '../tables.ts';
 
@@ -24,7 +25,8 @@ export async function listGlossaryTerms(
 ): Promise<GlossaryTermItem[]> {
   const rows = await db
     .select({ id: glossaryTerms.id, title: glossaryTerms.title, perex: glossaryTerms.perex })
-    .from(glossaryTerms);
+    .from(glossaryTerms)
+    .where(isPublished(glossaryTerms.publishedAt));
   const metas = await getPageMetas(
     db,
     'glossary_term',
@@ -59,7 +61,10 @@ export async function getGlossaryTerm(db: Db, slug: string, locale: Locale): Pro
   const [id] = await findEntityIdsBySlugs(db, 'glossary_term', [slug], locale);
   if (id === undefined) return null;
   const [[row], metas] = await Promise.all([
-    db.select().from(glossaryTerms).where(eq(glossaryTerms.id, id)),
+    db
+      .select()
+      .from(glossaryTerms)
+      .where(and(eq(glossaryTerms.id, id), isPublished(glossaryTerms.publishedAt))),
     getPageMetas(db, 'glossary_term', [id], locale),
   ]);
   const meta = metas.get(id);
@@ -122,7 +127,7 @@ async function linkedTerms(db: Db, ids: number[], locale: Locale): Promise<Linke
     db
       .select({ id: glossaryTerms.id, title: glossaryTerms.title })
       .from(glossaryTerms)
-      .where(inArray(glossaryTerms.id, ids)),
+      .where(and(inArray(glossaryTerms.id, ids), isPublished(glossaryTerms.publishedAt))),
     getPageMetas(db, 'glossary_term', ids, locale),
   ]);
   return [...new Set(ids)].flatMap((tid) => {

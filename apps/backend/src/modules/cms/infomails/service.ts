@@ -1,14 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Infomail, InfomailItem, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
+import { isPublished } from '../publication/state.ts';
 import { infomails } from '../tables.ts';
 
 /**
  * infomails(skip, limit): the shop's newsletters as sent, newest first (ties by the higher id), with
- * the total. An infomail without a slug cannot be opened and is not listed.
+ * the total. Only published ones; an infomail without a slug cannot be opened and is not listed.
  */
 export async function listInfomails(
   db: Db,
@@ -19,6 +20,7 @@ export async function listInfomails(
   const rows = await db
     .select({ id: infomails.id, title: infomails.title, sentAt: infomails.sentAt })
     .from(infomails)
+    .where(isPublished(infomails.publishedAt))
     .orderBy(desc(infomails.sentAt), desc(infomails.id));
   const metas = await getPageMetas(
     db,
@@ -47,7 +49,10 @@ export async function getInfomail(db: Db, slug: string, locale: Locale): Promise
   const [id] = await findEntityIdsBySlugs(db, 'infomail', [slug], locale);
   if (id === undefined) return null;
   const [[row], metas] = await Promise.all([
-    db.select().from(infomails).where(eq(infomails.id, id)),
+    db
+      .select()
+      .from(infomails)
+      .where(and(eq(infomails.id, id), isPublished(infomails.publishedAt))),
     getPageMetas(db, 'infomail', [id], locale),
   ]);
   const meta = metas.get(id);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPageBody, adminPageResponse, errorResponse, groupTags, itemTags } from '@shop/contract';
+import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
+import { registerContentRoutes } from '../admin/content-routes.ts';
+import { pageContent } from './content-definition.ts';
 import { updatePage } from './update.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 
@@ -11,10 +14,13 @@ import { actorOf, audited } from '../../operator/index.ts';
  * PUT /api/admin/v1/pages/{id}: an operator changes a text or content page; the page under every
  * slug it had or has is revalidated. Registered inside the admin routes.
  */
-export const pageAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: Revalidator }> = async (
-  app,
-  { db, revalidator },
-) => {
+export const pageAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  revalidator: Revalidator;
+  preview: PreviewSigning;
+}> = async (app, { db, revalidator, preview }) => {
+  // The back office's editing: list, read, create, change, delete and publish.
+  registerContentRoutes(app, pageContent, { db, revalidator, preview });
   app.put(
     '/api/admin/v1/pages/:id',
     {

@@ -1,18 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Locale, PageListItem } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { getPageMetas } from '../page-meta/service.ts';
 import { pages } from '../tables.ts';
+import { isPublished } from '../publication/state.ts';
 
 type PageKind = PageListItem['kind'];
 
-/** pages: every page that has page_meta (only those can be linked from menus), by id, optionally of one kind. */
+/** pages: every published page that has page_meta (only those can be linked from menus), by id, optionally of one kind. */
 export async function listPages(db: Db, locale: Locale, kind?: PageKind): Promise<PageListItem[]> {
   const rows = await db
     .select({ id: pages.id, title: pages.title, kind: pages.kind })
     .from(pages)
-    .where(kind ? eq(pages.kind, kind) : undefined)
+    .where(and(isPublished(pages.publishedAt), kind ? eq(pages.kind, kind) : undefined))
     .orderBy(asc(pages.id));
   const metas = await getPageMetas(
     db,

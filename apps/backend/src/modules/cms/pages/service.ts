@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CmsPage, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
@@ -7,13 +7,17 @@ import { allTerms } from '../../catalog/index.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
 import { pages } from '../tables.ts';
+import { isPublished } from '../publication/state.ts';
 
 /** page(slug): a text page with sanitised content; null when there is none. */
 export async function getPage(db: Db, slug: string, locale: Locale): Promise<CmsPage | null> {
   const [id] = await findEntityIdsBySlugs(db, 'page', [slug], locale);
   if (id === undefined) return null;
   const [[row], metas] = await Promise.all([
-    db.select().from(pages).where(eq(pages.id, id)),
+    db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.id, id), isPublished(pages.publishedAt))),
     getPageMetas(db, 'page', [id], locale),
   ]);
   const meta = metas.get(id);
@@ -50,7 +54,8 @@ export async function searchPages(
           from cms.pages p
           left join cms.page_meta ml on ml.entity_type = 'page' and ml.entity_id = p.id and ml.locale = ${locale}
           left join cms.page_meta mc on mc.entity_type = 'page' and mc.entity_id = p.id and mc.locale = 'cs'
-         where coalesce(ml.slug, mc.slug) is not null and ${allTerms(title, terms)}
+         where coalesce(ml.slug, mc.slug) is not null and p.published_at <= now()
+           and ${allTerms(title, terms)}
          order by p.id limit ${limit}`,
   );
 }

@@ -1,6 +1,6 @@
 import { toMajor } from '@shop/rules';
 import { asc } from 'drizzle-orm';
-import type { Country, Currency, CurrencyCode, Globals, Locale } from '@shop/contract';
+import type { Country, Currency, CurrencyCode, Globals, Locale, ShopFunctionName } from '@shop/contract';
 import { defaultLocale, locales, MAX_CART_AMOUNT } from '@shop/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import { perDatabaseCache } from '../../../db/per-database-cache.ts';
@@ -9,7 +9,7 @@ import type { Translated } from '../../../db/columns.ts';
 import { countries, currencies, shopSettings, vatRates } from '../tables.ts';
 
 /** The shop's functions (feature flags); a `functions` shop setting overrides single ones. */
-const DEFAULT_FUNCTIONS: Record<string, boolean> = {
+const DEFAULT_FUNCTIONS: Record<ShopFunctionName, boolean> = {
   favourites: true,
   wishList: true,
   /** The user menu's shopping lists and saved addresses. */
@@ -100,9 +100,12 @@ const settingCache = perDatabaseCache(
   { fillFromTransactions: true },
 );
 
+/** Every function's default, for the back office's editor. */
+export const shopFunctionDefaults = (): Record<ShopFunctionName, boolean> => ({ ...DEFAULT_FUNCTIONS });
+
 /** A function's switch in the `functions` setting, else its default. */
 const functionIn = (set: Record<string, unknown>, name: string): boolean =>
-  typeof set[name] === 'boolean' ? set[name] : (DEFAULT_FUNCTIONS[name] ?? false);
+  typeof set[name] === 'boolean' ? set[name] : (DEFAULT_FUNCTIONS[name as ShopFunctionName] ?? false);
 
 // Every cart read and price needs them; they change only with a data load.
 const currencyCache = perDatabaseCache(

@@ -3,6 +3,7 @@ import { errorResponse, shippersResponse } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { requestLocale } from '../../../http/locale.ts';
 import { priceContextFromRequest } from '../../../http/price-context.ts';
+import { shipperAdminRoutes } from './admin-routes.ts';
 import { listShippers } from './service.ts';
 
 /** GET /api/v1/shippers: every enabled shipper at its list price. */
@@ -10,6 +11,7 @@ export const shipperRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = 
   app,
   { db, secret },
 ) => {
+  await app.register(shipperAdminRoutes, { db });
   app.get(
     '/api/v1/shippers',
     {

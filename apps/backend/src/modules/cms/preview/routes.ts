@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentPreview, contentPreviewQuery, errorResponse, previewTypes } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { HttpError, notFound } from '../../../http/errors.ts';
+import { loadPreview } from './service.ts';
+import { checkPreviewToken } from './token.ts';
+
+/**
+ * GET /api/v1/content-preview/{type}/{id}?token=…: a draft for the storefront's preview page, opened
+ * only by a valid, unexpired token for exactly that item. Never cached and never indexed.
+ */
+export const previewRoutes: FastifyPluginAsyncZod<{ db: Db; previewKey: Buffer }> = async (
+  app,
+  { db, previewKey },
+) => {
+  app.get(
+    '/api/v1/content-preview/:type/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'A draft for the storefront preview, opened by a signed short-lived token',
+        params: z.object({
+          type: z.enum(previewTypes),
+          id: z.coerce.number().int().positive().max(2_147_483_647),
+        }),
+        querystring: contentPreviewQuery,
+        response: { 200: contentPreview, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      const refusal = checkPreviewToken(previewKey, req.query.token, req.params.type, req.params.id);
+      if (refusal)
+        throw new HttpError(
+          403,
+          refusal === 'expired'
+            ? 'Odkaz na náhled vypršel, otevřete ho znovu ze správy obchodu.'
+            : 'Neplatný odkaz na náhled.',
+          'token',
+        );
+      const preview = await loadPreview(db, req.params.type, req.params.id, req.query.lang);
+      if (!preview) throw notFound('id');
+      return preview;
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { ContentLocale, ContentPreview, PreviewType } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { translate } from '../../../http/locale.ts';
+import { cleanHtml } from '../../../http/sanitize-html.ts';
+import { publicationState } from '../publication/state.ts';
+import { articles, curatedGuides, pages } from '../tables.ts';
+
+const text = (value: Parameters<typeof translate>[0] | null, locale: ContentLocale) =>
+  value ? translate(value, locale) || null : null;
+
+/** An item as its preview shows it, published or not; null when there is none. */
+export async function loadPreview(
+  db: Db,
+  type: PreviewType,
+  id: number,
+  locale: ContentLocale,
+): Promise<ContentPreview | null> {
+  if (type === 'article') {
+    const [row] = await db.select().from(articles).where(eq(articles.id, id));
+    if (!row) return null;
+    const publishedAt = row.siteEnabled ? row.datePublished : null;
+    const title = translate(row.title, locale);
+    return {
+      type,
+      id,
+      title,
+      subtitle: text(row.shortTitle, locale),
+      perex: text(row.perex, locale),
+      content: cleanHtml(translate(row.content, locale)) ?? '',
+      image: row.image ? { path: row.image, alt: text(row.imageAlt, locale) ?? title } : null,
+      state: publicationState(publishedAt),
+      published_at: publishedAt?.toISOString() ?? null,
+    };
+  }
+  if (type === 'page') {
+    const [row] = await db.select().from(pages).where(eq(pages.id, id));
+    if (!row) return null;
+    return {
+      type,
+      id,
+      title: translate(row.title, locale),
+      subtitle: null,
+      perex: null,
+      content: cleanHtml(translate(row.content, locale)) ?? '',
+      image: null,
+      state: publicationState(row.publishedAt),
+      published_at: row.publishedAt?.toISOString() ?? null,
+    };
+  }
+  const [row] = await db.select().from(curatedGuides).where(eq(curatedGuides.id, id));
+  if (!row) return null;
+  const title = translate(row.title, locale);
+  return {
+    type,
+    id,
+    title,
+    subtitle: text(row.subtitle, locale),
+    perex: text(row.perex, locale),
+    content: '',
+    image: row.image ? { path: row.image, alt: title } : null,
+    state: publicationState(row.publishedAt),
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
+}

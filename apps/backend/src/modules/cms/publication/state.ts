@@ -1,0 +1,26 @@
+import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { articles } from '../tables.ts';
+
+/**
+ * The one publishing rule of the content with a `published_at` column: null is a draft, an instant
+ * in the future a scheduled item, one that has come a public item. `now` defaults to the
+ * database's clock; readers that answer for a given moment pass it.
+ */
+export const isPublished = (publishedAt: AnyPgColumn, now?: Date): SQL =>
+  and(isNotNull(publishedAt), now ? lte(publishedAt, now) : sql`${publishedAt} <= now()`)!;
+
+/** Articles have their own columns: enabled for the site and a publishing date that has come. */
+export const isArticlePublished = (now?: Date): SQL =>
+  and(
+    eq(articles.siteEnabled, true),
+    now ? lte(articles.datePublished, now) : sql`${articles.datePublished} <= now()`,
+  )!;
+
+/** What the back office shows of an item's publication. */
+export type PublicationState = 'draft' | 'scheduled' | 'published';
+
+export function publicationState(publishedAt: Date | null, now = new Date()): PublicationState {
+  if (publishedAt === null) return 'draft';
+  return publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+}

@@ -1,0 +1,7 @@
+import { previewRoute } from '@/components/content/preview/preview-route';
+
+/** /nahled/clanek/{id}?token=…: the back office's preview of a draft (article). */
+export const instant = false;
+const route = previewRoute('article');
+export const metadata = route.metadata;
+export default route.PreviewRoute;

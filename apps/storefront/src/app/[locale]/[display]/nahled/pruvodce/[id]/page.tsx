@@ -1,0 +1,7 @@
+import { previewRoute } from '@/components/content/preview/preview-route';
+
+/** /nahled/pruvodce/{id}?token=…: the back office's preview of a draft (curated_guide). */
+export const instant = false;
+const route = previewRoute('curated_guide');
+export const metadata = route.metadata;
+export default route.PreviewRoute;

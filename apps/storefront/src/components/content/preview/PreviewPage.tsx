@@ -1,0 +1,65 @@
+import type { ContentPreview } from '@shop/contract';
+import type { AppLocale } from '@/i18n/routing';
+import { CmsHtml } from '@/components/content/CmsHtml';
+import { ArticleImage } from '@/components/content/articles/ArticleImage';
+import type { PreviewAnswer } from '@/lib/cms/preview';
+
+const stateText = (p: ContentPreview, locale: AppLocale) => {
+  if (p.state === 'draft') return 'Koncept – zatím není zveřejněný.';
+  const at = p.published_at
+    ? new Intl.DateTimeFormat(locale, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Europe/Prague',
+      }).format(new Date(p.published_at))
+    : '';
+  return p.state === 'scheduled' ? `Naplánováno ke zveřejnění ${at}.` : 'Zveřejněno.';
+};
+
+/**
+ * A draft as its public page will show it (the same title, picture, perex and CMS HTML), under a
+ * bar saying that it is a preview. For the back office's operators only: the link carries a token.
+ */
+export function PreviewPage({ answer, locale }: { answer: PreviewAnswer; locale: AppLocale }) {
+  if ('refused' in answer) {
+    return (
+      <section className="mx-auto max-w-3xl py-8">
+        <h1 className="text-2xl font-extrabold">Náhled není k dispozici</h1>
+        <p role="alert" className="mt-4">
+          {answer.refused}
+        </p>
+      </section>
+    );
+  }
+  const p = answer.preview;
+  return (
+    <div>
+      <p
+        role="status"
+        data-testid="preview-banner"
+        className="mb-6 rounded-md border border-line bg-yellow-50 px-4 py-3 text-sm font-semibold"
+      >
+        Náhled ze správy obchodu. {stateText(p, locale)}
+      </p>
+      <article className="mx-auto max-w-3xl">
+        <header>
+          <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{p.title}</h1>
+          {p.subtitle && p.type === 'curated_guide' && (
+            <p className="mt-2 text-lg text-muted">{p.subtitle}</p>
+          )}
+        </header>
+        {p.image && (
+          <ArticleImage
+            path={p.image.path}
+            alt={p.image.alt}
+            width={800}
+            priority
+            className="mt-6 h-auto w-full rounded-lg"
+          />
+        )}
+        {p.perex && <p className="mt-6 text-lg font-semibold">{p.perex}</p>}
+        {p.content && <CmsHtml className="rich-text mt-4" locale={locale} html={p.content} />}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { PreviewType } from '@shop/contract';
+import { fetchPreview } from '@/lib/cms/preview';
+import { firstParam, pageContext } from '@/lib/private-page';
+import { PreviewPage } from './PreviewPage';
+
+type Props = {
+  params: Promise<{ locale: string; display: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * A preview page of one content type (/nahled/{type}/{id}?token=…): rendered per request, never
+ * cached and never indexed.
+ */
+export function previewRoute(type: PreviewType) {
+  const metadata: Metadata = { title: 'Náhled', robots: { index: false, follow: false, nocache: true } };
+  async function PreviewRoute({ params, searchParams }: Props) {
+    const { locale } = await pageContext(params);
+    setRequestLocale(locale);
+    const { id } = await params;
+    const token = firstParam((await searchParams).token);
+    return <PreviewPage answer={await fetchPreview(type, id, token, locale)} locale={locale} />;
+  }
+  return { metadata, PreviewRoute };
+}
