@@ -23,7 +23,7 @@ export const adminPermissionLabels: Record<AdminPermission, string> = {
   orders: 'Objednávky, platby a doklady',
   customers: 'Zákazníci',
   service: 'Reklamace a vrácení zboží',
-  catalogue: 'Katalog: produkty, kategorie, ceny, sklad a akce',
+  catalogue: 'Katalog, sklad a akce',
   content: 'Obsah webu',
   settings: 'Nastavení obchodu',
   operators: 'Operátoři, role a API klíče',
