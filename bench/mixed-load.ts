@@ -2,7 +2,7 @@
 // categories, a product, a search and the cart, while checkout clients place orders. Reports per
 // page req/s, p50/p99 and errors, checkouts per second, how long order-confirmation e-mails waited,
 // and both servers' memory and the job backlog over time (from their /metrics, or /proc).
-//   npm start                                  (or the PostgreSQL set-up of README "Use PostgreSQL")
+//   npm start                                  (or the PostgreSQL set-up of docs/operations.md, "Use PostgreSQL")
 //   npx tsx bench/mixed-load.ts [--web http://localhost:3000] [--api http://localhost:4000]
 //     [--seconds 300] [--connections 50] [--checkout-clients 5] [--sample-seconds 10]
 //     [--database-url postgres://…]     (PostgreSQL: e-mail delay per order from the jobs table)

@@ -102,7 +102,7 @@ async function postgresInstructions(dataDir: string): Promise<string> {
     '',
     `  tar -czf shop-files-${stamp}.tar.gz -C ${dataDir} ${files.join(' ')}`,
     '',
-    'Restoring them is in README.md, "Backup and restore".',
+    'Restoring them is in docs/operations.md, "Backup and restore".',
   ].join('\n');
 }
 
