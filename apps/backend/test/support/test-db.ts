@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, type Database } from '../../src/db/client.ts';
 import type { Dataset } from '../../src/seed/dataset.ts';
-import { loadDataset } from '../../src/seed/load.ts';
 import { fixtureDataset } from '../fixtures/dataset.ts';
+import { databaseTemplate } from './test-db-template.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -20,13 +20,17 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
  * server named by TEST_DATABASE_URL (created here, dropped in cleanup). Loaded with the fixture
- * unless `dataset: null`.
+ * unless `dataset: null`. Each is a copy of a template made once per code and data set
+ * (test-db-template.ts), as migrating and loading anew took most of a test file's time.
  */
 export async function createTestDatabase(
   options: { dataset?: Dataset | null; onQuery?: (statement: string) => void } = {},
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const dataset = options.dataset === undefined ? fixtureDataset : options.dataset;
+  const template = await databaseTemplate(dataset, serverUrl);
+  await template.copyFiles(dataDir);
   let url: string | undefined;
   let dropDatabase = async () => {};
 
@@ -34,7 +38,7 @@ export async function createTestDatabase(
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template.databaseName!}`);
     await admin.end();
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
@@ -49,11 +53,10 @@ export async function createTestDatabase(
 
   const { onQuery } = options;
   const database = await connectDatabase(
-    url ? { kind: 'postgres', url, max: 4, onQuery } : { kind: 'pglite', onQuery },
+    url
+      ? { kind: 'postgres', url, max: 4, onQuery }
+      : { kind: 'pglite', loadDataDir: template.pgliteDataDir!, onQuery },
   );
-  await database.migrate();
-  const dataset = options.dataset === undefined ? fixtureDataset : options.dataset;
-  if (dataset) await loadDataset(database.db, dataset, { dataDir });
 
   return {
     database,
