@@ -20,6 +20,7 @@ export async function createCatalogTestApp(
     DATA_DIR: testDb.dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', // as in test-app.ts
     ...options.env,
   });
   const app = await buildApp({ config, database: testDb.database, logger: false });

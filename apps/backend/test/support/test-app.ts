@@ -13,7 +13,15 @@ export async function createTestApp(
   options: { onQuery?: (statement: string) => void } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(options);
-  const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  // No load shedding unless a test asks for it: on a busy machine the embedded database, which runs
+  // on the event loop, lags it past the threshold, and requests would be refused for that.
+  const config = loadConfig({
+    DATA_DIR: testDb.dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const app = await buildApp({ config, database: testDb.database, logger: false });
   await app.ready();
   return {
