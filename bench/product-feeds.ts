@@ -1,7 +1,8 @@
 // The comparison sites' feeds and the catalogue's CSV import over the scale catalogue on PostgreSQL:
 // the backend started on a database filled by `seed-scale.ts` (100,000 products), then
 //  - the six feeds (Heureka cs/sk, Zboží.cz, Google cs/sk/de) built by the job at start, and
-//    rebuilt on request: wall time, product count, gzip size, the backend's peak memory;
+//    rebuilt on request: wall time, the backend's processor time (what a busy machine does not
+//    inflate), product count, gzip size, the backend's peak memory;
 //  - a 10,000-row price file (from the price export, every price 1 higher): the dry run, the
 //    import, and the same file again (nothing to change): wall time of each run.
 //   npx tsx bench/seed-scale.ts --database shop_scale          (once; about 4 minutes)
@@ -10,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -65,24 +66,31 @@ try {
   });
   await waitForReady(180_000);
   const baseline = await rssMb();
-  console.log(`backend ready on ${api}; resident memory ${baseline} MB`);
+  console.log(`backend ready on ${api}; resident memory ${baseline} MB; ${load()}`);
 
   // With --fresh the start queues the feeds (none stored): wait for all six.
   const started = performance.now();
   const first = await feedsBuiltAfter(new Date(0), () => {});
   if (values.fresh)
-    console.log(`\nfeeds built at start in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nfeeds built at start in ${((performance.now() - started) / 1000).toFixed(1)} s; ${load()}`,
+    );
 
   const since = new Date();
   let peak = 0;
   const sampler = setInterval(() => void rssMb().then((mb) => (peak = Math.max(peak, mb))), 200);
   const t0 = performance.now();
+  const cpu0 = await cpuSeconds();
   const res = await fetch(`${api}/api/admin/v1/product-feeds/rebuild`, { method: 'POST', headers: auth });
   if (res.status !== 202) throw new Error(`rebuild answers ${res.status}`);
   const rebuilt = await feedsBuiltAfter(since, () => {});
   const rebuildSeconds = (performance.now() - t0) / 1000;
+  const rebuildCpu = (await cpuSeconds()) - cpu0;
   clearInterval(sampler);
-  console.log(`rebuilt on request in ${rebuildSeconds.toFixed(1)} s; peak resident memory ${peak} MB\n`);
+  console.log(
+    `rebuilt on request in ${rebuildSeconds.toFixed(1)} s (the backend's processor time ${rebuildCpu.toFixed(1)} s); ` +
+      `peak resident memory ${peak} MB; ${load()}\n`,
+  );
   console.log('| feed | products | gzip | built before |\n| --- | --- | --- | --- |');
   for (const f of rebuilt) {
     const before = first.find((x) => x.format === f.format && x.locale === f.locale);
@@ -139,6 +147,21 @@ async function waitForReady(timeoutMs: number) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the backend did not get ready in time');
+}
+
+/** The machine's load average (1, 5 and 15 minutes): the build times depend on it. */
+function load(): string {
+  return `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')}`;
+}
+
+/** The processor time the backend has used so far, user and system (Linux). */
+async function cpuSeconds(): Promise<number> {
+  const stat = await readFile(`/proc/${backend!.pid}/stat`, 'utf8');
+  // The fields after the command's name (in parentheses): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** The backend's resident memory now (Linux). */

@@ -25,7 +25,7 @@ import { localCompanyRegistry } from './integrations/company-registry/local-regi
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
 import { adoptGuestCart, cartModule, forgetCustomerCarts, requestCartToken } from './modules/cart/index.ts';
-import { catalogModule, getVariantRefs } from './modules/catalog/index.ts';
+import { catalogModule, getVariantRefs, withFeedRebuild } from './modules/catalog/index.ts';
 import { cmsCatalogContent, cmsModule, createRevalidator } from './modules/cms/index.ts';
 import { customerGroupCodes, customerModule } from './modules/customer/index.ts';
 import { marketingModule } from './modules/marketing/index.ts';
@@ -219,7 +219,8 @@ export async function buildApp({
     await app.register(inventoryModule, {
       db,
       variants: getVariantRefs,
-      revalidator,
+      // Stock is in the product feeds: a change of it queues their rebuild too.
+      revalidator: withFeedRebuild(db, revalidator),
     });
   }
   if (serves.has('marketing')) await app.register(marketingModule, { db, config });

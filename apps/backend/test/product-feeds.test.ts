@@ -2,17 +2,26 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminProductFeedList, catalogProductResponse, type Product } from '@shop/contract';
+import { adminProductFeedList, catalogProductResponse, type Locale, type Product } from '@shop/contract';
 import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/query.ts';
 import { createJobRunner } from '../src/job-runner.ts';
+import {
+  feedItems,
+  pictureUrl,
+  plainText,
+  productUrl,
+  type FeedItem,
+  type FeedMarket,
+} from '../src/modules/catalog/feeds/items.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 import { bearer, operatorApiKey } from './support/operator-access.ts';
 
 /**
  * The comparison sites' feeds: every required field of each format for every offer, prices,
  * addresses and availability as the store API shows them, hidden and archived products left out,
- * a rebuild after a price change, and the conditional GET.
+ * a rebuild after a price change and after a change of stock, the conditional GET, and the feeds'
+ * own catalogue read giving the very offers the product API presents.
  */
 const STOREFRONT = 'https://shop.example.cz';
 const PUBLIC = 'https://api.shop.example.cz';
@@ -89,11 +98,16 @@ async function storeProducts(locale: string, currency: string): Promise<Product[
       sql`select id from catalog.products where visible and saleable and archived_at is null order by id`,
     )
   ).map((r) => r.id);
-  const res = await t.app.inject({
-    url: `/catalog/product?ids=${ids.join(',')}`,
-    headers: { 'x-locale': locale, 'x-currency': currency },
-  });
-  return catalogProductResponse.parse(res.json()).data;
+  const products: Product[] = [];
+  // The store API answers at most 100 products a call.
+  for (let i = 0; i < ids.length; i += 100) {
+    const res = await t.app.inject({
+      url: `/catalog/product?ids=${ids.slice(i, i + 100).join(',')}`,
+      headers: { 'x-locale': locale, 'x-currency': currency },
+    });
+    products.push(...catalogProductResponse.parse(res.json()).data);
+  }
+  return products;
 }
 
 const urlOf = (locale: string, p: Product, variantId: number) =>
@@ -248,6 +262,63 @@ describe('what is offered and when', () => {
     expect(after.SHOP.SHOPITEM.find((i: Xml) => i.ITEM_ID === 'KOND-ULTRA').PRICE_VAT).toBe('279.00');
   });
 
+  it('a change of stock queues a rebuild, and the feed then shows the new availability', async () => {
+    // A variant in stock whose sold-out availability cannot be ordered: sold out, it leaves Heureka.
+    const [variant] = await queryRows<{ id: number; code: string }>(
+      t.database.db,
+      sql`select v.id, v.code from catalog.variants v
+            join catalog.products p on p.id = v.product_id
+            join catalog.availabilities sold on sold.code = v.sold_availability_code
+           where v.check_stock and v.archived_at is null and not sold.is_available
+             and p.visible and p.saleable and p.archived_at is null
+             and exists (select 1 from inventory.stock s where s.variant_id = v.id and s.quantity > s.reserved)
+             and not exists (select 1 from inventory.stock s where s.variant_id = v.id and s.reserved > 0)
+           order by v.id limit 1`,
+    );
+    expect(variant).toBeDefined();
+    const heurekaIds = async () =>
+      ((await feed('/api/v1/feeds/heureka.xml')).SHOP.SHOPITEM as Xml[]).map((i) => i.ITEM_ID);
+    const googleAvailability = async () =>
+      ((await feed('/api/v1/feeds/google.xml')).rss.channel.item as Xml[]).find(
+        (i) => i['g:id'] === variant!.code,
+      )!['g:availability'];
+    expect(await heurekaIds()).toContain(variant!.code);
+    expect(await googleAvailability()).toBe('in_stock');
+    const nothingWaiting = await queryRows(
+      t.database.db,
+      sql`select 1 from jobs.jobs where kind = 'product-feeds' and done_at is null`,
+    );
+    expect(nothingWaiting).toHaveLength(0);
+
+    const stocked = await queryRows<{ code: string }>(
+      t.database.db,
+      sql`select w.code from inventory.stock s join inventory.warehouses w on w.id = s.warehouse_id
+           where s.variant_id = ${variant!.id} and s.quantity > 0`,
+    );
+    for (const { code } of stocked) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/v1/stock/${variant!.id}`,
+        headers: bearer(ownerKey),
+        payload: { warehouse: code, quantity: 0, reason: 'correction' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const waiting = await queryRows<{ due_in: number }>(
+      t.database.db,
+      sql`select extract(epoch from run_at - now())::float8 as due_in from jobs.jobs
+           where kind = 'product-feeds' and done_at is null`,
+    );
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.due_in).toBeGreaterThan(30);
+    await t.database.db.execute(
+      sql`update jobs.jobs set run_at = now() where kind = 'product-feeds' and done_at is null`,
+    );
+    await runJobs();
+    expect(await heurekaIds()).not.toContain(variant!.code);
+    expect(await googleAvailability()).toBe('out_of_stock');
+  });
+
   it('answers 304 to its ETag, plain XML to a client without gzip, and 404 to an unknown variant', async () => {
     const first = await t.app.inject({
       url: '/api/v1/feeds/zbozi.xml',
@@ -290,5 +361,107 @@ describe('what is offered and when', () => {
     expect(
       (await t.app.inject({ url: '/api/admin/v1/product-feeds', headers: bearer(content) })).statusCode,
     ).toBe(403);
+  });
+});
+
+/**
+ * An offer as the storefront's product API presents the product: what every feed item must say,
+ * built from the API's answer rather than from the feeds' own catalogue read.
+ */
+function offersOf(p: Product, locale: Locale): FeedItem[] {
+  const site = { storefrontUrl: STOREFRONT, publicUrl: PUBLIC };
+  const productImages = p.images.map((i) => i.path);
+  return p.variants.map((v) => {
+    const main = v.mainImage?.path ?? p.mainImage?.path;
+    const values = new Map(p.parameters.flatMap((param) => param.values.map((x) => [x.id, x.name] as const)));
+    return {
+      itemId: v.catalogCode,
+      groupId: p.hasVariants ? p.marketingCode || String(p.id) : null,
+      productId: p.id,
+      name: v.fullname,
+      productName: p.name,
+      description: plainText(p.description || p.perex),
+      url: productUrl(site, locale, p.slug, v.id, v.id === p.defaultVariantId),
+      images: [...new Set([main, ...productImages].filter((x): x is string => !!x))].map((path) =>
+        pictureUrl(site, path),
+      ),
+      currency: v.prices.currencyCode,
+      price: v.prices.unitWithTax,
+      originalPrice: v.prices.inDiscount ? v.prices.unitOriginalWithTax : null,
+      ean: v.ean,
+      brand: p.brand?.name ?? null,
+      mpn: v.catalogCode,
+      category: p.categoryFullname,
+      availability: !v.availability.isAvailable
+        ? 'out_of_stock'
+        : v.availability.delayDays > 0
+          ? 'backorder'
+          : 'in_stock',
+      deliveryDays: !v.availability.isAvailable ? null : v.availability.delayDays,
+      params: p.parameters.flatMap((param) => {
+        const chosen = param.variantDefining
+          ? (v.content.parameters.find((x) => x.entityId === param.id)?.values ?? [])
+          : param.values.map((x) => x.id);
+        const names = chosen.map((id) => values.get(id)).filter((x): x is string => !!x);
+        return names.length
+          ? [{ name: param.name, value: names.join(', ') + (param.unit ? ` ${param.unit}` : '') }]
+          : [];
+      }),
+      freeShippers: p.freeShippers,
+    };
+  });
+}
+
+describe("the feeds' own catalogue read", () => {
+  it('gives every offer field by field as the product API presents it, in every locale and currency', async () => {
+    const db = t.database.db;
+    // Texts the sanitiser changes, a locale without its own texts, a volume price from one piece.
+    const [product] = await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from catalog.products p
+           where p.visible and p.saleable and p.archived_at is null
+             and (select count(*) from catalog.variants v where v.product_id = p.id and v.archived_at is null) > 1
+           order by p.id limit 1`,
+    );
+    await db.execute(
+      sql`update catalog.product_translations
+             set description = '<p>Olej &amp; vosk <b>bez</b>&nbsp;silikonu</p><script>alert(1)</script><ul><li>&eacute;</li></ul>'
+           where product_id = ${product!.id} and locale = 'cs'`,
+    );
+    await db.execute(
+      sql`delete from catalog.product_translations where product_id = ${product!.id} and locale = 'sk'`,
+    );
+    await db.execute(
+      sql`insert into catalog.quantity_prices (price_id, from_amount, unit_with_tax)
+          select pr.id, 1, pr.unit_with_tax - 100 from catalog.prices pr
+            join catalog.variants v on v.id = pr.variant_id
+           where v.product_id = ${product!.id} and pr.customer_group is null and pr.currency_code = 'CZK'
+           on conflict do nothing`,
+    );
+
+    const markets: FeedMarket[] = [
+      { locale: 'cs', currency: 'CZK' },
+      { locale: 'sk', currency: 'EUR' },
+      { locale: 'de', currency: 'EUR' },
+    ];
+    const read: FeedItem[][] = markets.map(() => []);
+    // Small chunks, so that offers cross the chunks' borders.
+    for await (const chunk of feedItems(db, { storefrontUrl: STOREFRONT, publicUrl: PUBLIC }, markets, 4)) {
+      chunk.forEach((items, i) => read[i]!.push(...items));
+    }
+    for (const [i, { locale, currency }] of markets.entries()) {
+      const expected = (await storeProducts(locale, currency)).flatMap((p) => offersOf(p, locale));
+      expect(read[i]!.map((o) => o.itemId)).toEqual(expected.map((o) => o.itemId));
+      for (const [k, offer] of expected.entries()) expect(read[i]![k]).toEqual(offer);
+    }
+    // The demo catalogue has what makes the comparison worth it.
+    const all = read.flat();
+    expect(all.some((o) => o.originalPrice !== null)).toBe(true);
+    expect(all.some((o) => o.groupId !== null)).toBe(true);
+    expect(all.some((o) => o.params.length > 0)).toBe(true);
+    expect(all.some((o) => o.availability !== 'in_stock')).toBe(true);
+    const changed = read[0]!.find((o) => o.productId === product!.id)!;
+    expect(changed.description).toMatch(/^Olej & vosk bez\s+silikonu\né$/);
+    expect(read[1]!.find((o) => o.productId === product!.id)!.productName).toBe(changed.productName);
   });
 });

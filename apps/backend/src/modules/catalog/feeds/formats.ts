@@ -1,4 +1,3 @@
-import { XMLBuilder } from 'fast-xml-parser';
 import type { ProductFeedFormat } from '@shop/contract';
 import { CURRENCIES } from '@shop/rules';
 import { deliveryPriceFor, type FeedDelivery } from './delivery.ts';
@@ -12,9 +11,30 @@ export interface FeedFormat {
   tail: string;
 }
 
-const builder = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: true, processEntities: true });
-const xml = (o: object) => builder.build(o) as string;
-const escape = (s: string) => xml({ x: s }).slice(3, -4);
+/** An element's content: text, a number, child elements, repeated elements; undefined writes nothing. */
+type XmlValue = string | number | undefined | XmlValue[] | { [name: string]: XmlValue };
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
+const escape = (s: string) => (/[&<>'"]/.test(s) ? s.replace(/[&<>'"]/g, (c) => ENTITIES[c]!) : s);
+
+/** An element, written compactly: an array repeats it, an empty one closes itself. */
+function element(name: string, value: XmlValue): string {
+  if (value === undefined) return '';
+  if (Array.isArray(value)) return value.map((v) => element(name, v)).join('');
+  const content = typeof value === 'object' ? xml(value) : escape(String(value));
+  return content === '' ? `<${name}/>` : `<${name}>${content}</${name}>`;
+}
+
+const xml = (o: { [name: string]: XmlValue }) =>
+  Object.entries(o)
+    .map(([name, value]) => element(name, value))
+    .join('');
 
 const amount = (n: number, t: FeedTarget) => n.toFixed(CURRENCIES[t.currency].decimalPlaces);
 /** Heureka's ITEM_ID: at most 36 of letters, digits, '_' and '-'. */

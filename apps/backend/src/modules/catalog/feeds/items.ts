@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { mediaPath, type CurrencyCode, type Locale, type Product, type Variant } from '@shop/contract';
+import { mediaPath, type CurrencyCode, type Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query.ts';
-import { defaultPriceContext } from '../../../http/price-context.ts';
-import { buildProducts } from '../products/service.ts';
+import { translate } from '../../../http/locale.ts';
+import { sanitizeRichText } from '../../../http/sanitize-html.ts';
+import { categoryPath } from '../categories/service.ts';
+import { availabilityOf } from '../products/availability.ts';
+import { catalogReference, type CatalogReference } from '../reference.ts';
+import { feedChunks, type FeedProductRow, type FeedVariantRow } from './read.ts';
 
 /** Where the shop's pages and pictures are, as shoppers reach them. */
 export interface FeedSite {
@@ -79,52 +81,111 @@ export function plainText(html: string): string {
     .trim();
 }
 
-function availabilityOf(v: Variant): { availability: FeedAvailability; deliveryDays: number | null } {
-  if (!v.availability.isAvailable) return { availability: 'out_of_stock', deliveryDays: null };
-  const days = v.availability.delayDays;
-  return days > 0
-    ? { availability: 'backorder', deliveryDays: days }
-    : { availability: 'in_stock', deliveryDays: 0 };
+/** The locale and currency of a feed's offers. */
+export interface FeedMarket {
+  locale: Locale;
+  currency: CurrencyCode;
 }
 
-function itemsOf(p: Product, site: FeedSite, locale: Locale): FeedItem[] {
-  const description = plainText(p.description || p.perex);
-  const productImages = p.images.map((i) => i.path);
-  return p.variants.map((v) => {
-    const main = v.mainImage?.path ?? p.mainImage?.path;
-    const images = [...new Set([main, ...productImages].filter((x): x is string => !!x))].map((path) =>
-      pictureUrl(site, path),
-    );
-    const values = new Map(p.parameters.flatMap((param) => param.values.map((x) => [x.id, x.name] as const)));
-    const params = p.parameters.flatMap((param) => {
+/** Availability as the product API works it out from stock (whether and when does not depend on the locale). */
+function availabilityIn(v: FeedVariantRow, ref: CatalogReference) {
+  const a = availabilityOf(v, ref, 'cs');
+  if (!a.isAvailable) return { availability: 'out_of_stock', deliveryDays: null } as const;
+  return a.delayDays > 0
+    ? ({ availability: 'backorder', deliveryDays: a.delayDays } as const)
+    : ({ availability: 'in_stock', deliveryDays: 0 } as const);
+}
+
+/**
+ * A product's parameters as its page lists them (by the parameters' position, values in their
+ * order), and per variant the values it names: a variant-defining parameter shows the variant's own
+ * values, any other every value of the product.
+ */
+function parametersOf(p: FeedProductRow, ref: CatalogReference, locale: Locale) {
+  const used = new Set([...p.valueIds, ...p.variants.flatMap((v) => v.valueIds)]);
+  const ids = [...new Set([...used].flatMap((id) => ref.values.get(id)?.parameterId ?? []))];
+  const params = ids
+    .flatMap((id) => ref.parameters.get(id) ?? [])
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+  const names = new Map<number, string>();
+  const shown = params.map((param) => {
+    const values = param.values.filter((v) => used.has(v.id));
+    for (const v of values) names.set(v.id, translate(v.name, locale));
+    return { param, values: values.map((v) => v.id) };
+  });
+  return (v: FeedVariantRow) =>
+    shown.flatMap(({ param, values }) => {
       const chosen = param.variantDefining
-        ? (v.content.parameters.find((x) => x.entityId === param.id)?.values ?? [])
-        : param.values.map((x) => x.id);
-      const names = chosen.map((id) => values.get(id)).filter((x): x is string => !!x);
-      return names.length
-        ? [{ name: param.name, value: names.join(', ') + (param.unit ? ` ${param.unit}` : '') }]
+        ? v.valueIds.filter((id) => ref.values.get(id)?.parameterId === param.id)
+        : values;
+      const valueNames = chosen.flatMap((id) => names.get(id) ?? []);
+      return valueNames.length
+        ? [
+            {
+              name: translate(param.name, locale),
+              value: valueNames.join(', ') + (param.unit ? ` ${param.unit}` : ''),
+            },
+          ]
         : [];
     });
-    return {
-      itemId: v.catalogCode,
-      groupId: p.hasVariants ? p.marketingCode || String(p.id) : null,
-      productId: p.id,
-      name: v.fullname,
-      productName: p.name,
-      description,
-      url: productUrl(site, locale, p.slug, v.id, v.id === p.defaultVariantId),
-      images,
-      currency: v.prices.currencyCode,
-      price: v.prices.unitWithTax,
-      originalPrice: v.prices.inDiscount ? v.prices.unitOriginalWithTax : null,
-      ean: v.ean,
-      brand: p.brand?.name ?? null,
-      mpn: v.catalogCode,
-      category: p.categoryFullname,
-      ...availabilityOf(v),
-      params,
-      freeShippers: p.freeShippers,
-    };
+}
+
+/** A product's pictures as its page shows them: the gallery (else its main picture), then variants' own. */
+function picturesOf(p: FeedProductRow): string[] {
+  const shown = p.gallery.length ? [...p.gallery] : p.mainImage ? [p.mainImage] : [];
+  return [...new Set([...shown, ...p.variants.flatMap((v) => v.image || [])])];
+}
+
+/**
+ * A product's offers in a locale and currency, as the product API presents the product: every
+ * variant with a public price, none when the default variant has none.
+ */
+function itemsOf(
+  p: FeedProductRow,
+  market: FeedMarket,
+  site: FeedSite,
+  ref: CatalogReference,
+  category: string,
+): FeedItem[] {
+  const { locale, currency } = market;
+  const main = p.variants.find((v) => v.isDefault) ?? p.variants[0];
+  if (!main?.prices[currency]) return [];
+  const text = (field: 'name' | 'perex' | 'description') => p.texts[locale]?.[field] ?? p.texts.cs?.[field];
+  const productName = text('name') ?? p.slug;
+  const html = text('description') ?? '';
+  const description = plainText((html && sanitizeRichText(html)) || (text('perex') ?? ''));
+  const pictures = picturesOf(p);
+  const paramsOf = parametersOf(p, ref, locale);
+  const brand = p.brandId === null ? undefined : ref.brands.get(p.brandId);
+  return p.variants.flatMap((v): FeedItem[] => {
+    const price = v.prices[currency];
+    if (!price) return [];
+    const name = translate(v.name, locale);
+    const own = v.image || p.mainImage;
+    return [
+      {
+        itemId: v.code,
+        groupId: p.variants.length > 1 ? p.marketingCode || String(p.id) : null,
+        productId: p.id,
+        name: p.variants.length > 1 && name !== productName ? `${productName} – ${name}` : productName,
+        productName,
+        description,
+        url: productUrl(site, locale, p.slug, v.id, v.id === main.id),
+        images: [...new Set([own, ...pictures].filter((x): x is string => !!x))].map((path) =>
+          pictureUrl(site, path),
+        ),
+        currency: price.currencyCode,
+        price: price.unitWithTax,
+        originalPrice: price.inDiscount ? price.unitOriginalWithTax : null,
+        ean: v.ean,
+        brand: brand?.name ?? null,
+        mpn: v.code,
+        category,
+        ...availabilityIn(v, ref),
+        params: paramsOf(v),
+        freeShippers: p.freeShipperCodes,
+      },
+    ];
   });
 }
 
@@ -132,36 +193,39 @@ function itemsOf(p: Product, site: FeedSite, locale: Locale): FeedItem[] {
 const CHUNK = 500;
 
 /**
- * The offers of the catalogue in a locale and currency, as the storefront's product API presents
- * them (the same prices, availability, names and pictures): every variant of every product that is
- * shown, for sale and not archived, read a chunk of products at a time.
+ * The offers of the catalogue in several locales and currencies at once, as the storefront's
+ * product API presents them (the same prices, availability, names and pictures): every variant of
+ * every product that is shown, for sale and not archived. The catalogue is read once, a chunk of
+ * products at a time; each chunk yields its offers per market, in the order of `markets`.
  */
 export async function* feedItems(
   db: Db,
   site: FeedSite,
-  locale: Locale,
-  currency: CurrencyCode,
-): AsyncGenerator<FeedItem[]> {
-  let after = 0;
-  for (;;) {
-    const ids = (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select id from catalog.products
-             where visible and saleable and archived_at is null and id > ${after}
-             order by id limit ${CHUNK}`,
-      )
-    ).map((r) => r.id);
-    if (ids.length === 0) return;
-    const products = await buildProducts(
-      db,
-      ids,
-      defaultPriceContext(currency),
-      locale,
-      new Set(['variants']),
-    );
-    yield products.flatMap((p) => itemsOf(p, site, locale));
-    if (ids.length < CHUNK) return;
-    after = ids.at(-1)!;
+  markets: readonly FeedMarket[],
+  chunkSize = CHUNK,
+): AsyncGenerator<FeedItem[][]> {
+  const categories = new Map<string, string>();
+  const categoryName = async (id: number, locale: Locale) => {
+    const key = `${id}|${locale}`;
+    let name = categories.get(key);
+    if (name === undefined) {
+      name = (await categoryPath(db, id, locale)).map((c) => c.name).join(' > ');
+      categories.set(key, name);
+    }
+    return name;
+  };
+  const currencies = [...new Set(markets.map((m) => m.currency))];
+  for await (const chunk of feedChunks(db, currencies, chunkSize)) {
+    const ref = await catalogReference(db);
+    const out: FeedItem[][] = [];
+    for (const market of markets) {
+      const items: FeedItem[] = [];
+      for (const p of chunk) {
+        const category = await categoryName(p.categoryId, market.locale);
+        items.push(...itemsOf(p, market, site, ref, category));
+      }
+      out.push(items);
+    }
+    yield out;
   }
 }

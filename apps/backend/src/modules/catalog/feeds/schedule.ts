@@ -11,16 +11,20 @@ export const FEED_REBUILD_DELAY_MS = 60_000;
 export const scheduleFeedRebuild = (db: Db | Tx, delayMs = FEED_REBUILD_DELAY_MS) =>
   enqueueJobOnce(db, 'product-feeds', {}, delayMs);
 
+/** The start of a product's item tag (itemTags.productId). */
+const PRODUCT_TAG = 'product-id:';
+
 /**
- * The catalogue's revalidator, which also rebuilds the feeds: every change that stales the
- * storefront's catalogue (groupTags.catalog: products, prices, listings) passes through it, so no
- * writer has to remember the feeds.
+ * A revalidator that also rebuilds the feeds: every change that stales the storefront's catalogue
+ * (groupTags.catalog: products, prices, listings) or a product's page (its stock, say) passes
+ * through it, so no writer has to remember the feeds.
  */
 export function withFeedRebuild(db: Db, revalidator: PriceRevalidator): PriceRevalidator {
   return {
     async notifyChanged(tags) {
+      const stale = tags.some((t) => t === groupTags.catalog || t.startsWith(PRODUCT_TAG));
       // Like the revalidation itself this never fails the change: the next change or start queues it.
-      if (tags.includes(groupTags.catalog)) await scheduleFeedRebuild(db).catch(() => false);
+      if (stale) await scheduleFeedRebuild(db).catch(() => false);
       return revalidator.notifyChanged(tags);
     },
   };

@@ -85,6 +85,12 @@ export function pricesAtQuantity(one: Prices, quantity: number, decimalPlaces: n
   });
 }
 
+/** The VAT rate of a product's VAT class, in percent. */
+export async function shopVatRate(db: Db, vatClass: PriceRow['vat_class']): Promise<number> {
+  const percent = await vatPercent(db, SHOP_COUNTRY.alpha3, vatClass);
+  return percent ?? VAT_RATES[SHOP_COUNTRY.rules][vatClass] ?? 0;
+}
+
 export interface VariantPrices {
   /** In the context's group (group price falling back to the default one). */
   prices: Prices;
@@ -135,8 +141,7 @@ export async function loadVariantPrices(
   ]);
   const vatRates = new Map<string, number>();
   for (const vatClass of new Set(rows.map((r) => r.vat_class))) {
-    const percent = await vatPercent(db, SHOP_COUNTRY.alpha3, vatClass);
-    vatRates.set(vatClass, percent ?? VAT_RATES[SHOP_COUNTRY.rules][vatClass] ?? 0);
+    vatRates.set(vatClass, await shopVatRate(db, vatClass));
   }
 
   // Per variant: the default row and the lowest of the customer's group rows.

@@ -12,7 +12,10 @@ import type { VariantLookup } from '../watchers/variants.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 import { setStockLevel } from './levels.ts';
 
-/** Tells the storefront which cached pages changed (the CMS's revalidator, handed in by the app). */
+/**
+ * Tells the storefront which cached pages changed (the CMS's revalidator, handed in by the app,
+ * which also queues the product feeds' rebuild when a product's page is stale).
+ */
 export interface StockRevalidator {
   notifyChanged(tags: string[]): Promise<boolean>;
 }
@@ -58,7 +61,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod<{
           after: { ...after, reason: req.body.reason },
         }),
       );
-      // The product page shows the stock: stale now.
+      // The product page and the product feeds show the stock: stale now.
       await revalidator.notifyChanged([
         itemTags.product(variant.productSlug),
         itemTags.productId(variant.productId),
