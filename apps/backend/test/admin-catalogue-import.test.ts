@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/query.ts';
 import { createJobRunner } from '../src/job-runner.ts';
-import { runImport } from '../src/modules/catalog/import/run.ts';
+import { importKinds, runImport } from '../src/modules/catalog/import/run.ts';
 import { actorOfImport } from '../src/modules/catalog/import/service.ts';
 import { customerGroupCodes } from '../src/modules/customer/index.ts';
 import type { Dataset, ProductRow, VariantRow } from '../src/seed/dataset.ts';
@@ -119,6 +119,14 @@ const priceOf = async (variantCode: string, currency: string) =>
       t.database.db,
       sql`select p.unit_with_tax, p.original_with_tax from catalog.prices p join catalog.variants v on v.id = p.variant_id
            where v.code = ${variantCode} and p.currency_code = ${currency} and p.customer_group is null`,
+    )
+  )[0];
+
+const productByCode = async (catalogCode: string) =>
+  (
+    await queryRows<{ id: number; slug: string; visible: boolean; saleable: boolean; vat_class: string }>(
+      t.database.db,
+      sql`select id, slug, visible, saleable, vat_class from catalog.products where catalog_code = ${catalogCode}`,
     )
   )[0];
 
@@ -361,7 +369,7 @@ describe('product import', () => {
         '0',
         '1',
       ].join(';'),
-      'neexistuje;X;Název;;;' + cells[5] + ';;standard;1;1',
+      'nove-zbozi;X;Název;;;' + cells[5] + ';;standard;1;1',
       ['importovany-produkt', 'IMP-3', 'Jiný', '', '', 'neznama-kategorie', '', 'standard', '1', '1'].join(
         ';',
       ),
@@ -369,11 +377,13 @@ describe('product import', () => {
     ].join('\n');
     const run = await imported('products', edited, false);
     expect(run.refused).toEqual([
-      { row: 3, reason: 'Neznámý produkt „neexistuje“ (import upravuje existující produkty).' },
       { row: 4, reason: 'Neznámá kategorie „neznama-kategorie“.' },
       { row: 5, reason: 'Neznámá sazba DPH „nulova“ (standard, reduced, reduced2).' },
     ]);
-    expect(run.appliedRows).toBe(1);
+    // Row 3 names a slug and a code the shop does not know: a new product, unpublished (no variant yet).
+    expect(run.appliedRows).toBe(2);
+    expect(run.createdRows).toBe(1);
+    expect(await productByCode('X')).toMatchObject({ slug: 'nove-zbozi', visible: false });
     const [p] = await queryRows<{
       catalog_code: string;
       visible: boolean;
@@ -395,6 +405,201 @@ describe('product import', () => {
   });
 });
 
+describe('creating products and variants', () => {
+  const productsHeader =
+    'slug;catalog_code;name_cs;name_sk;name_de;category;brand;vat_class;visible;saleable';
+  const variantsHeader =
+    'variant_code;product_code;name_cs;name_sk;name_de;ean;availability;sold_availability;check_stock';
+  let brand: string;
+  const newProducts = () =>
+    [
+      productsHeader,
+      ';NOVY-1;Nový gel;Nový gél;;lubrikacni-gely;;standard;1;1',
+      ';NOVY-2;Nový gel;;;lubrikacni-gely;;reduced;0;1',
+      ';NOVY-3;;;;lubrikacni-gely;;standard;0;1',
+      ';NOVY-4;Bez kategorie;;;neznama;;standard;0;1',
+      ';novy-1;Zase první;;;lubrikacni-gely;;standard;0;1',
+      `vlastni-adresa;NOVY-5;Vlastní adresa;;;lubrikacni-gely;${brand};standard;0;0`,
+      'jina-adresa;IMP-2;Cizí kód;;;lubrikacni-gely;;standard;0;1',
+    ].join('\n');
+  const refusedProducts = [
+    { row: 4, reason: 'Chybí český název.' },
+    { row: 5, reason: 'Neznámá kategorie „neznama“.' },
+    { row: 6, reason: 'Katalogový kód „novy-1“ už je na řádku 2.' },
+    {
+      row: 8,
+      reason: 'Katalogový kód „IMP-2“ už má produkt „importovany-produkt“ (slug se importem nemění).',
+    },
+  ];
+  const newVariants = () =>
+    [
+      variantsHeader,
+      'NOVY-1-S;NOVY-1;Malé balení;;;8590000999001;skladem;vyprodano;1',
+      'NOVY-1-L;novy-1;Velké balení;Veľké balenie;Große Packung;;skladem;vyprodano;1',
+      'NOVY-2-A;NOVY-2;Jediné;;;;vyprodano;vyprodano;0',
+      'NOVY-2-B;NOVY-2;Jiné;;;;neznama;vyprodano;1',
+      'NOVY-9-A;NOVY-9;Bez produktu;;;;skladem;vyprodano;1',
+      'NOVY-1-X;NOVY-1;Špatný EAN;;;12345;skladem;vyprodano;1',
+      'novy-1-s;NOVY-1;Znovu;;;;skladem;vyprodano;1',
+      `${code(1)};NOVY-1;Cizí varianta;;;;skladem;vyprodano;1`,
+      'NOVY-1-Y;NOVY-1;;;;;skladem;vyprodano;1',
+    ].join('\n');
+
+  beforeAll(async () => {
+    const [b] = await queryRows<{ slug: string }>(
+      t.database.db,
+      sql`select slug from catalog.brands order by id limit 1`,
+    );
+    brand = b!.slug;
+  });
+
+  it('the dry run counts the new products apart and creates nothing', async () => {
+    const run = await imported('products', newProducts(), true);
+    expect(run.status).toBe('done');
+    expect(run.refused).toEqual(refusedProducts);
+    expect(run.createdRows).toBe(3);
+    expect(run.appliedRows).toBe(3);
+    expect(await productByCode('NOVY-1')).toBeUndefined();
+  });
+
+  it('the import creates them unpublished with unique slugs, names, category and brand; again it changes nothing', async () => {
+    const run = await imported('products', newProducts(), false);
+    expect(run.refused).toEqual(refusedProducts);
+    expect(run.createdRows).toBe(3);
+    expect(await productByCode('NOVY-1')).toMatchObject({ slug: 'novy-gel', visible: false, saleable: true });
+    expect(await productByCode('NOVY-2')).toMatchObject({ slug: 'novy-gel-2', vat_class: 'reduced' });
+    expect(await productByCode('NOVY-5')).toMatchObject({ slug: 'vlastni-adresa', saleable: false });
+    const [own] = await queryRows<{ names: string; category: string; brand: string | null }>(
+      t.database.db,
+      sql`select (select string_agg(locale || ':' || name, ',' order by locale) from catalog.product_translations
+                   where product_id = p.id) as names,
+                 (select c.slug from catalog.product_categories pc join catalog.categories c on c.id = pc.category_id
+                   where pc.product_id = p.id and pc.is_main) as category,
+                 (select slug from catalog.brands where id = p.brand_id) as brand
+            from catalog.products p where p.catalog_code = 'NOVY-1'`,
+    );
+    expect(own).toEqual({ names: 'cs:Nový gel,sk:Nový gél', category: 'lubrikacni-gely', brand: null });
+    const audit = await queryRows<{ after: Record<string, unknown> }>(
+      t.database.db,
+      sql`select after from operators.audit_log where action = 'catalogue.import' and object_id = ${String(run.id)}`,
+    );
+    expect(audit[0]!.after).toMatchObject({ appliedRows: 3, createdRows: 3, refusedRows: 4 });
+
+    const again = await imported('products', newProducts(), false);
+    expect(again.refused).toEqual(refusedProducts);
+    expect(again).toMatchObject({ appliedRows: 0, createdRows: 0, unchangedRows: 3 });
+    const count = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from catalog.products where catalog_code like 'NOVY-%'`,
+    );
+    expect(count[0]!.n).toBe(3);
+  });
+
+  it('variants of new products are created, refusing bad rows; their prices and stock import next', async () => {
+    const dry = await imported('variants', newVariants(), true);
+    const refusedVariants = [
+      { row: 5, reason: 'Neznámá dostupnost „neznama“.' },
+      { row: 6, reason: 'Neznámý produkt s katalogovým kódem „NOVY-9“.' },
+      { row: 7, reason: 'EAN „12345“ musí mít 8, 12, 13 nebo 14 číslic.' },
+      { row: 8, reason: 'Kód varianty „novy-1-s“ už je na řádku 2.' },
+      {
+        row: 9,
+        reason: `Varianta „${code(1)}“ patří k jinému produktu; import varianty mezi produkty nepřesouvá.`,
+      },
+      { row: 10, reason: 'Chybí český název.' },
+    ];
+    expect(dry.refused).toEqual(refusedVariants);
+    expect(dry).toMatchObject({ createdRows: 3, appliedRows: 3 });
+    const run = await imported('variants', newVariants(), false);
+    expect(run.refused).toEqual(refusedVariants);
+    expect(run.createdRows).toBe(3);
+    const variants = await queryRows<{
+      code: string;
+      is_default: boolean;
+      name: unknown;
+      ean: string | null;
+    }>(
+      t.database.db,
+      sql`select v.code, v.is_default, v.name, v.ean from catalog.variants v join catalog.products p on p.id = v.product_id
+           where p.catalog_code like 'NOVY-%' order by v.code`,
+    );
+    expect(variants).toEqual([
+      {
+        code: 'NOVY-1-L',
+        is_default: false,
+        name: { cs: 'Velké balení', sk: 'Veľké balenie', de: 'Große Packung' },
+        ean: null,
+      },
+      { code: 'NOVY-1-S', is_default: true, name: { cs: 'Malé balení' }, ean: '8590000999001' },
+      { code: 'NOVY-2-A', is_default: true, name: { cs: 'Jediné' }, ean: null },
+    ]);
+    const again = await imported('variants', newVariants(), false);
+    expect(again).toMatchObject({ appliedRows: 0, createdRows: 0, unchangedRows: 3 });
+
+    const prices = await imported(
+      'prices',
+      [
+        'variant_code;currency;customer_group;price;original_price',
+        'NOVY-1-S;CZK;;199;',
+        'NOVY-1-L;CZK;;349;',
+      ].join('\n'),
+      false,
+    );
+    expect(prices).toMatchObject({ appliedRows: 2, refused: [] });
+    const stock = await imported('stock', 'variant_code;warehouse;quantity\nNOVY-1-S;praha;10\n', false);
+    expect(stock).toMatchObject({ appliedRows: 1, refused: [] });
+    // Now the shop can sell it: the product file imported again publishes the product that asks to be shown.
+    const publish = await imported('products', newProducts(), false);
+    expect(publish).toMatchObject({ appliedRows: 1, createdRows: 0 });
+    expect(await productByCode('NOVY-1')).toMatchObject({ visible: true });
+    const { id } = (await productByCode('NOVY-1'))!;
+    const res = await t.app.inject({ url: `/catalog/product?ids=${id}`, headers: { 'x-currency': 'CZK' } });
+    const product = catalogProductResponse.parse(res.json()).data[0]!;
+    expect(product.variants.map((v) => [v.catalogCode, v.prices.unitWithTax])).toEqual([
+      ['NOVY-1-S', 199],
+      ['NOVY-1-L', 349],
+    ]);
+  });
+
+  it('the variant export imports back unchanged', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/v1/catalogue-exports/variants/export.csv',
+      headers: bearer(ownerKey),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      'NOVY-1-L;NOVY-1;Velké balení;Veľké balenie;Große Packung;;skladem;vyprodano;1\r\n',
+    );
+    const run = await imported('variants', res.body, true);
+    expect(run.refused).toEqual([]);
+    expect(run).toMatchObject({ appliedRows: 0, createdRows: 0, unchangedRows: run.totalRows });
+  });
+
+  it('a failure while creating leaves no product of the file', async () => {
+    const csv = [productsHeader, ';ZRUSENY-1;Zrušený;;;lubrikacni-gely;;standard;0;1'].join('\n');
+    const res = await upload('products', csv, false);
+    const { id } = catalogueImportResponse.parse(res.json()).data;
+    const outcome = await runImport(t.database.db, id, {
+      lookups: { customerGroups: customerGroupCodes },
+      actor: actorOfImport({ type: 'api_key', id: 1, name: 'tests', email: null, ip: '127.0.0.1' }),
+      afterBatch: async () => {
+        throw new Error('disk full');
+      },
+    });
+    expect(outcome).toMatchObject({ applied: 0, created: 0 });
+    expect(await productByCode('ZRUSENY-1')).toBeUndefined();
+    const run = await t.app.inject({
+      url: `/api/admin/v1/catalogue-imports/${id}`,
+      headers: bearer(ownerKey),
+    });
+    expect(catalogueImportResponse.parse(run.json()).data).toMatchObject({
+      status: 'failed',
+      createdRows: 0,
+    });
+    await runJobs();
+  });
+});
+
 describe('permissions', () => {
   it('an operator of content only may neither import nor export nor look at runs', async () => {
     expect(
@@ -407,6 +612,10 @@ describe('permissions', () => {
         )
       ).statusCode,
     ).toBe(403);
+    for (const kind of ['products', 'variants']) {
+      const csv = `${importKinds[kind as 'products'].columns.join(';')}\n`;
+      expect((await upload(kind, csv, false, contentKey)).statusCode).toBe(403);
+    }
     const list = await t.app.inject({ url: '/api/admin/v1/catalogue-imports', headers: bearer(contentKey) });
     expect(list.statusCode).toBe(403);
     const exported = await t.app.inject({

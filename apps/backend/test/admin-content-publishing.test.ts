@@ -39,6 +39,8 @@ beforeAll(async () => {
     REVALIDATE_SECRET: 'revalidate-secret-for-tests-0123',
     STOREFRONT_URL: storefront.url,
     VARIANT_HASH_SECRET: SERVER_SECRET,
+    // Load shedding has tests of its own; on a busy machine it would refuse these requests.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
   });
   contentKey = await operatorApiKey(t.database.db, ['content']);
   catalogueKey = await operatorApiKey(t.database.db, ['catalogue']);
@@ -391,5 +393,89 @@ describe('draft preview', () => {
     expect(errorResponse.parse(refused.json()).errors[0]!.title).toMatch(/vypršel/);
     expect(refused.headers['cache-control']).toBe('private, no-store');
     expect((await open(record.id, 'nonsense')).statusCode).toBe(403);
+  });
+
+  it('carries the draft’s content blocks as its public page will show them, products priced in the currency asked', async () => {
+    const blocks = [
+      { type: 'text', text: { cs: '<p>Úvod<script>alert(1)</script></p>' } },
+      {
+        type: 'usp',
+        block_title: { cs: 'Proč u nás', de: 'Warum bei uns' },
+        items: [
+          { icon: 'truck', title: { cs: 'Rychlé doručení' }, text: { cs: 'Do druhého dne' } },
+          { icon: 'shield', title: { cs: 'Diskrétní balení' }, text: { cs: 'Bez nápisů' } },
+        ],
+      },
+      {
+        type: 'text_boxes',
+        background_image: 'content/pozadi.jpg',
+        text_boxes: [{ text: { cs: '<p>První box</p>' }, box_styles: ['rounded'] }],
+        button: { text: { cs: 'Více' }, button_link: '/poradna', style: 'outline' },
+      },
+      { type: 'products', block_title: { cs: 'Tipy' }, product_ids: [2, 1] },
+    ];
+    const { slug, record } = await createArticle({ content_blocks: blocks });
+    const link = adminPreviewLink.parse((await admin('POST', `/articles/${record.id}/preview`)).json());
+    const open = async (type: string, id: number, token: string, query: string) => {
+      const res = await t.app.inject({
+        url: `/api/v1/content-preview/${type}/${id}?token=${encodeURIComponent(token)}&${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return contentPreview.parse(res.json());
+    };
+
+    const cs = await open('article', record.id, link.token, 'lang=cs');
+    expect(cs.content_blocks.map((b) => b.__typename)).toEqual([
+      'TextBlock',
+      'UspBlock',
+      'TextBoxesBlock',
+      'ProductsBlock',
+    ]);
+    const [text, usp, boxes, products] = cs.content_blocks;
+    expect(text).toMatchObject({ text: '<p>Úvod</p>' });
+    expect(usp).toMatchObject({
+      block_title: 'Proč u nás',
+      items: [
+        { icon: 'truck', title: 'Rychlé doručení', text: 'Do druhého dne' },
+        { icon: 'shield', title: 'Diskrétní balení', text: 'Bez nápisů' },
+      ],
+    });
+    expect(boxes).toMatchObject({
+      background_image: { path: 'content/pozadi.jpg' },
+      text_boxes: [{ text: '<p>První box</p>', box_styles: ['rounded'] }],
+      button: { text: 'Více', button_link: '/poradna', style: 'outline' },
+    });
+    if (products?.__typename !== 'ProductsBlock') throw new Error('no products block');
+    expect(products.products.map((p) => p.id)).toEqual([2, 1]);
+    expect(products.products[0]!.prices.currencyCode).toBe('CZK');
+
+    const de = await open('article', record.id, link.token, 'lang=de&currency=EUR');
+    expect(de.content_blocks[1]).toMatchObject({ block_title: 'Warum bei uns' });
+    const euro = de.content_blocks[3];
+    if (euro?.__typename !== 'ProductsBlock') throw new Error('no products block');
+    expect(euro.products[0]!.prices.currencyCode).toBe('EUR');
+
+    // Published, the article's page shows the same blocks.
+    await admin('POST', `/articles/${record.id}/publication`, { action: 'publish' });
+    const shown = await storefrontArticle(slug);
+    expect(shown?.content_blocks).toEqual(cs.content_blocks);
+
+    // A page's and a curated guide's drafts carry theirs too.
+    for (const [path, type, fields] of [
+      ['/pages', 'page', { content: { cs: '<p>Obsah stránky</p>' } }],
+      ['/curated-guides', 'curated_guide', {}],
+    ] as const) {
+      const created = await admin('POST', path, {
+        title: { cs: 'Koncept s bloky' },
+        ...fields,
+        content_blocks: [blocks[1]],
+        meta: { cs: { slug: `koncept-${uniq()}` } },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = adminContentRecord.parse(created.json()).id;
+      const token = signPreviewToken(previewKey(SERVER_SECRET), type, id).token;
+      const preview = await open(type, id, token, 'lang=cs');
+      expect(preview.content_blocks).toEqual([{ ...usp, _id: '1' }]);
+    }
   });
 });

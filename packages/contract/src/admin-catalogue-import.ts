@@ -4,16 +4,29 @@ import { adminList } from './admin-operators.ts';
 /**
  * CSV import and export of the catalogue (/api/admin/v1/catalogue-imports, permission `catalogue`).
  * Each kind has its columns; the export writes the same columns, so an exported file imports back
- * unchanged. A run is a dry run (every row checked, nothing changed) or a real one (the valid rows
- * applied in one transaction); refused rows are listed with their Czech reason.
+ * unchanged. Products and variants whose code the shop does not know are created (import products,
+ * then variants, then their prices and stock). A run is a dry run (every row checked, nothing
+ * changed) or a real one (the valid rows applied in one transaction); refused rows are listed with
+ * their Czech reason.
  */
-export const catalogueImportKinds = ['products', 'prices', 'stock'] as const;
+export const catalogueImportKinds = ['products', 'variants', 'prices', 'stock'] as const;
 export type CatalogueImportKind = (typeof catalogueImportKinds)[number];
 
 /** The columns of each kind, in the order the export writes them. */
 export const catalogueImportColumns = {
   prices: ['variant_code', 'currency', 'customer_group', 'price', 'original_price'],
   stock: ['variant_code', 'warehouse', 'quantity'],
+  variants: [
+    'variant_code',
+    'product_code',
+    'name_cs',
+    'name_sk',
+    'name_de',
+    'ean',
+    'availability',
+    'sold_availability',
+    'check_stock',
+  ],
   products: [
     'slug',
     'catalog_code',
@@ -30,6 +43,7 @@ export const catalogueImportColumns = {
 
 export const catalogueImportKindLabels: Record<CatalogueImportKind, string> = {
   products: 'Produkty',
+  variants: 'Varianty',
   prices: 'Ceny',
   stock: 'Sklad',
 };
@@ -69,8 +83,10 @@ export const catalogueImportRun = z.object({
   /** Data rows of the file (the header not counted). */
   totalRows: z.number().int(),
   processedRows: z.number().int(),
-  /** Rows that change something (in a dry run: that would). */
+  /** Rows that change something (in a dry run: that would), the created ones included. */
   appliedRows: z.number().int(),
+  /** Of the applied rows, those that create a product or a variant. */
+  createdRows: z.number().int(),
   /** Valid rows that change nothing. */
   unchangedRows: z.number().int(),
   refused: z.array(catalogueImportRefusal),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { infoBoxColors } from './content-blocks.ts';
+import { contentBlock, infoBoxColors } from './content-blocks.ts';
+import { currencyCodes } from './headers.ts';
 
 /**
  * The back office's content editing (/api/admin/v1/content/{type}, permission content): list,
@@ -224,6 +225,8 @@ export const adminPreviewLink = z.object({
 export const contentPreviewQuery = z.object({
   token: z.string().max(500),
   lang: z.enum(contentLocales).default('cs'),
+  /** The currency of the product boxes' prices in the blocks. */
+  currency: z.enum(currencyCodes).default('CZK'),
 });
 
 /** A draft as the storefront renders it (sanitised HTML, texts in the language asked). */
@@ -238,6 +241,8 @@ export const contentPreview = z.object({
   image: z.object({ path: z.string(), alt: z.string() }).nullable(),
   state: z.enum(publicationStates),
   published_at: z.string().nullable(),
+  /** The draft's content blocks as its public page shows them. */
+  content_blocks: z.array(contentBlock),
 });
 export type ContentPreview = z.infer<typeof contentPreview>;
 

@@ -36,6 +36,17 @@ export const productEditorErrors = {
   imagePath: 'Obrázek „{value}“ nebyl nahrán.',
   imageVariant: 'Varianta č. {value} nepatří k tomuto produktu.',
   imageDuplicate: 'Obrázek „{value}“ je v galerii dvakrát.',
+  priceNotFound: 'Tato cena není nastavená.',
+  basePriceNeeded:
+    'Cenu pro všechny u zveřejněného produktu smazat nejde, jen změnit; nejdřív produkt skryjte.',
+  volumeAmount: 'Množstevní cena platí od 2 kusů výš: zadejte celé číslo aspoň 2.',
+  volumeNoBase: 'Varianta nemá cenu pro všechny v {value}: množstevní cena musí být nižší než ona.',
+  volumeNotBelow: 'Množstevní cena musí být nižší než cena varianty ({value}).',
+  volumeTaken: 'Množstevní cena od {value} kusů už v této měně je.',
+  volumeNotFound: 'Množstevní cena od {value} kusů v této měně není.',
+  baseNotAboveVolume:
+    'Cena musí zůstat vyšší než množstevní cena od {value} kusů: nejdřív ji upravte nebo smažte.',
+  variantImage: 'Obrázek „{value}“ není v galerii produktu.',
 } as const;
 export type ProductEditorError = keyof typeof productEditorErrors;
 export const productEditorErrorCode = (key: ProductEditorError) => `product.${key}`;
@@ -156,6 +167,29 @@ export const adminVariantPriceBody = z.object({
 });
 export type AdminVariantPriceBody = z.infer<typeof adminVariantPriceBody>;
 
+/** DELETE …/variants/{variantId}/prices/{currency}: the customer group's price, or without one everyone's. */
+export const adminVariantPriceRemoveQuery = z.object({
+  customerGroup: z.string().trim().min(1).max(60).optional(),
+});
+
+/**
+ * POST …/variants/{variantId}/volume-prices and PUT …/volume-prices/{currency}/{fromAmount}: a lower
+ * unit price with VAT from an amount on, below the variant's price for everyone in the currency.
+ * Amount and price are checked by the server (a Czech 422).
+ */
+export const adminVolumePriceBody = z.object({
+  currency: z.enum(currencyCodes),
+  fromAmount: z.number().int().min(0).max(100_000),
+  price: z.number().max(100_000_000),
+});
+export type AdminVolumePriceBody = z.infer<typeof adminVolumePriceBody>;
+/** PUT …/volume-prices/{currency}/{fromAmount}: the currency stays the path's. */
+export const adminVolumePriceChangeBody = adminVolumePriceBody.omit({ currency: true });
+
+/** PUT …/variants/{variantId}/image: one of the product's gallery pictures, or none (null). */
+export const adminVariantImageBody = z.object({ path: z.string().min(1).max(500).nullable() });
+export type AdminVariantImageBody = z.infer<typeof adminVariantImageBody>;
+
 /** PUT …/images: the whole gallery in its order (the first is the main picture, the second the hover one). */
 export const adminProductImagesBody = z.object({
   images: z
@@ -182,6 +216,10 @@ export const adminProductParams = z.object({ id: z.coerce.number().int().positiv
 export const adminVariantParams = adminProductParams.extend({
   variantId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+export const adminVariantCurrencyParams = adminVariantParams.extend({ currency: z.enum(currencyCodes) });
+export const adminVolumePriceParams = adminVariantCurrencyParams.extend({
+  fromAmount: z.coerce.number().int().min(1).max(100_000),
+});
 
 const adminPrice = z.object({
   currency: z.enum(currencyCodes),
@@ -205,6 +243,12 @@ export const adminVariant = z.object({
   archivedAt: z.string().nullable(),
   parameterValueIds: z.array(z.number().int()),
   prices: z.array(adminPrice),
+  /** Lower unit prices from an amount on, per currency (of the price for everyone), by amount. */
+  volumePrices: z.array(
+    z.object({ currency: z.enum(currencyCodes), fromAmount: z.number().int(), price: z.number() }),
+  ),
+  /** Its own picture, shown when it is chosen (one of the gallery's); null: the product's. */
+  image: z.string().nullable(),
   /** Pieces per warehouse (every warehouse, zero where none are). */
   stock: z.array(z.object({ warehouse: z.string(), quantity: z.number().int(), reserved: z.number().int() })),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentBlock, contentBlockFragments } from './content-blocks.ts';
 import { pageMeta } from './page-meta.ts';
 
 /**
@@ -136,6 +137,8 @@ export const article = articleSummary.extend({
   site_enabled: z.boolean(),
   author: articleAuthor.nullable(),
   tags: z.array(articleTag),
+  /** Shown after the content. */
+  content_blocks: z.array(contentBlock),
 });
 export type Article = z.infer<typeof article>;
 
@@ -154,8 +157,10 @@ export const articleQuery = /* GraphQL */ `
       tags {
         ${tagFields}
       }
+      content_blocks { ...ContentBlockFields }
     }
   }
+  ${contentBlockFragments}
 `;
 export const articleResult = z.object({ data: z.object({ article: article.nullable() }) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { infoBoxColors } from './content-blocks.ts';
+import { contentLocales, publicationStates } from './admin-content.ts';
 
 /**
  * Operator writes of CMS content (/api/admin/v1, permission content): text pages and
@@ -145,6 +146,83 @@ export const adminBranchResponse = z.object({
   revalidated,
 });
 
+/** A text in every language as the back office reads it (an absent translation as ''). */
+const adminTextOut = z.object({ cs: z.string(), sk: z.string(), de: z.string() });
+
+/** POST: a new branch page, a draft with its name, address, place and Czech address of the page. */
+export const adminBranchCreateBody = z
+  .object({
+    title: adminTranslatedText,
+    street: line(300),
+    city: line(200),
+    postcode: line(20),
+    /** ISO 3166-1 alpha-3 (CZE, SVK). */
+    country_code: line(3),
+    region: line(200),
+    gps_latitude: z.number(),
+    gps_longitude: z.number(),
+    /** The Czech page_meta; its slug is required. */
+    meta: adminPageMetaBody,
+  })
+  .strict();
+export type AdminBranchCreateBody = z.infer<typeof adminBranchCreateBody>;
+
+const adminMetaOut = z.object({
+  slug: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+});
+
+/** GET /api/admin/v1/branches/{id}: a branch page with every language, its people and publication. */
+export const adminBranch = z.object({
+  id: z.number().int(),
+  state: z.enum(publicationStates),
+  published_at: z.string().nullable(),
+  missing_translations: z.array(z.enum(contentLocales)),
+  /** The store's branch (pick-up place) the page belongs to; null for none. */
+  store_id: z.number().int().nullable(),
+  title: adminTextOut,
+  /** HTML. */
+  description: adminTextOut,
+  /** HTML. */
+  map_description: adminTextOut,
+  car_accessibility: adminTextOut,
+  public_transportation_accessibility: adminTextOut,
+  /** One line per day, Monday first. */
+  opening_hours: z.array(adminTextOut),
+  services: z.array(adminTextOut),
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country_code: z.string(),
+  region: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  gps_latitude: z.number(),
+  gps_longitude: z.number(),
+  google_map_link: z.string().nullable(),
+  review_link: z.string().nullable(),
+  main_image: z.string().nullable(),
+  images: z.array(z.string()),
+  pay_with_card: z.boolean(),
+  primary: z.boolean(),
+  weight: z.number().int(),
+  closed_from: z.string().nullable(),
+  closed_to: z.string().nullable(),
+  employees: z.array(
+    z.object({
+      name: z.string(),
+      job_title: adminTextOut,
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      photo: z.string().nullable(),
+    }),
+  ),
+  meta: z.object({ cs: adminMetaOut.optional(), sk: adminMetaOut.optional(), de: adminMetaOut.optional() }),
+  revalidated: revalidated.optional(),
+});
+export type AdminBranch = z.infer<typeof adminBranch>;
+
 // --- /api/admin/v1/wide-banners ---------------------------------------------------------------------
 
 const bannerFields = {
@@ -195,6 +273,31 @@ export const adminWideBannerResponse = z.object({
   time_limit_end: z.string().nullable(),
   revalidated,
 });
+/** Off (switched off), scheduled (its window ahead), shown, or ended (its window past). */
+export const wideBannerStates = ['off', 'scheduled', 'shown', 'ended'] as const;
+export type WideBannerState = (typeof wideBannerStates)[number];
+
+/** GET: a banner with its texts in every language and its state now. */
+export const adminWideBanner = z.object({
+  id: z.number().int(),
+  title: adminTextOut,
+  text_1: adminTextOut,
+  text_2: adminTextOut,
+  button_text: adminTextOut,
+  url: z.string().nullable(),
+  main_image: z.string().nullable(),
+  weight: z.number().int(),
+  enabled: z.boolean(),
+  time_limited: z.boolean(),
+  time_limit_start: z.string().nullable(),
+  time_limit_end: z.string().nullable(),
+  item_id: z.string().nullable(),
+  item_name: z.string().nullable(),
+  state: z.enum(wideBannerStates),
+});
+export type AdminWideBanner = z.infer<typeof adminWideBanner>;
+/** Every banner, heaviest first (as the home page orders them). */
+export const adminWideBannerList = z.object({ data: z.array(adminWideBanner), total: z.number().int() });
 export const adminDeletedResponse = z.object({ _id: z.string(), revalidated });
 
 // --- PUT /api/admin/v1/info-boxes/{id} --------------------------------------------------------------

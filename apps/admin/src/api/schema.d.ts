@@ -1666,7 +1666,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/v1/branches/{id}': {
+  '/api/admin/v1/branches': {
     parameters: {
       query?: never;
       header?: never;
@@ -1674,6 +1674,345 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    put?: never;
+    /** Create a branch page as a draft (name, address, place and Czech page address) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            city: string;
+            country_code: string;
+            gps_latitude: number;
+            gps_longitude: number;
+            meta: {
+              meta_nofollow?: boolean;
+              meta_noindex?: boolean;
+              seo_description?: string | null;
+              seo_keywords?: string | null;
+              seo_title?: string | null;
+              share_image?: string | null;
+              slug?: string;
+            };
+            postcode: string;
+            region: string;
+            street: string;
+            title: {
+              cs: string;
+              de?: string;
+              sk?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              car_accessibility: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              city: string;
+              closed_from: string | null;
+              closed_to: string | null;
+              country_code: string;
+              description: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              email: string | null;
+              employees: {
+                email: string | null;
+                job_title: {
+                  cs: string;
+                  de: string;
+                  sk: string;
+                };
+                name: string;
+                phone: string | null;
+                photo: string | null;
+              }[];
+              google_map_link: string | null;
+              gps_latitude: number;
+              gps_longitude: number;
+              id: number;
+              images: string[];
+              main_image: string | null;
+              map_description: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              meta: {
+                cs?: {
+                  seo_description: string | null;
+                  seo_title: string | null;
+                  slug: string;
+                };
+                de?: {
+                  seo_description: string | null;
+                  seo_title: string | null;
+                  slug: string;
+                };
+                sk?: {
+                  seo_description: string | null;
+                  seo_title: string | null;
+                  slug: string;
+                };
+              };
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              opening_hours: {
+                cs: string;
+                de: string;
+                sk: string;
+              }[];
+              pay_with_card: boolean;
+              phone: string | null;
+              postcode: string;
+              primary: boolean;
+              public_transportation_accessibility: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              published_at: string | null;
+              region: string;
+              /** @description The cache tags the storefront was told about */
+              revalidated?: string[];
+              review_link: string | null;
+              services: {
+                cs: string;
+                de: string;
+                sk: string;
+              }[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+              store_id: number | null;
+              street: string;
+              title: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              weight: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/branches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A branch page with every language of its texts, its people, addresses and publication */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              car_accessibility: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              city: string;
+              closed_from: string | null;
+              closed_to: string | null;
+              country_code: string;
+              description: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              email: string | null;
+              employees: {
+                email: string | null;
+                job_title: {
+                  cs: string;
+                  de: string;
+                  sk: string;
+                };
+                name: string;
+                phone: string | null;
+                photo: string | null;
+              }[];
+              google_map_link: string | null;
+              gps_latitude: number;
+              gps_longitude: number;
+              id: number;
+              images: string[];
+              main_image: string | null;
+              map_description: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              meta: {
+                cs?: {
+                  seo_description: string | null;
+                  seo_title: string | null;
+                  slug: string;
+                };
+                de?: {
+                  seo_description: string | null;
+                  seo_title: string | null;
+                  slug: string;
+                };
+                sk?: {
+                  seo_description: string | null;
+                  seo_title: string | null;
+                  slug: string;
+                };
+              };
+              missing_translations: ('cs' | 'sk' | 'de')[];
+              opening_hours: {
+                cs: string;
+                de: string;
+                sk: string;
+              }[];
+              pay_with_card: boolean;
+              phone: string | null;
+              postcode: string;
+              primary: boolean;
+              public_transportation_accessibility: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              published_at: string | null;
+              region: string;
+              /** @description The cache tags the storefront was told about */
+              revalidated?: string[];
+              review_link: string | null;
+              services: {
+                cs: string;
+                de: string;
+                sk: string;
+              }[];
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+              store_id: number | null;
+              street: string;
+              title: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              weight: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     /** Change a branch page (one locale of its texts; address, GPS, hours, closure, services, people) and revalidate it */
     put: {
       parameters: {
@@ -1823,7 +2162,78 @@ export interface paths {
       };
     };
     post?: never;
-    delete?: never;
+    /** Delete a branch page no pick-up place of the store refers to, and revalidate its pages */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              _id: string;
+              /** @description The cache tags the storefront was told about */
+              revalidated: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -1836,13 +2246,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The products, prices or stock as CSV with the columns their import reads (semicolons, UTF-8 with BOM, decimal commas): an export imports back unchanged */
+    /** The products, variants, prices or stock as CSV with the columns their import reads (semicolons, UTF-8 with BOM, decimal commas): an export imports back unchanged */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          kind: 'products' | 'prices' | 'stock';
+          kind: 'products' | 'variants' | 'prices' | 'stock';
         };
         cookie?: never;
       };
@@ -1942,13 +2352,14 @@ export interface paths {
               data: {
                 appliedRows: number;
                 createdAt: string;
+                createdRows: number;
                 dryRun: boolean;
                 error: string | null;
                 fileName: string;
                 finishedAt: string | null;
                 id: number;
                 /** @enum {string} */
-                kind: 'products' | 'prices' | 'stock';
+                kind: 'products' | 'variants' | 'prices' | 'stock';
                 operatorId: number | null;
                 processedRows: number;
                 refused: {
@@ -2012,7 +2423,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Upload a CSV of products, prices or stock: a dry run checks every row and changes nothing; a real run applies the valid rows in one transaction. The run is processed in the background; poll it for its progress and refused rows */
+    /** Upload a CSV of products, variants, prices or stock: a dry run checks every row and changes nothing; a real run applies the valid rows in one transaction, creating products and variants the shop does not know. The run is processed in the background; poll it for its progress and refused rows */
     post: {
       parameters: {
         query?: never;
@@ -2027,7 +2438,7 @@ export interface paths {
             dryRun: boolean;
             fileName: string;
             /** @enum {string} */
-            kind: 'products' | 'prices' | 'stock';
+            kind: 'products' | 'variants' | 'prices' | 'stock';
           };
         };
       };
@@ -2042,13 +2453,14 @@ export interface paths {
               data: {
                 appliedRows: number;
                 createdAt: string;
+                createdRows: number;
                 dryRun: boolean;
                 error: string | null;
                 fileName: string;
                 finishedAt: string | null;
                 id: number;
                 /** @enum {string} */
-                kind: 'products' | 'prices' | 'stock';
+                kind: 'products' | 'variants' | 'prices' | 'stock';
                 operatorId: number | null;
                 processedRows: number;
                 refused: {
@@ -2145,13 +2557,14 @@ export interface paths {
               data: {
                 appliedRows: number;
                 createdAt: string;
+                createdRows: number;
                 dryRun: boolean;
                 error: string | null;
                 fileName: string;
                 finishedAt: string | null;
                 id: number;
                 /** @enum {string} */
-                kind: 'products' | 'prices' | 'stock';
+                kind: 'products' | 'variants' | 'prices' | 'stock';
                 operatorId: number | null;
                 processedRows: number;
                 refused: {
@@ -16793,6 +17206,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -16813,6 +17227,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -17035,6 +17455,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -17055,6 +17476,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -17332,6 +17759,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -17352,6 +17780,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -17577,6 +18011,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -17597,6 +18032,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -17845,6 +18286,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -17865,6 +18307,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -18090,6 +18538,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -18110,6 +18559,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -18363,6 +18818,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -18383,6 +18839,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -18636,6 +19098,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -18656,6 +19119,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -18882,6 +19351,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -18902,6 +19372,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -19006,6 +19482,264 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants/{variantId}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Give a variant its own picture, shown when it is chosen in the shop: one of the product's gallery (422 otherwise), or null for the product's */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            path: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  image: string | null;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -19138,6 +19872,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -19158,6 +19893,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -19264,6 +20005,261 @@ export interface paths {
     };
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants/{variantId}/prices/{currency}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one price of a variant: a customer group's (`customerGroup`) or, without it, everyone's with its volume prices; the price history ends it today. A published product keeps its prices for everyone (422) */
+    delete: {
+      parameters: {
+        query?: {
+          customerGroup?: string;
+        };
+        header?: never;
+        path: {
+          currency: 'CZK' | 'EUR';
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  image: string | null;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -19384,6 +20380,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -19404,6 +20401,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -19640,6 +20643,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -19660,6 +20664,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -19766,6 +20776,766 @@ export interface paths {
     };
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants/{variantId}/volume-prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a volume price: a lower unit price with VAT from an amount on (2 at least), below the variant's price for everyone in the currency, one per amount and currency (422) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            currency: 'CZK' | 'EUR';
+            fromAmount: number;
+            price: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  image: string | null;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/v1/products/{id}/variants/{variantId}/volume-prices/{currency}/{fromAmount}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a volume price: its amount (to one still free) and its unit price, checked as when added */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          currency: 'CZK' | 'EUR';
+          fromAmount: number;
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            fromAmount: number;
+            price: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  image: string | null;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove a volume price */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          currency: 'CZK' | 'EUR';
+          fromAmount: number;
+          id: number;
+          variantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                archivedAt: string | null;
+                brandId: number | null;
+                catalogCode: string;
+                categoryId: number;
+                /** @default [] */
+                categoryIds: number[];
+                createdAt: string;
+                /** @default [] */
+                freeShipperCodes: string[];
+                hoverImage: string | null;
+                id: number;
+                images: {
+                  alt: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  id: number;
+                  path: string;
+                  position: number;
+                  variantId: number | null;
+                }[];
+                mainImage: string | null;
+                /** @default  */
+                marketingCode: string;
+                /** @default null */
+                nPlusOne: number | null;
+                /** @default [] */
+                parameterValueIds: number[];
+                /** @default true */
+                saleable: boolean;
+                slug: string;
+                storefrontUrl: string;
+                /** @default [] */
+                tagIds: number[];
+                texts: {
+                  cs: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  de: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                  sk: {
+                    /** @default  */
+                    description: string;
+                    name: string;
+                    /** @default  */
+                    perex: string;
+                    /** @default  */
+                    seoDescription: string;
+                    /** @default  */
+                    seoTitle: string;
+                  };
+                };
+                /**
+                 * @default ks
+                 * @enum {string}
+                 */
+                unit: 'ks' | 'bm' | 'bal';
+                updatedAt: string;
+                variants: {
+                  amountMax: number | null;
+                  amountMin: number;
+                  archivedAt: string | null;
+                  availabilityCode: string;
+                  checkStock: boolean;
+                  code: string;
+                  ean: string | null;
+                  id: number;
+                  image: string | null;
+                  isDefault: boolean;
+                  name: {
+                    cs: string;
+                    de: string;
+                    sk: string;
+                  };
+                  parameterValueIds: number[];
+                  position: number;
+                  prices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    customerGroup: string | null;
+                    originalPrice: number | null;
+                    price: number;
+                  }[];
+                  soldAvailabilityCode: string;
+                  stock: {
+                    quantity: number;
+                    reserved: number;
+                    warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
+                  }[];
+                }[];
+                /**
+                 * @default standard
+                 * @enum {string}
+                 */
+                vatClass: 'standard' | 'reduced' | 'reduced2';
+                visible: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -19890,6 +21660,7 @@ export interface paths {
                   code: string;
                   ean: string | null;
                   id: number;
+                  image: string | null;
                   isDefault: boolean;
                   name: {
                     cs: string;
@@ -19910,6 +21681,12 @@ export interface paths {
                     quantity: number;
                     reserved: number;
                     warehouse: string;
+                  }[];
+                  volumePrices: {
+                    /** @enum {string} */
+                    currency: 'CZK' | 'EUR';
+                    fromAmount: number;
+                    price: number;
                   }[];
                 }[];
                 /**
@@ -23622,7 +25399,78 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Every wide banner of the home page with its texts in every language and its state now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                button_text: {
+                  cs: string;
+                  de: string;
+                  sk: string;
+                };
+                enabled: boolean;
+                id: number;
+                item_id: string | null;
+                item_name: string | null;
+                main_image: string | null;
+                /** @enum {string} */
+                state: 'off' | 'scheduled' | 'shown' | 'ended';
+                text_1: {
+                  cs: string;
+                  de: string;
+                  sk: string;
+                };
+                text_2: {
+                  cs: string;
+                  de: string;
+                  sk: string;
+                };
+                time_limit_end: string | null;
+                time_limit_start: string | null;
+                time_limited: boolean;
+                title: {
+                  cs: string;
+                  de: string;
+                  sk: string;
+                };
+                url: string | null;
+                weight: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     put?: never;
     /** Create a wide banner of the home page (texts in every language) and revalidate the home page */
     post: {
@@ -23764,7 +25612,92 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One wide banner with its texts in every language and its state now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              button_text: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              enabled: boolean;
+              id: number;
+              item_id: string | null;
+              item_name: string | null;
+              main_image: string | null;
+              /** @enum {string} */
+              state: 'off' | 'scheduled' | 'shown' | 'ended';
+              text_1: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              text_2: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              time_limit_end: string | null;
+              time_limit_start: string | null;
+              time_limited: boolean;
+              title: {
+                cs: string;
+                de: string;
+                sk: string;
+              };
+              url: string | null;
+              weight: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                code: string;
+                field?: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     /** Change a wide banner (one locale of its texts; link, picture, weight, switch, time window) and revalidate the home page */
     put: {
       parameters: {

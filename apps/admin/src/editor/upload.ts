@@ -13,6 +13,11 @@ export async function uploadContentImage(
   file: File,
   target: PictureUpload = 'content-images',
 ): Promise<string> {
+  return contentImageSrc(await uploadPicture(file, target));
+}
+
+/** Uploads a picture into the media library and answers its stored path (e.g. for a content block). */
+export async function uploadPicture(file: File, target: PictureUpload = 'content-images'): Promise<string> {
   if (!(uploadImageTypes as readonly string[]).includes(file.type))
     throw new ApiError(415, [
       { code: 'media.notImage', title: 'Vyberte obrázek JPEG, PNG, WebP, AVIF nebo GIF.' },
@@ -35,7 +40,7 @@ export async function uploadContentImage(
     errors?: { code: string; title: string; field?: string }[];
   } | null;
   if (!res.ok || !body?.data) throw new ApiError(res.status, body?.errors ?? []);
-  return contentImageSrc(body.data.path);
+  return body.data.path;
 }
 
 /**

@@ -1,6 +1,15 @@
-import type { ReactNode } from 'react';
-import { Divider } from '@mui/material';
-import { Layout, Menu, Logout, UserMenu, AppBar, usePermissions, MenuItemLink } from 'react-admin';
+import { Suspense, type ReactNode } from 'react';
+import { Box, CircularProgress, Divider } from '@mui/material';
+import {
+  Layout,
+  Menu,
+  Logout,
+  UserMenu,
+  AppBar,
+  usePermissions,
+  MenuItemLink,
+  LoadingIndicator,
+} from 'react-admin';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HomeIcon from '@mui/icons-material/Home';
 import KeyIcon from '@mui/icons-material/Key';
@@ -54,6 +63,8 @@ function AppMenu() {
       )}
       {can('content') && <Divider component="li" />}
       {can('content') && contentResourceNames.map((name) => <Menu.ResourceItem key={name} name={name} />)}
+      {can('content') && <Menu.ResourceItem name="wide-banners" />}
+      {can('content') && <Menu.ResourceItem name="branches" />}
       {can('settings') && <Divider component="li" />}
       {can('settings') && <Menu.ResourceItem name="shippers" />}
       {can('settings') && <Menu.ResourceItem name="payments" />}
@@ -79,14 +90,24 @@ function AppUserMenu() {
   );
 }
 
-const AppAppBar = () => <AppBar userMenu={<AppUserMenu />} />;
+// react-admin's spinners have no accessible name: these are named.
+const AppAppBar = () => (
+  <AppBar userMenu={<AppUserMenu />} toolbar={<LoadingIndicator aria-label="Načítá se" />} />
+);
+
+/** Shown while a page's code loads (each page is a chunk of its own). */
+const PageLoading = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+    <CircularProgress aria-label="Načítá se stránka" />
+  </Box>
+);
 
 /** react-admin's layout; an operator who must set up the second factor first sees only that. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const me = useMe();
   return (
     <Layout menu={AppMenu} appBar={AppAppBar}>
-      {me?.totpRequired ? <TotpSetup required /> : children}
+      <Suspense fallback={<PageLoading />}>{me?.totpRequired ? <TotpSetup required /> : children}</Suspense>
     </Layout>
   );
 }

@@ -69,6 +69,16 @@ function CopyAddress({ text }: { text: string }) {
   );
 }
 
+/** What a file of each kind does with codes the shop does not know. */
+const kindHelp: Record<CatalogueImportKind, string> = {
+  products:
+    'Produkt se pozná podle slugu, s prázdným slugem podle katalogového kódu. Neznámý kód založí nový produkt (slug z českého názvu, když je prázdný). Nový produkt zůstane skrytý, dokud nemá variantu s cenou v Kč: po importu variant a cen ho zveřejní nový import produktů nebo editor produktu.',
+  variants:
+    'Neznámý kód varianty založí novou variantu produktu s uvedeným katalogovým kódem. Nové produkty importujte dřív než jejich varianty, varianty dřív než ceny a sklad.',
+  prices: 'Ceny variant podle kódu varianty; varianta musí v obchodě už být.',
+  stock: 'Počty kusů variant podle kódu varianty a skladu; varianta musí v obchodě už být.',
+};
+
 const message = (e: unknown) => (e instanceof ApiError || e instanceof Error ? e.message : String(e));
 
 /** Uploads a file as a run and follows it until it ends; `onProgress` sees each look. */
@@ -96,13 +106,30 @@ async function runImport(
   return run;
 }
 
+/** A run's rows: new (products or variants created), changed, unchanged and refused. */
 function Counts({ run }: { run: CatalogueImportRun }) {
-  const applied = run.dryRun ? 'Ke změně' : 'Změněno';
+  const counts = [
+    ['Řádků', run.totalRows],
+    ['Nové', run.createdRows],
+    ['Změněné', run.appliedRows - run.createdRows],
+    ['Beze změny', run.unchangedRows],
+    ['Odmítnuté', run.refused.length],
+  ] as const;
   return (
-    <Typography component="p" sx={{ mb: 1 }}>
-      Řádků: <strong>{run.totalRows}</strong> · {applied}: <strong>{run.appliedRows}</strong> · Beze změny:{' '}
-      <strong>{run.unchangedRows}</strong> · Odmítnuto: <strong>{run.refused.length}</strong>
-    </Typography>
+    <Box
+      component="dl"
+      aria-label={run.dryRun ? 'Počty řádků po kontrole' : 'Počty řádků importu'}
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, m: 0, mb: 1 }}
+    >
+      {counts.map(([label, n]) => (
+        <Box key={label} sx={{ display: 'flex', gap: 0.5 }}>
+          <Box component="dt">{label}:</Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+            {n}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }
 
@@ -208,6 +235,9 @@ function ImportSection({ onFinished }: { onFinished: () => void }) {
         . Oddělovač středník nebo čárka, kódování UTF-8, ceny s DPH a s desetinnou čárkou. Nejjednodušší je
         upravit soubor z exportu níže.
       </Typography>
+      <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+        {kindHelp[kind]}
+      </Typography>
       <Box
         onDragOver={(e) => {
           e.preventDefault();
@@ -282,9 +312,9 @@ function ImportSection({ onFinished }: { onFinished: () => void }) {
       {done && done.status === 'done' && (
         <Box sx={{ mb: 2 }} aria-live="polite">
           <Alert severity="success" sx={{ mb: 1 }}>
-            Import je hotový: změněno {done.appliedRows} řádků, beze změny {done.unchangedRows}, odmítnuto{' '}
-            {done.refused.length}.
+            Import je hotový.
           </Alert>
+          <Counts run={done} />
           {done.refused.length > 0 && <RefusedRows run={done} />}
         </Box>
       )}
@@ -330,7 +360,30 @@ function ExportSection() {
 }
 
 function RecentRuns({ runs }: { runs: CatalogueImportRun[] }) {
+  const small = useSmall();
   if (runs.length === 0) return null;
+  const what = (r: CatalogueImportRun) =>
+    `${catalogueImportKindLabels[r.kind]}${r.dryRun ? ' (kontrola)' : ''}`;
+  const refused = (r: CatalogueImportRun) => r.totalRows - r.appliedRows - r.unchangedRows;
+  if (small)
+    return (
+      <Section title="Poslední importy">
+        <Box component="ul" aria-label="Poslední importy" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {runs.map((r) => (
+            <Box component="li" key={r.id} sx={{ py: 1, borderBottom: '1px solid #dde1e6' }}>
+              <Box sx={{ fontWeight: 600 }}>
+                {what(r)} · {catalogueImportStatusLabels[r.status]}
+              </Box>
+              <Box sx={{ overflowWrap: 'anywhere' }}>{r.fileName}</Box>
+              <Box sx={{ typography: 'body2' }}>
+                {formatDateTime(r.createdAt)} · nové {r.createdRows}, změněné {r.appliedRows - r.createdRows},
+                odmítnuté {refused(r)}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+    );
   return (
     <Section title="Poslední importy">
       <TableContainer>
@@ -341,22 +394,21 @@ function RecentRuns({ runs }: { runs: CatalogueImportRun[] }) {
               <TableCell>Co</TableCell>
               <TableCell>Soubor</TableCell>
               <TableCell>Stav</TableCell>
-              <TableCell align="right">Změněno</TableCell>
-              <TableCell align="right">Odmítnuto</TableCell>
+              <TableCell align="right">Nové</TableCell>
+              <TableCell align="right">Změněné</TableCell>
+              <TableCell align="right">Odmítnuté</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {runs.map((r) => (
               <TableRow key={r.id}>
                 <TableCell>{formatDateTime(r.createdAt)}</TableCell>
-                <TableCell>
-                  {catalogueImportKindLabels[r.kind]}
-                  {r.dryRun ? ' (kontrola)' : ''}
-                </TableCell>
+                <TableCell>{what(r)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.fileName}</TableCell>
                 <TableCell>{catalogueImportStatusLabels[r.status]}</TableCell>
-                <TableCell align="right">{r.appliedRows}</TableCell>
-                <TableCell align="right">{r.totalRows - r.appliedRows - r.unchangedRows}</TableCell>
+                <TableCell align="right">{r.createdRows}</TableCell>
+                <TableCell align="right">{r.appliedRows - r.createdRows}</TableCell>
+                <TableCell align="right">{refused(r)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

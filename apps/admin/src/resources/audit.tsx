@@ -52,7 +52,9 @@ export const auditActions: Record<string, string> = {
   'stock.set': 'Změna skladu',
   'maintenance.set': 'Údržba obchodu',
   'article.update': 'Úprava článku',
+  'branch.create': 'Nová pobočka',
   'branch.update': 'Úprava pobočky',
+  'branch.delete': 'Smazání pobočky',
   'category.content': 'Obsah kategorie',
   'curatedGuide.update': 'Úprava průvodce',
   'faqEntry.update': 'Úprava otázky FAQ',
@@ -89,7 +91,76 @@ export const auditObjects: Record<string, string> = {
 
 const actorTypes: Record<string, string> = { operator: 'Operátor', api_key: 'API klíč', system: 'Obchod' };
 
-const actionLabel = (a: string) => auditActions[a] ?? a;
+/** What an action does, by its last part (`product.publish`), for actions without a label above. */
+const actionVerbs: Record<string, string> = {
+  create: 'Vytvoření',
+  update: 'Úprava',
+  delete: 'Smazání',
+  publish: 'Zveřejnění',
+  unpublish: 'Stažení ze zveřejnění',
+  schedule: 'Naplánování',
+  archive: 'Archivace',
+  restore: 'Obnovení',
+  hide: 'Skrytí',
+  move: 'Přesun',
+  set: 'Nastavení',
+  add: 'Přidání',
+  remove: 'Odebrání',
+  reset: 'Vrácení na výchozí',
+  upload: 'Nahrání',
+  export: 'Export',
+  import: 'Import',
+  rebuild: 'Přegenerování',
+  end: 'Ukončení',
+  image: 'Obrázek',
+  images: 'Obrázky',
+  texts: 'Texty',
+  content: 'Obsah',
+  blockedPayments: 'Zakázané platby',
+};
+
+/** What an action is done to, by its first part (camelCase or snake_case). */
+const actionObjects: Record<string, string> = {
+  product: 'produkt',
+  variant: 'varianta',
+  price: 'cena',
+  volumePrice: 'množstevní cena',
+  stock: 'sklad',
+  category: 'kategorie',
+  filteredCategory: 'filtrovaná kategorie',
+  virtualCategory: 'virtuální kategorie',
+  coupon: 'kupón',
+  gift: 'dárek',
+  shipper: 'doprava',
+  payment: 'platba',
+  setting: 'nastavení',
+  media: 'obrázek',
+  catalogue: 'katalog',
+  catalogueImport: 'import katalogu',
+  newsletter: 'odběratelé newsletteru',
+  productFeeds: 'feedy produktů',
+  article: 'článek',
+  page: 'stránka',
+  curatedGuide: 'průvodce',
+  faqEntry: 'otázka FAQ',
+  faq: 'otázka FAQ',
+  glossaryTerm: 'pojem slovníku',
+  infomail: 'infomail',
+  infoBox: 'infobox',
+  branch: 'pobočka',
+  wideBanner: 'banner',
+};
+
+const camel = (s: string) => s.replace(/[_-](\w)/g, (_, c: string) => c.toUpperCase());
+
+/** The action's own label, else its verb and object ("Zveřejnění – článek"), else its code. */
+function actionLabel(action: string): string {
+  if (auditActions[action]) return auditActions[action];
+  const [object, ...rest] = action.split('.');
+  const verb = actionVerbs[rest.at(-1) ?? ''];
+  const what = actionObjects[camel(object ?? '')];
+  return verb && what ? `${verb} – ${what}` : action;
+}
 const objectLabel = (r: AuditEntry) =>
   r.objectType ? `${auditObjects[r.objectType] ?? r.objectType}${r.objectId ? ` ${r.objectId}` : ''}` : '–';
 

@@ -24,8 +24,9 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { couponKindLabels, couponKinds, couponStateLabels } from '@shop/contract';
 import { EditError, EmptyList, ListError } from '../components';
-import { formatAmount, formatDateTime } from '../format';
+import { formatDateTime } from '../format';
 import { endCoupon, type Coupon } from '../providers/shopRulesProvider';
+import { CurrencyAmountInputs, perCurrencyText } from './priceInputs';
 import { useSmall } from './useSmall';
 
 /** Coupons (permission `catalogue`): a discount in percent or per currency, or free shipping. */
@@ -35,12 +36,7 @@ const kindChoices = couponKinds.map((k) => ({ id: k, name: couponKindLabels[k] }
 /** What the coupon takes off, the Czech way. */
 export function couponDiscount(c: Pick<Coupon, 'kind' | 'percent' | 'amounts'>): string {
   if (c.kind === 'percent') return `${c.percent ?? '?'} %`;
-  if (c.kind === 'amount')
-    return (
-      Object.entries(c.amounts ?? {})
-        .map(([cur, n]) => formatAmount(n as number, cur))
-        .join(' / ') || '–'
-    );
+  if (c.kind === 'amount') return perCurrencyText(c.amounts ?? {});
   return 'Doprava zdarma';
 }
 
@@ -116,10 +112,7 @@ function DiscountInputs() {
         <Typography component="p" variant="body2" sx={{ mb: 1 }}>
           Sleva v každé měně, ve které kupón platí (s DPH). Měnu bez částky nechte prázdnou.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-          <NumberInput source="amounts.CZK" label="Sleva v Kč" min={0} step={1} />
-          <NumberInput source="amounts.EUR" label="Sleva v €" min={0} step={0.01} />
-        </Stack>
+        <CurrencyAmountInputs source="amounts" label={(symbol) => `Sleva v ${symbol}`} />
       </Box>
     );
   if (kind === 'free_shipping')

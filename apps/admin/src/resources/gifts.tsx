@@ -1,44 +1,21 @@
-import {
-  BooleanInput,
-  Create,
-  DataTable,
-  Edit,
-  List,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  SimpleList,
-  Toolbar,
-  useRecordContext,
-} from 'react-admin';
-import { Stack, Typography } from '@mui/material';
-import { EditError, EmptyList, ListError } from '../components';
-import { formatAmount } from '../format';
+import { BooleanInput, DataTable, List, NumberInput, SimpleList, useRecordContext } from 'react-admin';
+import { Typography } from '@mui/material';
+import { EmptyList, ListError } from '../components';
 import type { Gift } from '../providers/shopRulesProvider';
+import { CurrencyAmountInputs, perCurrencyText as perCurrency } from './priceInputs';
+import { ShopRuleCreate, ShopRuleEdit } from './shopRuleForm';
 import { useSmall } from './useSmall';
+import { VariantSearchInput } from './VariantSearchInput';
 
 /**
  * Order gifts (permission `catalogue`): a variant the shopper may take with an order that reaches
  * a value, at a price per currency (0 free). Switched off, carts drop it when next priced.
  */
 
-const perCurrency = (v: Record<string, number | undefined>) =>
-  Object.entries(v)
-    .filter(([, n]) => typeof n === 'number')
-    .map(([cur, n]) => formatAmount(n!, cur))
-    .join(' / ') || '–';
-
 const giftName = (g: Gift) =>
   g.productName
     ? `${g.productName}${g.variantName ? ` – ${g.variantName}` : ''}`
     : `Varianta ${g.variantId} (skrytá)`;
-
-/** Saving only: a shop rule is switched off, never deleted (orders keep its code). */
-const SaveOnlyToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 export function GiftList() {
   const small = useSmall();
@@ -84,27 +61,22 @@ function GiftFields() {
           {giftName(record)}
         </Typography>
       )}
-      <NumberInput
+      <VariantSearchInput
         source="variantId"
-        label="Číslo varianty (ID)"
-        step={1}
-        min={1}
-        helperText="Varianta viditelného produktu; najdete ji v katalogu."
+        helperText={
+          record
+            ? 'Jiný dárek vyberete vyhledáním produktu; jinak zůstane ten nahoře.'
+            : 'Vyhledejte viditelný produkt a vyberte jeho variantu.'
+        }
       />
       <Typography component="h2" variant="subtitle1" sx={{ mt: 1 }}>
         Dárek lze vybrat od hodnoty zboží v košíku (s DPH)
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-        <NumberInput source="priceFrom.CZK" label="Od (Kč)" min={0} step={1} />
-        <NumberInput source="priceFrom.EUR" label="Od (€)" min={0} step={0.01} />
-      </Stack>
+      <CurrencyAmountInputs source="priceFrom" label={(symbol) => `Od (${symbol})`} />
       <Typography component="h2" variant="subtitle1">
         Cena dárku (0 = zdarma) v každé měně, ve které se nabízí
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 } }}>
-        <NumberInput source="prices.CZK" label="Cena (Kč)" min={0} step={1} />
-        <NumberInput source="prices.EUR" label="Cena (€)" min={0} step={0.01} />
-      </Stack>
+      <CurrencyAmountInputs source="prices" label={(symbol) => `Cena (${symbol})`} />
       <NumberInput source="position" label="Pořadí" step={1} min={0} />
       <BooleanInput source="enabled" label="Nabízet zákazníkům" />
     </>
@@ -113,20 +85,16 @@ function GiftFields() {
 
 export function GiftCreate() {
   return (
-    <Create title="Nový dárek" redirect="list" mutationMode="pessimistic">
-      <SimpleForm noValidate defaultValues={{ enabled: true, position: 0, priceFrom: {}, prices: {} }}>
-        <GiftFields />
-      </SimpleForm>
-    </Create>
+    <ShopRuleCreate title="Nový dárek" defaultValues={{ priceFrom: {}, prices: {} }}>
+      <GiftFields />
+    </ShopRuleCreate>
   );
 }
 
 export function GiftEdit() {
   return (
-    <Edit title="Dárek k objednávce" mutationMode="pessimistic" error={<EditError />} redirect="list">
-      <SimpleForm noValidate toolbar={<SaveOnlyToolbar />}>
-        <GiftFields />
-      </SimpleForm>
-    </Edit>
+    <ShopRuleEdit title="Dárek k objednávce">
+      <GiftFields />
+    </ShopRuleEdit>
   );
 }

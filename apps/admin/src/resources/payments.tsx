@@ -1,25 +1,10 @@
-import {
-  ArrayInput,
-  BooleanInput,
-  Create,
-  DataTable,
-  Edit,
-  List,
-  NumberInput,
-  SelectInput,
-  SaveButton,
-  SimpleForm,
-  SimpleFormIterator,
-  SimpleList,
-  Toolbar,
-  TextInput,
-} from 'react-admin';
-import { Stack } from '@mui/material';
+import { BooleanInput, DataTable, List, NumberInput, SelectInput, SimpleList } from 'react-admin';
 import { paymentMethodKindLabels } from '@shop/contract';
-import { EditError, EmptyList, ListError } from '../components';
+import { EmptyList, ListError } from '../components';
 import { formatAmount } from '../format';
 import type { PaymentMethod } from '../providers/shopRulesProvider';
-import { currencyChoices } from './shippers';
+import { PriceListInput } from './priceInputs';
+import { CodeInput, ShopRuleCreate, ShopRuleEdit, TranslatedInputs } from './shopRuleForm';
 import { useSmall } from './useSmall';
 
 /**
@@ -30,13 +15,6 @@ import { useSmall } from './useSmall';
 const kindChoices = Object.entries(paymentMethodKindLabels).map(([id, name]) => ({ id, name }));
 const priceText = (p: PaymentMethod) =>
   p.prices.map((x) => formatAmount(x.price, x.currency)).join(' / ') || '–';
-
-/** Saving only: a shop rule is switched off, never deleted (orders keep its code). */
-const SaveOnlyToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 export function PaymentList() {
   const small = useSmall();
@@ -82,68 +60,41 @@ export function PaymentList() {
 function PaymentFields({ create = false }: { create?: boolean }) {
   return (
     <>
-      {create && (
-        <TextInput
-          source="code"
-          label="Kód"
-          helperText="Malá písmena bez diakritiky, číslice, pomlčka a podtržítko; později nejde změnit."
-        />
-      )}
+      {create && <CodeInput />}
       <SelectInput source="kind" label="Druh platby" choices={kindChoices} />
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { md: 2 }, width: '100%' }}>
-        <TextInput source="name.cs" label="Název (česky)" fullWidth />
-        <TextInput source="name.sk" label="Název (slovensky)" fullWidth />
-        <TextInput source="name.de" label="Název (německy)" fullWidth />
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { md: 2 }, width: '100%' }}>
-        <TextInput source="description.cs" label="Popis (česky)" multiline fullWidth />
-        <TextInput source="description.sk" label="Popis (slovensky)" multiline fullWidth />
-        <TextInput source="description.de" label="Popis (německy)" multiline fullWidth />
-      </Stack>
+      <TranslatedInputs source="name" label="Název" />
+      <TranslatedInputs source="description" label="Popis" multiline />
       <NumberInput source="position" label="Pořadí" min={0} step={1} />
       <BooleanInput source="enabled" label="Nabízet zákazníkům" />
-      <ArrayInput source="prices" label="Poplatek podle měny (s DPH)">
-        <SimpleFormIterator inline disableReordering>
-          <SelectInput source="currency" label="Měna" choices={currencyChoices} />
-          <NumberInput
-            source="price"
-            label="Poplatek"
-            min={0}
-            step={0.01}
-            helperText="V měně vlevo; 0 = zdarma."
-          />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <PriceListInput
+        label="Poplatek podle měny (s DPH)"
+        priceLabel="Poplatek"
+        priceHelp="V měně vlevo; 0 = zdarma."
+      />
     </>
   );
 }
 
 export function PaymentCreate() {
   return (
-    <Create title="Nová platba" redirect="list" mutationMode="pessimistic">
-      <SimpleForm
-        noValidate
-        defaultValues={{
-          kind: 'gateway',
-          position: 0,
-          enabled: true,
-          prices: [{ currency: 'CZK', price: 0 }],
-          name: { cs: '' },
-          description: { cs: '' },
-        }}
-      >
-        <PaymentFields create />
-      </SimpleForm>
-    </Create>
+    <ShopRuleCreate
+      title="Nová platba"
+      defaultValues={{
+        kind: 'gateway',
+        prices: [{ currency: 'CZK', price: 0 }],
+        name: { cs: '' },
+        description: { cs: '' },
+      }}
+    >
+      <PaymentFields create />
+    </ShopRuleCreate>
   );
 }
 
 export function PaymentEdit() {
   return (
-    <Edit title="Platba" mutationMode="pessimistic" error={<EditError />} redirect="list">
-      <SimpleForm noValidate toolbar={<SaveOnlyToolbar />}>
-        <PaymentFields />
-      </SimpleForm>
-    </Edit>
+    <ShopRuleEdit title="Platba">
+      <PaymentFields />
+    </ShopRuleEdit>
   );
 }

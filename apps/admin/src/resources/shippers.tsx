@@ -1,19 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
-  ArrayInput,
   BooleanInput,
   CheckboxGroupInput,
-  Create,
   DataTable,
-  Edit,
   List,
   NumberInput,
   SelectInput,
-  SaveButton,
-  SimpleForm,
-  SimpleFormIterator,
   SimpleList,
-  Toolbar,
   TextInput,
   useNotify,
   useRecordContext,
@@ -34,9 +27,11 @@ import {
 } from '@mui/material';
 import { shipperTypeLabels, shipperTypes } from '@shop/contract';
 import { api, unwrap } from '../api/client';
-import { EditError, EmptyList, ListError } from '../components';
+import { EmptyList, ListError } from '../components';
 import { formatAmount } from '../format';
 import type { PaymentMethod, Shipper } from '../providers/shopRulesProvider';
+import { PriceListInput } from './priceInputs';
+import { CodeInput, ShopRuleCreate, ShopRuleEdit, TranslatedInputs } from './shopRuleForm';
 import { useSmall } from './useSmall';
 
 /**
@@ -46,10 +41,6 @@ import { useSmall } from './useSmall';
  */
 
 const typeChoices = shipperTypes.map((t) => ({ id: t, name: shipperTypeLabels[t] }));
-export const currencyChoices = [
-  { id: 'CZK', name: 'Koruna (Kč)' },
-  { id: 'EUR', name: 'Euro (€)' },
-];
 
 const priceText = (s: Shipper) =>
   s.prices
@@ -58,13 +49,6 @@ const priceText = (s: Shipper) =>
         `${formatAmount(p.price, p.currency)}${p.freeFrom === null ? '' : ` (zdarma od ${formatAmount(p.freeFrom, p.currency)})`}`,
     )
     .join(' / ') || '–';
-
-/** Saving only: a shop rule is switched off, never deleted (orders keep its code). */
-const SaveOnlyToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 export function ShipperList() {
   const small = useSmall();
@@ -118,35 +102,11 @@ function useCountries() {
   return countries;
 }
 
-function TranslatedInputs({
-  source,
-  label,
-  multiline = false,
-}: {
-  source: string;
-  label: string;
-  multiline?: boolean;
-}) {
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { md: 2 }, width: '100%' }}>
-      <TextInput source={`${source}.cs`} label={`${label} (česky)`} multiline={multiline} fullWidth />
-      <TextInput source={`${source}.sk`} label={`${label} (slovensky)`} multiline={multiline} fullWidth />
-      <TextInput source={`${source}.de`} label={`${label} (německy)`} multiline={multiline} fullWidth />
-    </Stack>
-  );
-}
-
 function ShipperFields({ create = false }: { create?: boolean }) {
   const countries = useCountries();
   return (
     <>
-      {create && (
-        <TextInput
-          source="code"
-          label="Kód"
-          helperText="Malá písmena bez diakritiky, číslice, pomlčka a podtržítko; později nejde změnit."
-        />
-      )}
+      {create && <CodeInput />}
       <SelectInput source="type" label="Druh dopravy" choices={typeChoices} />
       <TranslatedInputs source="name" label="Název" />
       <TranslatedInputs source="description" label="Popis" multiline />
@@ -158,56 +118,47 @@ function ShipperFields({ create = false }: { create?: boolean }) {
       <BooleanInput source="requiredAddress" label="Potřebuje doručovací adresu" />
       <BooleanInput source="enabled" label="Nabízet zákazníkům" />
       <CheckboxGroupInput source="countries" label="Doručuje do zemí" choices={countries} />
-      <ArrayInput source="prices" label="Ceny podle měny (s DPH)">
-        <SimpleFormIterator inline disableReordering>
-          <SelectInput source="currency" label="Měna" choices={currencyChoices} />
-          <NumberInput source="price" label="Cena" min={0} step={0.01} helperText="V měně vlevo." />
-          <NumberInput
-            source="freeFrom"
-            label="Zdarma od"
-            min={0}
-            step={0.01}
-            helperText="Hodnota zboží s DPH; prázdné: nikdy zdarma."
-          />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <PriceListInput
+        label="Ceny podle měny (s DPH)"
+        priceLabel="Cena"
+        priceHelp="V měně vlevo."
+        withFreeFrom
+      />
     </>
   );
 }
 
 export function ShipperCreate() {
   return (
-    <Create title="Nový dopravce" redirect="edit" mutationMode="pessimistic">
-      <SimpleForm
-        noValidate
-        defaultValues={{
-          type: 'COURIER',
-          deliveryDays: 1,
-          closesAt: '14:00',
-          position: 0,
-          enabled: true,
-          requiredAddress: true,
-          countries: ['CZE'],
-          prices: [{ currency: 'CZK', price: 0, freeFrom: null }],
-          name: { cs: '' },
-          description: { cs: '' },
-        }}
-      >
-        <ShipperFields create />
-      </SimpleForm>
-    </Create>
+    <ShopRuleCreate
+      title="Nový dopravce"
+      redirect="edit"
+      defaultValues={{
+        type: 'COURIER',
+        deliveryDays: 1,
+        closesAt: '14:00',
+        requiredAddress: true,
+        countries: ['CZE'],
+        prices: [{ currency: 'CZK', price: 0, freeFrom: null }],
+        name: { cs: '' },
+        description: { cs: '' },
+      }}
+    >
+      <ShipperFields create />
+    </ShopRuleCreate>
   );
 }
 
 export function ShipperEdit() {
   return (
-    <Edit title="Dopravce" mutationMode="pessimistic" error={<EditError />} redirect={false}>
-      <ShipperHeading />
-      <SimpleForm noValidate toolbar={<SaveOnlyToolbar />}>
-        <ShipperFields />
-      </SimpleForm>
-      <BlockedPaymentsGrid />
-    </Edit>
+    <ShopRuleEdit
+      title="Dopravce"
+      redirect={false}
+      heading={<ShipperHeading />}
+      footer={<BlockedPaymentsGrid />}
+    >
+      <ShipperFields />
+    </ShopRuleEdit>
   );
 }
 

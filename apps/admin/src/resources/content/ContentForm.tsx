@@ -29,7 +29,7 @@ function MissingMark({ source, locale }: { source: string; locale: string }) {
 }
 
 /** A text in Czech, Slovak and German side by side (one under another on a narrow screen). */
-function TranslatedInput({ field }: { field: FieldDef }) {
+export function TranslatedInput({ field }: { field: FieldDef }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1, minWidth: 0, width: '100%' }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
@@ -128,7 +128,7 @@ function FieldInput({ field }: { field: FieldDef }) {
 }
 
 /** Slugs and SEO texts per language. */
-function MetaInputs() {
+export function MetaInputs() {
   const record = useRecordContext();
   return (
     <Box

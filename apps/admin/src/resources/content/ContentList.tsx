@@ -40,14 +40,13 @@ export function contentList(def: ContentTypeDef) {
         perPage={25}
         sort={{ field: 'id', order: 'DESC' }}
         error={<ListError />}
-        empty={
-          <EmptyList
-            text={`Zatím tu nic není: ${def.many.toLocaleLowerCase('cs')}.`}
-            create={!def.readOnly}
-          />
-        }
+        empty={<EmptyList text={`Zatím tu nic není: ${def.many.toLocaleLowerCase('cs')}.`} />}
         exporter={false}
-        actions={<TopToolbar>{!def.readOnly && <CreateButton label="Nový záznam" />}</TopToolbar>}
+        actions={
+          <TopToolbar>
+            <CreateButton label="Nový záznam" />
+          </TopToolbar>
+        }
       >
         {small ? (
           <SimpleList<AdminContentListItem>

@@ -31,8 +31,6 @@ export interface ContentTypeDef {
   /** Has addresses and SEO texts per language. */
   meta: boolean;
   preview?: PreviewType;
-  /** Only listed and published here (its texts have an editor of their own). */
-  readOnly?: boolean;
 }
 
 const blocks: FieldDef = { source: 'content_blocks', label: 'Bloky obsahu', kind: 'blocks' };
@@ -136,15 +134,6 @@ export const contentTypes: ContentTypeDef[] = [
       { source: 'box_color', label: 'Barva', kind: 'colour' },
       { source: 'order', label: 'Pořadí', kind: 'number' },
     ],
-  },
-  {
-    type: 'branches',
-    resource: 'content-branches',
-    one: 'Pobočka',
-    many: 'Pobočky',
-    meta: true,
-    readOnly: true,
-    fields: [{ source: 'title', label: 'Název', kind: 'text' }],
   },
 ];
 

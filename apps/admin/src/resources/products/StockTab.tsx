@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Table,
@@ -16,6 +15,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { AdminProduct, AdminVariant } from '@shop/contract';
 import { productApi } from './api';
 import { messageOf, useSave } from './useSave';
+import { VariantSections } from './VariantSections';
 
 type Props = { product: AdminProduct; onSaved: (p: AdminProduct) => void };
 
@@ -73,39 +73,35 @@ function StockRow({
 
 /** Sklad: pieces per variant and warehouse; never fewer than unpaid orders hold there. */
 export function StockTab({ product, onSaved }: Props) {
-  const active = product.variants.filter((v) => !v.archivedAt);
-  if (active.length === 0) return <Alert severity="info">Nejdřív přidejte variantu.</Alert>;
   return (
-    <Box>
-      {active.map((v) => (
-        <Box component="section" key={v.id} sx={{ mb: 3 }} aria-labelledby={`stock-${v.id}`}>
-          <Typography component="h3" variant="subtitle1" id={`stock-${v.id}`} sx={{ fontWeight: 600, mb: 1 }}>
-            {v.code} – {v.name.cs}
-            {!v.checkStock && ' (sklad se nehlídá)'}
-          </Typography>
-          <TableContainer>
-            <Table size="small" aria-labelledby={`stock-${v.id}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Sklad</TableCell>
-                  <TableCell>Kusů</TableCell>
-                  <TableCell>Drží nezaplacené objednávky</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      Akce
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {v.stock.map((row) => (
-                  <StockRow key={row.warehouse} product={product} variant={v} row={row} onSaved={onSaved} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Box>
-      ))}
-    </Box>
+    <VariantSections
+      product={product}
+      part="stock"
+      note={(v) => (v.checkStock ? null : ' (sklad se nehlídá)')}
+    >
+      {(v, headingId) => (
+        <TableContainer>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Sklad</TableCell>
+                <TableCell>Kusů</TableCell>
+                <TableCell>Drží nezaplacené objednávky</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Akce
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {v.stock.map((row) => (
+                <StockRow key={row.warehouse} product={product} variant={v} row={row} onSaved={onSaved} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </VariantSections>
   );
 }

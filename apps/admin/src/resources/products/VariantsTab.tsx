@@ -14,11 +14,101 @@ import {
 } from '@mui/material';
 import { Confirm } from 'react-admin';
 import type { AdminProduct, AdminProductOptions, AdminVariant, AdminVariantBody } from '@shop/contract';
-import { fieldError, productApi } from './api';
+import { fieldError, productApi, thumbnailUrl } from './api';
 import { editorLocales, emptyVariant, localeNames, variantBodyOf } from './model';
 import { messageOf, useSave } from './useSave';
 
 type Props = { product: AdminProduct; options: AdminProductOptions; onSaved: (p: AdminProduct) => void };
+
+const fileName = (path: string) => path.split('/').pop() ?? path;
+
+/**
+ * The variant's own picture, chosen from the product's gallery (or none: the product's); the shop
+ * shows it when the variant is chosen. Saved on its own, at once.
+ */
+function VariantPicture({ product, variant, onSaved }: Omit<Props, 'options'> & { variant: AdminVariant }) {
+  const [path, setPath] = useState(variant.image ?? '');
+  const { run, pending, error } = useSave(onSaved);
+  const gallery = product.images.map((i, index) => ({
+    path: i.path,
+    label: `Obrázek ${index + 1}${i.alt.cs ? `: ${i.alt.cs}` : ` (${fileName(i.path)})`}`,
+  }));
+  // A picture given before galleries existed stays offered while the variant has it.
+  if (variant.image && !gallery.some((g) => g.path === variant.image))
+    gallery.push({
+      path: variant.image,
+      label: `Nynější obrázek (${fileName(variant.image)}), není v galerii`,
+    });
+  const id = `variant-${variant.id}-picture`;
+  return (
+    <Box sx={{ mt: 2 }}>
+      {product.images.length === 0 && !variant.image ? (
+        <Typography variant="body2" color="text.secondary">
+          Obrázek varianty: produkt zatím nemá obrázky, nahrajte je v části Obrázky.
+        </Typography>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Box
+            component="img"
+            src={thumbnailUrl(path || product.images[0]?.path || '', 64)}
+            alt=""
+            sx={{
+              width: 64,
+              height: 64,
+              objectFit: 'contain',
+              border: '1px solid #dde1e6',
+              borderRadius: 1,
+              visibility: path || product.images[0] ? 'visible' : 'hidden',
+            }}
+          />
+          <TextField
+            select
+            id={id}
+            label="Obrázek varianty"
+            value={path}
+            onChange={(e) => setPath(e.target.value)}
+            helperText="Obchod ho ukáže, když zákazník zvolí tuto variantu."
+            // "None" is a choice too: shown, not an empty field.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: '1 1 16rem', maxWidth: '100%', minWidth: 0 }}
+          >
+            <MenuItem value="">Obrázek produktu (žádný vlastní)</MenuItem>
+            {gallery.map((g) => (
+              <MenuItem key={g.path} value={g.path} sx={{ gap: 1.5 }}>
+                <Box
+                  component="img"
+                  src={thumbnailUrl(g.path, 64)}
+                  alt=""
+                  sx={{ width: 32, height: 32, objectFit: 'contain', flex: 'none' }}
+                />
+                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {g.label}
+                </Box>
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            onClick={() =>
+              void run(
+                () => productApi.setVariantImage(product.id, variant.id, path || null),
+                'Obrázek varianty je uložený.',
+              )
+            }
+            disabled={pending || path === (variant.image ?? '')}
+            aria-label={`Uložit obrázek varianty ${variant.code}`}
+          >
+            Uložit obrázek
+          </Button>
+        </Stack>
+      )}
+      {messageOf(error) && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5 }}>
+          {messageOf(error)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 /** One variant's form: a new one (no `variant`) or an existing one, with its save and archive. */
 function VariantForm({
@@ -201,6 +291,9 @@ function VariantForm({
           label="Výchozí varianta"
         />
       </Box>
+      {variant && !archived && (
+        <VariantPicture key={variant.image ?? ''} product={product} variant={variant} onSaved={onSaved} />
+      )}
       <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
         {!archived && (
           <Button variant="contained" onClick={() => void save()} disabled={pending}>

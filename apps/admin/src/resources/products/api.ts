@@ -7,9 +7,12 @@ import {
   type AdminProductOptions,
   type AdminVariantBody,
   type AdminVariantPriceBody,
+  type AdminVolumePriceBody,
   type UploadedImage,
 } from '@shop/contract';
 import { api, ApiError, unwrap } from '../../api/client';
+
+type Currency = AdminVolumePriceBody['currency'];
 
 /** The product editor's calls; each change answers the whole product as the server now has it. */
 const product = (call: Promise<{ data?: { data: unknown }; error?: unknown; response: Response }>) =>
@@ -55,6 +58,47 @@ export const productApi = {
       api.PUT('/api/admin/v1/products/{id}/variants/{variantId}/prices', {
         params: { path: { id, variantId } },
         body,
+      }),
+    ),
+  /** Removes a customer group's price, or with `customerGroup` null everyone's (with its volume prices). */
+  removePrice: (id: number, variantId: number, currency: Currency, customerGroup: string | null) =>
+    product(
+      api.DELETE('/api/admin/v1/products/{id}/variants/{variantId}/prices/{currency}', {
+        params: { path: { id, variantId, currency }, query: customerGroup ? { customerGroup } : {} },
+      }),
+    ),
+  addVolumePrice: (id: number, variantId: number, body: AdminVolumePriceBody) =>
+    product(
+      api.POST('/api/admin/v1/products/{id}/variants/{variantId}/volume-prices', {
+        params: { path: { id, variantId } },
+        body,
+      }),
+    ),
+  changeVolumePrice: (
+    id: number,
+    variantId: number,
+    currency: Currency,
+    fromAmount: number,
+    body: Omit<AdminVolumePriceBody, 'currency'>,
+  ) =>
+    product(
+      api.PUT('/api/admin/v1/products/{id}/variants/{variantId}/volume-prices/{currency}/{fromAmount}', {
+        params: { path: { id, variantId, currency, fromAmount } },
+        body,
+      }),
+    ),
+  removeVolumePrice: (id: number, variantId: number, currency: Currency, fromAmount: number) =>
+    product(
+      api.DELETE('/api/admin/v1/products/{id}/variants/{variantId}/volume-prices/{currency}/{fromAmount}', {
+        params: { path: { id, variantId, currency, fromAmount } },
+      }),
+    ),
+  /** One of the gallery's pictures as the variant's own, or null for the product's. */
+  setVariantImage: (id: number, variantId: number, path: string | null) =>
+    product(
+      api.PUT('/api/admin/v1/products/{id}/variants/{variantId}/image', {
+        params: { path: { id, variantId } },
+        body: { path },
       }),
     ),
   setStock: (id: number, variantId: number, warehouse: string, quantity: number) =>

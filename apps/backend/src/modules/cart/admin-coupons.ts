@@ -9,8 +9,9 @@ import {
   type CurrencyCode,
   type PromotionAmounts,
 } from '@shop/contract';
-import { toMajor, toMinor } from '@shop/rules';
+import { toMajor } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
+import { minorAmount } from '../../http/admin-price-list.ts';
 import { FieldsRefused, HttpError, notFound } from '../../http/errors.ts';
 import { currencyDecimals } from '../settings/index.ts';
 import { normaliseCouponCode, type Coupon } from './coupons.ts';
@@ -23,7 +24,6 @@ import { coupons } from './tables.ts';
  */
 
 const CODE_PATTERN = /^[A-Z0-9_-]{1,40}$/;
-const MAX_AMOUNT = 1_000_000;
 
 /** Decimal places of each of the shop's currencies. */
 export async function decimalsByCurrency(db: Db | Tx): Promise<Record<CurrencyCode, number>> {
@@ -41,15 +41,37 @@ export function couponState(c: Coupon, now: Date): CouponState {
   return 'active';
 }
 
+/** Amounts per currency in whole units, as the back office shows them. */
+export const majorAmounts = (minor: Record<string, number>, decimals: Record<CurrencyCode, number>) =>
+  Object.fromEntries(
+    Object.entries(minor).map(([cur, v]) => [cur, toMajor(v, decimals[cur as CurrencyCode] ?? 2)]),
+  ) as PromotionAmounts;
+
+/**
+ * Amounts per currency in minor units, each above 0: a bad one is refused under `{field}.{currency}`,
+ * none at all under `field` with the `required` text.
+ */
+export function minorAmounts(
+  values: Partial<Record<string, number | null>>,
+  decimals: Record<CurrencyCode, number>,
+  field: string,
+  problems: Record<string, string>,
+  required: string,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [cur, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    const minor = minorAmount(value, decimals[cur as CurrencyCode] ?? 2);
+    if (minor === null) problems[`${field}.${cur}`] = promotionErrors.amountInvalid;
+    else out[cur] = minor;
+  }
+  if (Object.keys(out).length === 0 && !Object.keys(problems).some((k) => k.startsWith(`${field}.`)))
+    problems[field] = required;
+  return out;
+}
+
 function toAdmin(c: Coupon, decimals: Record<CurrencyCode, number>, now: Date): AdminCoupon {
-  const amounts = c.amounts
-    ? (Object.fromEntries(
-        Object.entries(c.amounts).map(([cur, minor]) => [
-          cur,
-          toMajor(minor, decimals[cur as CurrencyCode] ?? 2),
-        ]),
-      ) as PromotionAmounts)
-    : null;
+  const amounts = c.amounts ? majorAmounts(c.amounts, decimals) : null;
   return {
     id: c.code,
     code: c.code,
@@ -62,13 +84,6 @@ function toAdmin(c: Coupon, decimals: Record<CurrencyCode, number>, now: Date): 
     usedCount: c.usedCount,
     state: couponState(c, now),
   };
-}
-
-/** Whole units with at most the currency's decimals, positive and at most the cap; else null. */
-export function minorAmount(value: number, decimals: number, { zeroAllowed = false } = {}): number | null {
-  if (!Number.isFinite(value) || value > MAX_AMOUNT || (zeroAllowed ? value < 0 : value <= 0)) return null;
-  const minor = toMinor(value, decimals);
-  return Math.abs(minor - value * 10 ** decimals) < 1e-6 ? minor : null;
 }
 
 type Fields = Record<string, string>;
@@ -95,17 +110,14 @@ function couponColumns(
       problems.percent = promotionErrors.percentRange;
     else percent = p;
   }
-  if (body.kind === 'amount') {
-    amounts = {};
-    for (const [cur, value] of Object.entries(body.amounts ?? {})) {
-      if (value === undefined || value === null) continue;
-      const minor = minorAmount(value, decimals[cur as CurrencyCode] ?? 2);
-      if (minor === null) problems[`amounts.${cur}`] = promotionErrors.amountInvalid;
-      else amounts[cur] = minor;
-    }
-    if (Object.keys(amounts).length === 0 && !Object.keys(problems).some((k) => k.startsWith('amounts.')))
-      problems.amounts = promotionErrors.amountsRequired;
-  }
+  if (body.kind === 'amount')
+    amounts = minorAmounts(
+      body.amounts ?? {},
+      decimals,
+      'amounts',
+      problems,
+      promotionErrors.amountsRequired,
+    );
   const validFrom = instant(body.validFrom, 'validFrom', problems);
   const validTo = instant(body.validTo, 'validTo', problems);
   if (validFrom && validTo && validTo <= validFrom) problems.validTo = promotionErrors.validRange;

@@ -1,16 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  promotionErrors,
-  type AdminGift,
-  type AdminGiftBody,
-  type CurrencyCode,
-  type PromotionAmounts,
-} from '@shop/contract';
-import { toMajor } from '@shop/rules';
+import { promotionErrors, type AdminGift, type AdminGiftBody, type CurrencyCode } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { minorAmount } from '../../http/admin-price-list.ts';
 import { FieldsRefused } from '../../http/errors.ts';
 import { getVariantRefs } from '../catalog/index.ts';
-import { decimalsByCurrency, minorAmount } from './admin-coupons.ts';
+import { decimalsByCurrency, majorAmounts, minorAmounts } from './admin-coupons.ts';
 import { invalidateGiftOffers } from './gifts.ts';
 import { gifts } from './tables.ts';
 
@@ -20,11 +14,6 @@ import { gifts } from './tables.ts';
  */
 
 type GiftRow = typeof gifts.$inferSelect;
-
-const majorAmounts = (minor: Record<string, number>, decimals: Record<CurrencyCode, number>) =>
-  Object.fromEntries(
-    Object.entries(minor).map(([cur, v]) => [cur, toMajor(v, decimals[cur as CurrencyCode] ?? 2)]),
-  ) as PromotionAmounts;
 
 async function toAdmin(db: Db | Tx, rows: GiftRow[]): Promise<AdminGift[]> {
   const [decimals, refs] = await Promise.all([
@@ -56,16 +45,14 @@ async function giftColumns(tx: Tx, body: AdminGiftBody): Promise<Omit<typeof gif
   const problems: Record<string, string> = {};
   if (!(await getVariantRefs(tx, [body.variantId], 'cs')).has(body.variantId))
     problems.variantId = promotionErrors.variantUnknown;
-  const priceFrom: Record<string, number> = {};
+  const priceFrom = minorAmounts(
+    body.priceFrom,
+    decimals,
+    'priceFrom',
+    problems,
+    promotionErrors.priceFromRequired,
+  );
   const prices: Record<string, number> = {};
-  for (const [cur, value] of Object.entries(body.priceFrom)) {
-    if (value === undefined || value === null) continue;
-    const minor = minorAmount(value, decimals[cur as CurrencyCode] ?? 2);
-    if (minor === null) problems[`priceFrom.${cur}`] = promotionErrors.amountInvalid;
-    else priceFrom[cur] = minor;
-  }
-  if (Object.keys(priceFrom).length === 0 && !Object.keys(problems).some((k) => k.startsWith('priceFrom.')))
-    problems.priceFrom = promotionErrors.priceFromRequired;
   for (const cur of Object.keys(body.priceFrom)) {
     const value = body.prices[cur as CurrencyCode];
     if (value === undefined || value === null) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   adminCouponCreateBody,
   adminCouponList,
@@ -11,7 +12,7 @@ import {
   adminGiftResponse,
   errorResponse,
 } from '@shop/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf, audited } from '../operator/index.ts';
 import {
@@ -26,24 +27,71 @@ import { createGift, getAdminGift, giftsChanged, listAdminGifts, updateGift } fr
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
+/** A coupon (its id is its code) or an order gift, as the audit log keeps it. */
+type Promotion = { id: string | number };
+type ObjectType = 'coupon' | 'gift';
+
 /** Coupons and order gifts in the back office: for operators who may change the catalogue. */
 export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const config = { permission: 'catalogue' } as const;
+  const tags = ['admin'];
+
+  const listed = async <T>(rows: Promise<T[]>) => {
+    const data = await rows;
+    return { data, total: data.length };
+  };
+  const found = async <T>(item: Promise<T | null>, key: 'code' | 'id') => {
+    const data = await item;
+    if (!data) throw notFound(key);
+    return { data };
+  };
+  /** Runs an operator's change in a transaction with its audit entry (`coupon.create` …). */
+  const audit = <T>(
+    req: FastifyRequest,
+    objectType: ObjectType,
+    action: string,
+    run: (tx: Tx) => Promise<T>,
+    change: (result: NonNullable<T>) => { before: Promotion | null; after: Promotion | null },
+  ) =>
+    audited(db, actorOf(req), run, (result) => {
+      const { before, after } = change(result);
+      return {
+        action: `${objectType}.${action}`,
+        objectType,
+        objectId: (after ?? before)!.id,
+        before,
+        after,
+      };
+    });
+  const created = <T extends Promotion>(
+    req: FastifyRequest,
+    objectType: ObjectType,
+    run: (tx: Tx) => Promise<T>,
+  ) => audit(req, objectType, 'create', run, (after) => ({ before: null, after }));
+  /** A change of one that exists (404 by `key` when it does not): the item after it. */
+  const changed = async <T extends Promotion>(
+    req: FastifyRequest,
+    objectType: ObjectType,
+    action: string,
+    key: 'code' | 'id',
+    run: (tx: Tx) => Promise<{ before: T; after: T } | null>,
+  ) =>
+    found(
+      audit(req, objectType, action, run, (change) => change).then((c) => c?.after ?? null),
+      key,
+    );
 
   app.get(
     '/api/admin/v1/coupons',
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Every discount coupon with its state now',
         response: { 200: adminCouponList, ...failures },
       },
     },
-    async () => {
-      const data = await listAdminCoupons(db);
-      return { data, total: data.length };
-    },
+    () => listed(listAdminCoupons(db)),
   );
 
   app.get(
@@ -51,17 +99,13 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'One coupon',
         params: adminCouponParams,
         response: { 200: adminCouponResponse, ...failures },
       },
     },
-    async (req) => {
-      const coupon = await getAdminCoupon(db, req.params.code);
-      if (!coupon) throw notFound('code');
-      return { data: coupon };
-    },
+    (req) => found(getAdminCoupon(db, req.params.code), 'code'),
   );
 
   app.post(
@@ -69,28 +113,14 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary:
           'Create a coupon: the code is upper-cased and must be new (409); amounts in whole units per currency',
         body: adminCouponCreateBody,
         response: { 200: adminCouponResponse, ...failures, 409: errorResponse, 422: errorResponse },
       },
     },
-    async (req) => {
-      const data = await audited(
-        db,
-        actorOf(req),
-        (tx) => createCoupon(tx, req.body),
-        (after) => ({
-          action: 'coupon.create',
-          objectType: 'coupon',
-          objectId: after.code,
-          before: null,
-          after,
-        }),
-      );
-      return { data };
-    },
+    async (req) => ({ data: await created(req, 'coupon', (tx) => createCoupon(tx, req.body)) }),
   );
 
   app.put(
@@ -98,29 +128,14 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: "Change a coupon's terms; its code and use count stay",
         params: adminCouponParams,
         body: adminCouponUpdateBody,
         response: { 200: adminCouponResponse, ...failures, 422: errorResponse },
       },
     },
-    async (req) => {
-      const change = await audited(
-        db,
-        actorOf(req),
-        (tx) => updateCoupon(tx, req.params.code, req.body),
-        ({ before, after }) => ({
-          action: 'coupon.update',
-          objectType: 'coupon',
-          objectId: after.code,
-          before,
-          after,
-        }),
-      );
-      if (!change) throw notFound('code');
-      return { data: change.after };
-    },
+    (req) => changed(req, 'coupon', 'update', 'code', (tx) => updateCoupon(tx, req.params.code, req.body)),
   );
 
   app.post(
@@ -128,28 +143,13 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'End a coupon now: it stays with the orders that used it but no cart takes it any more',
         params: adminCouponParams,
         response: { 200: adminCouponResponse, ...failures },
       },
     },
-    async (req) => {
-      const change = await audited(
-        db,
-        actorOf(req),
-        (tx) => endCoupon(tx, req.params.code),
-        ({ before, after }) => ({
-          action: 'coupon.end',
-          objectType: 'coupon',
-          objectId: after.code,
-          before,
-          after,
-        }),
-      );
-      if (!change) throw notFound('code');
-      return { data: change.after };
-    },
+    (req) => changed(req, 'coupon', 'end', 'code', (tx) => endCoupon(tx, req.params.code)),
   );
 
   app.delete(
@@ -157,27 +157,21 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Delete a coupon no order used (409 for a used one: end it instead)',
         params: adminCouponParams,
         response: { 200: adminCouponResponse, ...failures, 409: errorResponse },
       },
     },
-    async (req) => {
-      const data = await audited(
-        db,
-        actorOf(req),
+    async (req) => ({
+      data: await audit(
+        req,
+        'coupon',
+        'delete',
         (tx) => deleteCoupon(tx, req.params.code),
-        (before) => ({
-          action: 'coupon.delete',
-          objectType: 'coupon',
-          objectId: before.code,
-          before,
-          after: null,
-        }),
-      );
-      return { data };
-    },
+        (before) => ({ before, after: null }),
+      ),
+    }),
   );
 
   app.get(
@@ -185,15 +179,12 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Every order gift, in its order',
         response: { 200: adminGiftList, ...failures },
       },
     },
-    async () => {
-      const data = await listAdminGifts(db);
-      return { data, total: data.length };
-    },
+    () => listed(listAdminGifts(db)),
   );
 
   app.get(
@@ -201,17 +192,13 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'One order gift',
         params: adminGiftParams,
         response: { 200: adminGiftResponse, ...failures },
       },
     },
-    async (req) => {
-      const gift = await getAdminGift(db, req.params.id);
-      if (!gift) throw notFound('id');
-      return { data: gift };
-    },
+    (req) => found(getAdminGift(db, req.params.id), 'id'),
   );
 
   app.post(
@@ -219,19 +206,14 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Offer a variant as an order gift from an order value, at a price per currency (0 free)',
         body: adminGiftBody,
         response: { 200: adminGiftResponse, ...failures, 422: errorResponse },
       },
     },
     async (req) => {
-      const data = await audited(
-        db,
-        actorOf(req),
-        (tx) => createGift(tx, req.body),
-        (after) => ({ action: 'gift.create', objectType: 'gift', objectId: after.id, before: null, after }),
-      );
+      const data = await created(req, 'gift', (tx) => createGift(tx, req.body));
       giftsChanged(db);
       return { data };
     },
@@ -242,7 +224,7 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       config,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Change an order gift, or switch it off (enabled false): carts drop it when next priced',
         params: adminGiftParams,
         body: adminGiftBody,
@@ -250,21 +232,11 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (req) => {
-      const change = await audited(
-        db,
-        actorOf(req),
-        (tx) => updateGift(tx, req.params.id, req.body),
-        ({ before, after }) => ({
-          action: 'gift.update',
-          objectType: 'gift',
-          objectId: after.id,
-          before,
-          after,
-        }),
+      const answer = await changed(req, 'gift', 'update', 'id', (tx) =>
+        updateGift(tx, req.params.id, req.body),
       );
-      if (!change) throw notFound('id');
       giftsChanged(db);
-      return { data: change.after };
+      return answer;
     },
   );
 };

@@ -434,7 +434,7 @@ export const catalogImports = catalogSchema.table(
   'imports',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    kind: text('kind', { enum: ['products', 'prices', 'stock'] }).notNull(),
+    kind: text('kind', { enum: ['products', 'variants', 'prices', 'stock'] }).notNull(),
     dryRun: boolean('dry_run').notNull(),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
       .notNull()
@@ -444,6 +444,8 @@ export const catalogImports = catalogSchema.table(
     totalRows: integer('total_rows').notNull().default(0),
     processedRows: integer('processed_rows').notNull().default(0),
     appliedRows: integer('applied_rows').notNull().default(0),
+    /** Of the applied rows, those that created a product or a variant. */
+    createdRows: integer('created_rows').notNull().default(0),
     unchangedRows: integer('unchanged_rows').notNull().default(0),
     refused: jsonb('refused').$type<{ row: number; reason: string }[]>().notNull().default([]),
     error: text('error'),

@@ -4,10 +4,10 @@ import {
   type AdminPayment,
   type AdminPaymentCreateBody,
   type AdminPaymentUpdateBody,
-  type CurrencyCode,
 } from '@shop/contract';
-import { toMajor, toMinor } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
+import { adminPriceLists, storedPriceList, type StoredPrice } from '../../http/admin-price-list.ts';
+import { trimmedTranslations } from '../../http/admin-translated-text.ts';
 import { FieldsRefused, HttpError } from '../../http/errors.ts';
 import { currencyDecimals } from '../settings/index.ts';
 import { paymentPrices, payments } from './tables.ts';
@@ -19,44 +19,17 @@ import { paymentPrices, payments } from './tables.ts';
  */
 
 const CODE_PATTERN = /^[a-z0-9_-]{2,40}$/;
-const MAX_PRICE = 1_000_000;
 
 type Problems = Record<string, string>;
-
-/** Whole units with at most the currency's decimals, 0 to the cap; else null. */
-function priceMinor(value: number, decimals: number): number | null {
-  if (!Number.isFinite(value) || value < 0 || value > MAX_PRICE) return null;
-  const minor = toMinor(value, decimals);
-  return Math.abs(minor - value * 10 ** decimals) < 1e-6 ? minor : null;
-}
-
-/** A text per language, trimmed, with empty translations left out; Czech is required. */
-function translatedColumn(
-  value: { cs: string; sk?: string; de?: string },
-  field: string,
-  problems: Problems,
-  max: number,
-  required: boolean,
-): { cs: string; sk?: string; de?: string } {
-  const out: { cs: string; sk?: string; de?: string } = { cs: value.cs.trim() };
-  for (const l of ['sk', 'de'] as const) {
-    const t = value[l]?.trim();
-    if (t) out[l] = t;
-  }
-  if (required && out.cs === '') problems[`${field}.cs`] = shippingAdminErrors.nameRequired;
-  for (const l of ['cs', 'sk', 'de'] as const)
-    if ((out[l]?.length ?? 0) > max) problems[`${field}.${l}`] = `Nejvýše ${max} znaků.`;
-  return out;
-}
 
 const positionProblem = (n: number) => !Number.isInteger(n) || n < 0 || n > 9999;
 
 async function toAdmin(db: Db | Tx, rows: (typeof payments.$inferSelect)[]): Promise<AdminPayment[]> {
-  const prices = await db.select().from(paymentPrices);
-  const decimals = new Map<string, number>();
-  for (const p of prices)
-    if (!decimals.has(p.currencyCode))
-      decimals.set(p.currencyCode, await currencyDecimals(db, p.currencyCode));
+  const pricesOf = await adminPriceLists(
+    await db.select().from(paymentPrices),
+    (p) => p.paymentId,
+    (currency) => currencyDecimals(db, currency),
+  );
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
@@ -65,13 +38,7 @@ async function toAdmin(db: Db | Tx, rows: (typeof payments.$inferSelect)[]): Pro
     description: r.description,
     position: r.position,
     enabled: r.enabled,
-    prices: prices
-      .filter((p) => p.paymentId === r.id)
-      .sort((a, b) => a.currencyCode.localeCompare(b.currencyCode))
-      .map((p) => ({
-        currency: p.currencyCode as CurrencyCode,
-        price: toMajor(p.priceWithTax, decimals.get(p.currencyCode)!),
-      })),
+    prices: pricesOf(r.id),
   }));
 }
 
@@ -85,24 +52,10 @@ export async function getAdminPayment(db: Db | Tx, id: number): Promise<AdminPay
 }
 
 async function checked(db: Db | Tx, body: AdminPaymentUpdateBody, problems: Problems) {
-  const name = translatedColumn(body.name, 'name', problems, 120, true);
-  const description = translatedColumn(body.description, 'description', problems, 1000, false);
+  const name = trimmedTranslations(body.name, 'name', problems, 120, true);
+  const description = trimmedTranslations(body.description, 'description', problems, 1000, false);
   if (positionProblem(body.position)) problems.position = shippingAdminErrors.position;
-  const prices: { currencyCode: string; priceWithTax: number }[] = [];
-  body.prices.forEach((p, i) => {
-    if (prices.some((q) => q.currencyCode === p.currency)) {
-      problems[`prices.${i}.currency`] = shippingAdminErrors.priceDuplicate;
-      return;
-    }
-    prices.push({ currencyCode: p.currency, priceWithTax: 0 });
-  });
-  for (const [i, p] of body.prices.entries()) {
-    const minor = priceMinor(p.price, await currencyDecimals(db, p.currency));
-    if (minor === null) problems[`prices.${i}.price`] = shippingAdminErrors.price;
-    const row = prices.find((q) => q.currencyCode === p.currency);
-    if (row && minor !== null) row.priceWithTax = minor;
-  }
-  if (body.prices.length === 0) problems.prices = shippingAdminErrors.pricesRequired;
+  const prices = await storedPriceList(body.prices, (currency) => currencyDecimals(db, currency), problems);
   if (Object.keys(problems).length) throw new FieldsRefused(problems);
   return {
     columns: { kind: body.kind, name, description, position: body.position, enabled: body.enabled },
@@ -110,11 +63,7 @@ async function checked(db: Db | Tx, body: AdminPaymentUpdateBody, problems: Prob
   };
 }
 
-async function replacePrices(
-  tx: Tx,
-  paymentId: number,
-  prices: { currencyCode: string; priceWithTax: number }[],
-) {
+async function replacePrices(tx: Tx, paymentId: number, prices: StoredPrice[]) {
   await tx.delete(paymentPrices).where(eq(paymentPrices.paymentId, paymentId));
   await tx.insert(paymentPrices).values(prices.map((p) => ({ paymentId, ...p })));
 }

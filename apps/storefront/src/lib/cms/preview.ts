@@ -1,4 +1,4 @@
-import { contentPreview, type ContentPreview, type PreviewType } from '@shop/contract';
+import { contentPreview, type ContentPreview, type CurrencyCode, type PreviewType } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
 
@@ -6,17 +6,19 @@ import { env } from '../env';
 export type PreviewAnswer = { preview: ContentPreview } | { refused: string };
 
 /**
- * A draft for the preview page, opened by the back office's signed token. Never cached: each
- * request asks the backend, which checks the token every time.
+ * A draft for the preview page, opened by the back office's signed token, its blocks' product
+ * boxes priced in `currency`. Never cached: each request asks the backend, which checks the token
+ * every time.
  */
 export async function fetchPreview(
   type: PreviewType,
   id: string,
   token: string | undefined,
   locale: AppLocale,
+  currency: CurrencyCode,
 ): Promise<PreviewAnswer> {
   if (!/^[1-9]\d{0,9}$/.test(id) || !token) return { refused: 'Neplatný odkaz na náhled.' };
-  const query = new URLSearchParams({ token, lang: locale });
+  const query = new URLSearchParams({ token, lang: locale, currency });
   const res = await fetch(`${env.cmsUrl}/api/v1/content-preview/${type}/${id}?${query.toString()}`, {
     cache: 'no-store',
   });

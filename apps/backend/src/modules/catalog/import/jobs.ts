@@ -31,7 +31,7 @@ export function createCatalogueImportJobHandlers(deps: {
       );
       if (outcome.dryRun || outcome.applied === 0) return;
       invalidateListingIndex(deps.db);
-      await deps.revalidator.notifyChanged([groupTags.catalog]);
+      await deps.revalidator.notifyChanged([groupTags.catalog, groupTags.productCategories]);
     },
   };
 }

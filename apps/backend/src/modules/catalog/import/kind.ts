@@ -8,9 +8,13 @@ export interface ImportLookups {
   customerGroups(db: Db | Tx): Promise<Set<string>>;
 }
 
-/** A batch of rows checked: the changes to make, how many valid rows change nothing, the refused. */
+/**
+ * A batch of rows checked: the changes to make (`created` of them make a new product or variant),
+ * how many valid rows change nothing, the refused.
+ */
 export interface CheckedBatch<Change> {
   changes: Change[];
+  created: number;
   unchanged: number;
   refused: CatalogueImportRefusal[];
 }
@@ -39,3 +43,27 @@ export const duplicateOf = (line: number, first: number): CatalogueImportRefusal
   row: line,
   reason: `Duplicitní řádek: stejný záznam už je na řádku ${first}.`,
 });
+
+const yes = new Set(['1', 'ano', 'true', 'a', 'yes']);
+const no = new Set(['0', 'ne', 'false', 'n', 'no']);
+
+/** A yes-or-no cell (1/0, ano/ne, …); null when it is neither. */
+export function flag(raw: string): boolean | null {
+  const v = raw.toLowerCase();
+  return yes.has(v) ? true : no.has(v) ? false : null;
+}
+
+/** The names of a product or variant per locale, '' where a locale has none (the shop shows the Czech one). */
+export interface LocaleNames {
+  nameCs: string;
+  nameSk: string;
+  nameDe: string;
+}
+
+/** The names of a row, or why they are refused. */
+export function namesOf(cells: Record<string, string>): LocaleNames | string {
+  const names = { nameCs: cells.name_cs ?? '', nameSk: cells.name_sk ?? '', nameDe: cells.name_de ?? '' };
+  if (!names.nameCs) return 'Chybí český název.';
+  if (Object.values(names).some((n) => n.length > 300)) return 'Název je delší než 300 znaků.';
+  return names;
+}

@@ -115,7 +115,7 @@ export const pricesKind: ImportKind<PriceChange, { groups: Set<string> }> = {
         unitChanged: now?.unit !== unit,
       });
     }
-    return { changes, unchanged, refused };
+    return { changes, created: 0, unchanged, refused };
   },
 
   async apply(tx, changes, today) {

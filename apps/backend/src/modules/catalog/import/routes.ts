@@ -20,7 +20,7 @@ import { createImport, getImport, listImports } from './service.ts';
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-const exportNames = { products: 'produkty', prices: 'ceny', stock: 'sklad' } as const;
+const exportNames = { products: 'produkty', variants: 'varianty', prices: 'ceny', stock: 'sklad' } as const;
 
 /** CSV import and export of the catalogue (/api/admin/v1): for operators who may change it. */
 export const catalogueImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -33,7 +33,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags: ['admin'],
         summary:
-          'Upload a CSV of products, prices or stock: a dry run checks every row and changes nothing; a real run applies the valid rows in one transaction. The run is processed in the background; poll it for its progress and refused rows',
+          'Upload a CSV of products, variants, prices or stock: a dry run checks every row and changes nothing; a real run applies the valid rows in one transaction, creating products and variants the shop does not know. The run is processed in the background; poll it for its progress and refused rows',
         body: catalogueImportBody,
         response: { 202: catalogueImportResponse, ...failures },
       },
@@ -80,7 +80,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags: ['admin'],
         summary:
-          'The products, prices or stock as CSV with the columns their import reads (semicolons, UTF-8 with BOM, decimal commas): an export imports back unchanged',
+          'The products, variants, prices or stock as CSV with the columns their import reads (semicolons, UTF-8 with BOM, decimal commas): an export imports back unchanged',
         params: catalogueExportParams,
         response: { 200: z.any().describe('text/csv'), ...failures },
       },

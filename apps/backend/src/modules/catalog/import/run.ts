@@ -9,12 +9,17 @@ import type { ImportKind, ImportLookups } from './kind.ts';
 import { pricesKind } from './prices.ts';
 import { productsKind } from './products.ts';
 import { stockKind } from './stock.ts';
+import { variantsKind } from './variants.ts';
 
 export const importKinds: Record<CatalogueImportKind, ImportKind<unknown, unknown>> = {
   prices: pricesKind as ImportKind<unknown, unknown>,
   stock: stockKind as ImportKind<unknown, unknown>,
   products: productsKind as ImportKind<unknown, unknown>,
+  variants: variantsKind as ImportKind<unknown, unknown>,
 };
+
+/** The advisory-lock namespace of imports ('CI'): real runs apply one at a time. */
+const IMPORT_LOCK_SPACE = 0x4349;
 
 /** Rows checked and written at a time; the progress moves on after each batch. */
 export const IMPORT_BATCH = 500;
@@ -30,6 +35,8 @@ export interface RunOutcome {
   kind: CatalogueImportKind;
   dryRun: boolean;
   applied: number;
+  /** Of the applied rows, those that created a product or a variant. */
+  created: number;
   /** Products whose rows changed. */
   productIds: number[];
 }
@@ -40,8 +47,8 @@ export interface RunOutcome {
  * progress is written beside the transaction without waiting for it: on PostgreSQL another
  * connection of the pool writes it at once, so it shows while the import runs; the embedded
  * database runs one transaction at a time, so there it lands when the import ends. The file is dropped
- * when the run ends. One audit row per run, with its counts. Answers null when the run is not
- * waiting (done already, or taken by another runner).
+ * when the run ends. One audit row per run, with its counts.
+ * Answers null when the run is not waiting (done already, or taken by another runner).
  */
 export async function runImport(db: Db, importId: number, options: RunOptions): Promise<RunOutcome | null> {
   const [run] = await db
@@ -55,6 +62,7 @@ export async function runImport(db: Db, importId: number, options: RunOptions): 
     total: 0,
     processed: 0,
     applied: 0,
+    created: 0,
     unchanged: 0,
     refused: [] as CatalogueImportRefusal[],
   };
@@ -79,6 +87,7 @@ export async function runImport(db: Db, importId: number, options: RunOptions): 
         fileName: run.fileName,
         totalRows: totals.total,
         appliedRows: error ? 0 : totals.applied,
+        createdRows: error ? 0 : totals.created,
         unchangedRows: totals.unchanged,
         refusedRows: totals.refused.length,
         ...(error ? { error } : {}),
@@ -93,6 +102,7 @@ export async function runImport(db: Db, importId: number, options: RunOptions): 
         totalRows: totals.total,
         processedRows: totals.processed,
         appliedRows: error ? 0 : totals.applied,
+        createdRows: error ? 0 : totals.created,
         unchangedRows: totals.unchanged,
         refused: totals.refused,
         source: null,
@@ -113,6 +123,7 @@ export async function runImport(db: Db, importId: number, options: RunOptions): 
       if (apply) for (const id of await apply(checked.changes)) touched.add(id);
       totals.processed += slice.length;
       totals.applied += checked.changes.length;
+      totals.created += checked.created;
       totals.unchanged += checked.unchanged;
       totals.refused.push(...checked.refused);
       if (apply) await options.afterBatch?.(batch);
@@ -130,6 +141,8 @@ export async function runImport(db: Db, importId: number, options: RunOptions): 
     } else {
       const today = zonedDateTime(new Date()).date;
       await db.transaction(async (tx) => {
+        // One run after another: a variant file finds the products a product file just created.
+        await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}, 0)`);
         await work(tx, (changes) => kind.apply(tx, changes, today));
         await finish(tx, null);
         await audit(tx, null);
@@ -141,11 +154,18 @@ export async function runImport(db: Db, importId: number, options: RunOptions): 
         ? err.message
         : `Import selhal, nic z něj nebylo použito: ${(err as Error).message}`;
     totals.applied = 0;
+    totals.created = 0;
     touched.clear();
     await db.transaction(async (tx) => {
       await finish(tx, message);
       await audit(tx, message);
     });
   }
-  return { kind: run.kind, dryRun: run.dryRun, applied: totals.applied, productIds: [...touched] };
+  return {
+    kind: run.kind,
+    dryRun: run.dryRun,
+    applied: totals.applied,
+    created: totals.created,
+    productIds: [...touched],
+  };
 }

@@ -19,6 +19,7 @@ const runOf = (r: Row, withRefused = true): CatalogueImportRun => ({
   totalRows: r.totalRows,
   processedRows: r.processedRows,
   appliedRows: r.appliedRows,
+  createdRows: r.createdRows,
   unchangedRows: r.unchangedRows,
   refused: withRefused ? r.refused : [],
   error: r.error,

@@ -83,7 +83,7 @@ export const stockKind: ImportKind<StockChange, { warehouses: Set<string> }> = {
       }
       changes.push({ variantId: variant.id, productId: variant.productId, warehouse, quantity });
     }
-    return { changes, unchanged, refused };
+    return { changes, created: 0, unchanged, refused };
   },
 
   async apply(tx, changes) {

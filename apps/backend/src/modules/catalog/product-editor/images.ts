@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminProductImagesBody } from '@shop/contract';
 import type { Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
+import { sqlTextArray } from '../../../db/sql-arrays.ts';
 import { originalExists } from '../../media/index.ts';
 import type { ProductEditorDeps } from './deps.ts';
 import { lockEditableProduct, type LockedProduct } from './product-write.ts';
@@ -53,6 +54,11 @@ export async function setProductImages(
       insert into catalog.product_images (product_id, variant_id, path, position, alt)
       values (${productId}, ${image.variantId}, ${image.path}, ${position}, ${JSON.stringify(alt)}::jsonb)`);
   }
+  // A variant whose picture left the gallery shows the product's again.
+  await tx.execute(sql`
+    update catalog.variants set image = null
+     where product_id = ${productId} and image = any(${sqlTextArray(before)})
+       and image <> all(${sqlTextArray(body.images.map((i) => i.path))})`);
   await tx.execute(sql`
     update catalog.products
        set main_image = ${body.images[0]?.path ?? null}, hover_image = ${body.images[1]?.path ?? null},

@@ -81,9 +81,11 @@ export async function readProduct(
                  coalesce(seo_description, '') as "seoDescription"
             from catalog.product_translations where product_id = ${id}`,
     ),
-    queryRows<Omit<AdminVariant, 'prices' | 'stock' | 'name'> & { name: Partial<Translated> }>(
+    queryRows<
+      Omit<AdminVariant, 'prices' | 'volumePrices' | 'stock' | 'name'> & { name: Partial<Translated> }
+    >(
       db,
-      sql`select v.id, v.code, v.ean, v.name, v.availability_code as "availabilityCode",
+      sql`select v.id, v.code, v.ean, v.name, v.image, v.availability_code as "availabilityCode",
                  v.sold_availability_code as "soldAvailabilityCode", v.amount_min as "amountMin",
                  v.amount_max as "amountMax", v.check_stock as "checkStock", v.is_default as "isDefault",
                  v.position, v.archived_at as "archivedAt",
@@ -105,7 +107,7 @@ export async function readProduct(
     ),
   ]);
   const variantIds = variants.map((v) => v.id);
-  const [prices, stock, warehouses] = await Promise.all([
+  const [prices, volumePrices, stock, warehouses] = await Promise.all([
     variantIds.length
       ? queryRows<{
           variant_id: number;
@@ -118,6 +120,20 @@ export async function readProduct(
           sql`select variant_id, currency_code, customer_group, unit_with_tax, original_with_tax
                 from catalog.prices where variant_id = any(${sqlIntArray(variantIds)})
                order by currency_code, customer_group nulls first`,
+        )
+      : Promise.resolve([]),
+    variantIds.length
+      ? queryRows<{
+          variant_id: number;
+          currency_code: 'CZK' | 'EUR';
+          from_amount: number;
+          unit_with_tax: number;
+        }>(
+          db,
+          sql`select p.variant_id, p.currency_code, q.from_amount, q.unit_with_tax
+                from catalog.quantity_prices q join catalog.prices p on p.id = q.price_id
+               where p.variant_id = any(${sqlIntArray(variantIds)}) and p.customer_group is null
+               order by p.currency_code, q.from_amount`,
         )
       : Promise.resolve([]),
     stockLevelsOf(db, variantIds),
@@ -156,6 +172,13 @@ export async function readProduct(
           customerGroup: r.customer_group,
           price: major(r.unit_with_tax, r.currency_code),
           originalPrice: r.original_with_tax === null ? null : major(r.original_with_tax, r.currency_code),
+        })),
+      volumePrices: volumePrices
+        .filter((r) => r.variant_id === v.id)
+        .map((r) => ({
+          currency: r.currency_code,
+          fromAmount: r.from_amount,
+          price: major(r.unit_with_tax, r.currency_code),
         })),
       stock: [...warehouses].sort().map((warehouse) => {
         const row = stock.find((s) => s.variantId === v.id && s.warehouse === warehouse);

@@ -9,8 +9,14 @@ import {
   adminProductResponse,
   adminProductVisibilityBody,
   adminVariantBody,
+  adminVariantCurrencyParams,
+  adminVariantImageBody,
   adminVariantParams,
   adminVariantPriceBody,
+  adminVariantPriceRemoveQuery,
+  adminVolumePriceBody,
+  adminVolumePriceChangeBody,
+  adminVolumePriceParams,
   errorResponse,
   groupTags,
   itemTags,
@@ -23,7 +29,7 @@ import { invalidateListingIndex } from '../listing/listing-index.ts';
 import type { EditorRevalidator, ProductEditorDeps } from './deps.ts';
 import { setProductImages } from './images.ts';
 import { listProducts } from './list.ts';
-import { setProductVariantPrice } from './prices.ts';
+import { removeProductVariantPrice, setProductVariantPrice } from './prices.ts';
 import {
   archiveProduct,
   createProduct,
@@ -35,7 +41,8 @@ import {
 import { productOptions, readProduct } from './read.ts';
 import { refuse } from './refusals.ts';
 import { setProductVariantStock } from './stock.ts';
-import { archiveVariant, createVariant, restoreVariant, updateVariant } from './variants.ts';
+import { archiveVariant, createVariant, restoreVariant, setVariantImage, updateVariant } from './variants.ts';
+import { addVolumePrice, changeVolumePrice, removeVolumePrice } from './volume-prices.ts';
 
 const refusals = {
   400: errorResponse,
@@ -359,6 +366,137 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
             ...r.before,
           },
           after: { ...r.price, customerGroup: req.body.customerGroup },
+        }),
+      ),
+  );
+
+  app.delete(
+    '/api/admin/v1/products/:id/variants/:variantId/prices/:currency',
+    {
+      config: { permission: 'catalogue' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Remove one price of a variant: a customer group's (`customerGroup`) or, without it, everyone's with its volume prices; the price history ends it today. A published product keeps its prices for everyone (422)",
+        params: adminVariantCurrencyParams,
+        querystring: adminVariantPriceRemoveQuery,
+        response: { 200: adminProductResponse, ...refusals },
+      },
+    },
+    async (req) => {
+      const customerGroup = req.query.customerGroup ?? null;
+      const { currency } = req.params;
+      return change(
+        req,
+        req.params.id,
+        'price.remove',
+        (tx) =>
+          removeProductVariantPrice(
+            tx,
+            req.params.id,
+            req.params.variantId,
+            currency,
+            customerGroup,
+            zonedDateTime(new Date()).date,
+          ),
+        (r) => ({ before: { variantId: req.params.variantId, currency, customerGroup, ...r.before } }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/v1/products/:id/variants/:variantId/volume-prices',
+    {
+      config: { permission: 'catalogue' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Add a volume price: a lower unit price with VAT from an amount on (2 at least), below the variant's price for everyone in the currency, one per amount and currency (422)",
+        params: adminVariantParams,
+        body: adminVolumePriceBody,
+        response: { 200: adminProductResponse, ...refusals },
+      },
+    },
+    async (req) =>
+      change(
+        req,
+        req.params.id,
+        'volumePrice.add',
+        (tx) => addVolumePrice(tx, req.params.id, req.params.variantId, req.body),
+        (r) => ({ after: { variantId: req.params.variantId, ...r.after } }),
+      ),
+  );
+
+  app.put(
+    '/api/admin/v1/products/:id/variants/:variantId/volume-prices/:currency/:fromAmount',
+    {
+      config: { permission: 'catalogue' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Change a volume price: its amount (to one still free) and its unit price, checked as when added',
+        params: adminVolumePriceParams,
+        body: adminVolumePriceChangeBody,
+        response: { 200: adminProductResponse, ...refusals },
+      },
+    },
+    async (req) => {
+      const { id, variantId, currency, fromAmount } = req.params;
+      return change(
+        req,
+        id,
+        'volumePrice.set',
+        (tx) => changeVolumePrice(tx, id, variantId, currency, fromAmount, req.body),
+        (r) => ({ before: { variantId, ...r.before }, after: { variantId, ...r.after } }),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/admin/v1/products/:id/variants/:variantId/volume-prices/:currency/:fromAmount',
+    {
+      config: { permission: 'catalogue' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a volume price',
+        params: adminVolumePriceParams,
+        response: { 200: adminProductResponse, ...refusals },
+      },
+    },
+    async (req) => {
+      const { id, variantId, currency, fromAmount } = req.params;
+      return change(
+        req,
+        id,
+        'volumePrice.remove',
+        (tx) => removeVolumePrice(tx, id, variantId, currency, fromAmount),
+        (r) => ({ before: { variantId, ...r.before } }),
+      );
+    },
+  );
+
+  app.put(
+    '/api/admin/v1/products/:id/variants/:variantId/image',
+    {
+      config: { permission: 'catalogue' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Give a variant its own picture, shown when it is chosen in the shop: one of the product's gallery (422 otherwise), or null for the product's",
+        params: adminVariantParams,
+        body: adminVariantImageBody,
+        response: { 200: adminProductResponse, ...refusals },
+      },
+    },
+    async (req) =>
+      change(
+        req,
+        req.params.id,
+        'variant.image',
+        (tx) => setVariantImage(tx, req.params.id, req.params.variantId, req.body.path),
+        (r) => ({
+          before: { variantId: req.params.variantId, path: r.before },
+          after: { variantId: req.params.variantId, path: req.body.path },
         }),
       ),
   );

@@ -179,3 +179,32 @@ export async function restoreVariant(
   await refreshProductListing(tx, [productId]);
   return product;
 }
+
+/**
+ * Gives a variant its own picture, which the shop shows when the variant is chosen: one of the
+ * product's gallery (or its main and hover pictures while it has no gallery), or the one it has;
+ * null: the product's picture.
+ */
+export async function setVariantImage(
+  tx: Tx,
+  productId: number,
+  variantId: number,
+  path: string | null,
+): Promise<{ product: LockedProduct; before: string | null }> {
+  const product = await lockEditableProduct(tx, productId);
+  await lockVariant(tx, productId, variantId);
+  const [row] = await queryRows<{ before: string | null; allowed: boolean }>(
+    tx,
+    sql`select v.image as before,
+               ${path}::text is null or v.image = ${path}
+               or exists (select 1 from catalog.product_images i where i.product_id = p.id and i.path = ${path})
+               or (not exists (select 1 from catalog.product_images i where i.product_id = p.id)
+                   and ${path} in (p.main_image, p.hover_image)) as allowed
+          from catalog.variants v join catalog.products p on p.id = v.product_id
+         where v.id = ${variantId}`,
+  );
+  if (!row!.allowed) throw refuse(422, 'variantImage', 'path', path ?? '');
+  await tx.execute(sql`update catalog.variants set image = ${path} where id = ${variantId}`);
+  await touch(tx, productId);
+  return { product, before: row!.before };
+}

@@ -7,10 +7,12 @@ import {
   type ArticleTag,
 } from '@shop/contract';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
+import { ContentBlockType } from '../content-blocks/graphql.ts';
 import { builder, type GraphQLContext } from '../graphql/builder.ts';
 import { Image, PageMetaType } from '../graphql/types.ts';
 import {
   getArticle,
+  getArticleBlocks,
   getArticleCategoriesById,
   getArticleCategory,
   getArticleListConfiguration,
@@ -121,6 +123,12 @@ const ArticleType = builder.objectRef<ArticleRecord>('Article').implement({
     tags: t.field({
       type: [ArticleTagType],
       resolve: (a, _args, ctx) => getArticleTags(ctx.db, a.id, ctx.locale),
+    }),
+    content_blocks: t.field({
+      type: [ContentBlockType],
+      description: 'Blocks shown after the content',
+      resolve: (a, _args, ctx) =>
+        getArticleBlocks(ctx.db, a.id, { locale: ctx.locale, currency: ctx.currency }),
     }),
   }),
 });

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
+import { resolveContentBlocks, type BlockAudience } from '../content-blocks/service.ts';
 import { findEntityIdsBySlugs, getPageMetas } from '../page-meta/service.ts';
 import { isArticlePublished } from '../publication/state.ts';
 import {
@@ -122,6 +123,15 @@ async function categoryWithChildren(db: Db, id: number): Promise<number[]> {
     .from(articleCategories)
     .where(eq(articleCategories.masterCategoryId, id));
   return [id, ...children.map((c) => c.id)];
+}
+
+/** An article's content blocks as its page shows them after the content. */
+export async function getArticleBlocks(db: Db, articleId: number, audience: BlockAudience) {
+  const [row] = await db
+    .select({ blocks: articles.contentBlocks })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  return row ? resolveContentBlocks(db, row.blocks, audience) : [];
 }
 
 /**

@@ -4,8 +4,10 @@ import {
   adminDeletedResponse,
   adminInfoBoxBody,
   adminInfoBoxResponse,
+  adminWideBanner,
   adminWideBannerBody,
   adminWideBannerCreateBody,
+  adminWideBannerList,
   adminWideBannerResponse,
   errorResponse,
   groupTags,
@@ -16,6 +18,7 @@ import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { registerContentRoutes } from '../admin/content-routes.ts';
 import { infoBoxContent } from './info-box-content.ts';
+import { listAdminWideBanners, readAdminWideBanner } from './admin-read.ts';
 import {
   createWideBanner,
   deleteWideBanner,
@@ -42,8 +45,8 @@ const shown = (b: SavedWideBanner) => ({
 });
 
 /**
- * /api/admin/v1/wide-banners and /api/admin/v1/info-boxes: an operator creates, changes and removes
- * the home page's wide banners and changes its info boxes; the home page's banners are revalidated.
+ * /api/admin/v1/wide-banners and /api/admin/v1/info-boxes: an operator lists, reads, creates,
+ * changes and removes the home page's wide banners and changes its info boxes; the home page's banners are revalidated.
  * Registered inside the admin routes.
  */
 export const bannerAdminRoutes: FastifyPluginAsyncZod<{
@@ -53,6 +56,37 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, revalidator, preview }) => {
   // The back office's editing: list, read, create, change, delete and publish.
   registerContentRoutes(app, infoBoxContent, { db, revalidator, preview });
+  app.get(
+    '/api/admin/v1/wide-banners',
+    {
+      config: { permission: 'content' },
+      schema: {
+        tags: ['cms'],
+        summary: 'Every wide banner of the home page with its texts in every language and its state now',
+        response: { 200: adminWideBannerList, 401: errorResponse },
+      },
+    },
+    async () => {
+      const data = await listAdminWideBanners(db, new Date());
+      return { data, total: data.length };
+    },
+  );
+
+  app.get(
+    '/api/admin/v1/wide-banners/:id',
+    {
+      config: { permission: 'content' },
+      schema: {
+        tags: ['cms'],
+        summary: 'One wide banner with its texts in every language and its state now',
+        params,
+        response: { 200: adminWideBanner, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) =>
+      (await readAdminWideBanner(db, req.params.id, new Date())) ?? Promise.reject(notFound('id')),
+  );
+
   app.post(
     '/api/admin/v1/wide-banners',
     {

@@ -52,6 +52,33 @@ const orNull = (value: string | null | undefined): string | null => (value ? val
 const emailError = (value: string | null | undefined) =>
   value ? (validateEmail(value) ?? undefined) : undefined;
 
+/** The address and the place: none given blank, the country's code, a point in Europe. */
+export function addressRefusals(
+  input: Pick<
+    AdminBranchBody,
+    'street' | 'city' | 'postcode' | 'region' | 'country_code' | 'gps_latitude' | 'gps_longitude'
+  >,
+): Record<string, string | undefined> {
+  return {
+    street: input.street === '' ? adminRefusals.required : undefined,
+    city: input.city === '' ? adminRefusals.required : undefined,
+    postcode: input.postcode === '' ? adminRefusals.required : undefined,
+    region: input.region === '' ? adminRefusals.required : undefined,
+    country_code:
+      input.country_code !== undefined && !/^[A-Z]{3}$/.test(input.country_code)
+        ? adminRefusals.countryCode
+        : undefined,
+    gps_latitude:
+      input.gps_latitude !== undefined && !inRange(input.gps_latitude, BRANCH_GPS_BOUNDS.latitude)
+        ? adminRefusals.latitude
+        : undefined,
+    gps_longitude:
+      input.gps_longitude !== undefined && !inRange(input.gps_longitude, BRANCH_GPS_BOUNDS.longitude)
+        ? adminRefusals.longitude
+        : undefined,
+  };
+}
+
 /**
  * Changes a branch page: one locale of its texts and meta, its address, place, hours, closure and
  * people (the list replaced as a whole). Null when there is no such branch; bad values refused (422).
@@ -69,23 +96,8 @@ export async function updateBranch(
   });
   refuseFields({
     title: input.title === '' ? adminRefusals.required : undefined,
-    street: input.street === '' ? adminRefusals.required : undefined,
-    city: input.city === '' ? adminRefusals.required : undefined,
-    postcode: input.postcode === '' ? adminRefusals.required : undefined,
-    region: input.region === '' ? adminRefusals.required : undefined,
-    country_code:
-      input.country_code !== undefined && !/^[A-Z]{3}$/.test(input.country_code)
-        ? adminRefusals.countryCode
-        : undefined,
+    ...addressRefusals(input),
     email: emailError(input.email),
-    gps_latitude:
-      input.gps_latitude !== undefined && !inRange(input.gps_latitude, BRANCH_GPS_BOUNDS.latitude)
-        ? adminRefusals.latitude
-        : undefined,
-    gps_longitude:
-      input.gps_longitude !== undefined && !inRange(input.gps_longitude, BRANCH_GPS_BOUNDS.longitude)
-        ? adminRefusals.longitude
-        : undefined,
     google_map_link: input.google_map_link && !isLink(input.google_map_link) ? adminRefusals.link : undefined,
     review_link: input.review_link && !isLink(input.review_link) ? adminRefusals.link : undefined,
     opening_hours:

@@ -40,7 +40,10 @@ export const previewRoutes: FastifyPluginAsyncZod<{ db: Db; previewKey: Buffer }
             : 'Neplatný odkaz na náhled.',
           'token',
         );
-      const preview = await loadPreview(db, req.params.type, req.params.id, req.query.lang);
+      const preview = await loadPreview(db, req.params.type, req.params.id, {
+        locale: req.query.lang,
+        currency: req.query.currency,
+      });
       if (!preview) throw notFound('id');
       return preview;
     },

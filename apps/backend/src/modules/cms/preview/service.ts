@@ -1,21 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { ContentLocale, ContentPreview, PreviewType } from '@shop/contract';
+import type { ContentPreview, PreviewType } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
+import { resolveContentBlocks, type BlockAudience } from '../content-blocks/service.ts';
 import { publicationState } from '../publication/state.ts';
 import { articles, curatedGuides, pages } from '../tables.ts';
 
-const text = (value: Parameters<typeof translate>[0] | null, locale: ContentLocale) =>
+const text = (value: Parameters<typeof translate>[0] | null, locale: BlockAudience['locale']) =>
   value ? translate(value, locale) || null : null;
 
-/** An item as its preview shows it, published or not; null when there is none. */
+/**
+ * An item as its preview shows it, published or not, with its content blocks resolved as on its
+ * public page (product boxes priced in the audience's currency); null when there is none.
+ */
 export async function loadPreview(
   db: Db,
   type: PreviewType,
   id: number,
-  locale: ContentLocale,
+  audience: BlockAudience,
 ): Promise<ContentPreview | null> {
+  const { locale } = audience;
+  const blocks = (raw: unknown) => resolveContentBlocks(db, raw, audience);
   if (type === 'article') {
     const [row] = await db.select().from(articles).where(eq(articles.id, id));
     if (!row) return null;
@@ -31,6 +37,7 @@ export async function loadPreview(
       image: row.image ? { path: row.image, alt: text(row.imageAlt, locale) ?? title } : null,
       state: publicationState(publishedAt),
       published_at: publishedAt?.toISOString() ?? null,
+      content_blocks: await blocks(row.contentBlocks),
     };
   }
   if (type === 'page') {
@@ -46,6 +53,7 @@ export async function loadPreview(
       image: null,
       state: publicationState(row.publishedAt),
       published_at: row.publishedAt?.toISOString() ?? null,
+      content_blocks: await blocks(row.contentBlocks),
     };
   }
   const [row] = await db.select().from(curatedGuides).where(eq(curatedGuides.id, id));
@@ -61,5 +69,6 @@ export async function loadPreview(
     image: row.image ? { path: row.image, alt: title } : null,
     state: publicationState(row.publishedAt),
     published_at: row.publishedAt?.toISOString() ?? null,
+    content_blocks: await blocks(row.contentBlocks),
   };
 }

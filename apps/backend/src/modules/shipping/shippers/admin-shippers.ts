@@ -5,10 +5,10 @@ import {
   type AdminShipper,
   type AdminShipperCreateBody,
   type AdminShipperUpdateBody,
-  type CurrencyCode,
 } from '@shop/contract';
-import { toMajor, toMinor } from '@shop/rules';
 import type { Db, Tx } from '../../../db/client.ts';
+import { adminPriceLists, storedPriceList, type StoredPrice } from '../../../http/admin-price-list.ts';
+import { trimmedTranslations } from '../../../http/admin-translated-text.ts';
 import { FieldsRefused, HttpError } from '../../../http/errors.ts';
 import { paymentCodes } from '../../payment/index.ts';
 import { currencyDecimals, listCountries } from '../../settings/index.ts';
@@ -23,42 +23,16 @@ import { shipperPrices, shippers } from '../tables.ts';
 
 const CODE_PATTERN = /^[a-z0-9_-]{2,40}$/;
 const CLOSES_AT = /^([01]\d|2[0-3]):[0-5]\d$/;
-const MAX_PRICE = 1_000_000;
 
 type Problems = Record<string, string>;
 type ShipperRow = typeof shippers.$inferSelect;
 
-/** Whole units with at most the currency's decimals within the bounds; else null. */
-function minorOf(value: number, decimals: number, positive: boolean): number | null {
-  if (!Number.isFinite(value) || value > MAX_PRICE || (positive ? value <= 0 : value < 0)) return null;
-  const minor = toMinor(value, decimals);
-  return Math.abs(minor - value * 10 ** decimals) < 1e-6 ? minor : null;
-}
-
-function translated(
-  value: { cs: string; sk?: string; de?: string },
-  field: string,
-  problems: Problems,
-  max: number,
-  required: boolean,
-): { cs: string; sk?: string; de?: string } {
-  const out: { cs: string; sk?: string; de?: string } = { cs: value.cs.trim() };
-  for (const l of ['sk', 'de'] as const) {
-    const t = value[l]?.trim();
-    if (t) out[l] = t;
-  }
-  if (required && out.cs === '') problems[`${field}.cs`] = shippingAdminErrors.nameRequired;
-  for (const l of ['cs', 'sk', 'de'] as const)
-    if ((out[l]?.length ?? 0) > max) problems[`${field}.${l}`] = `Nejvýše ${max} znaků.`;
-  return out;
-}
-
 async function toAdmin(db: Db | Tx, rows: ShipperRow[]): Promise<AdminShipper[]> {
-  const prices = await db.select().from(shipperPrices);
-  const decimals = new Map<string, number>();
-  for (const p of prices)
-    if (!decimals.has(p.currencyCode))
-      decimals.set(p.currencyCode, await currencyDecimals(db, p.currencyCode));
+  const pricesOf = await adminPriceLists(
+    await db.select().from(shipperPrices),
+    (p) => p.shipperId,
+    (currency) => currencyDecimals(db, currency),
+  );
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
@@ -72,17 +46,7 @@ async function toAdmin(db: Db | Tx, rows: ShipperRow[]): Promise<AdminShipper[]>
     blockedPaymentCodes: r.blockedPaymentCodes,
     position: r.position,
     enabled: r.enabled,
-    prices: prices
-      .filter((p) => p.shipperId === r.id)
-      .sort((a, b) => a.currencyCode.localeCompare(b.currencyCode))
-      .map((p) => {
-        const d = decimals.get(p.currencyCode)!;
-        return {
-          currency: p.currencyCode as CurrencyCode,
-          price: toMajor(p.priceWithTax, d),
-          freeFrom: p.freeFromWithTax === null ? null : toMajor(p.freeFromWithTax, d),
-        };
-      }),
+    prices: pricesOf(r.id).map((p) => ({ ...p, freeFrom: p.freeFrom ?? null })),
   }));
 }
 
@@ -107,8 +71,8 @@ async function checked(
   problems: Problems,
   keptBlocked: readonly string[] = [],
 ) {
-  const name = translated(body.name, 'name', problems, 120, true);
-  const description = translated(body.description, 'description', problems, 1000, false);
+  const name = trimmedTranslations(body.name, 'name', problems, 120, true);
+  const description = trimmedTranslations(body.description, 'description', problems, 1000, false);
   if (!Number.isInteger(body.deliveryDays) || body.deliveryDays < 0 || body.deliveryDays > 30)
     problems.deliveryDays = shippingAdminErrors.deliveryDays;
   if (!CLOSES_AT.test(body.closesAt)) problems.closesAt = shippingAdminErrors.closesAt;
@@ -124,21 +88,7 @@ async function checked(
   const unknown = await unknownPayments(db, blocked);
   if (unknown.length)
     problems.blockedPaymentCodes = shippingAdminErrors.blockedUnknown.replace('{codes}', unknown.join(', '));
-  const prices: { currencyCode: string; priceWithTax: number; freeFromWithTax: number | null }[] = [];
-  for (const [i, p] of body.prices.entries()) {
-    if (prices.some((q) => q.currencyCode === p.currency)) {
-      problems[`prices.${i}.currency`] = shippingAdminErrors.priceDuplicate;
-      continue;
-    }
-    const decimals = await currencyDecimals(db, p.currency);
-    const price = minorOf(p.price, decimals, false);
-    const freeFrom = p.freeFrom === null ? null : minorOf(p.freeFrom, decimals, true);
-    if (price === null) problems[`prices.${i}.price`] = shippingAdminErrors.price;
-    if (p.freeFrom !== null && freeFrom === null)
-      problems[`prices.${i}.freeFrom`] = shippingAdminErrors.freeFrom;
-    prices.push({ currencyCode: p.currency, priceWithTax: price ?? 0, freeFromWithTax: freeFrom });
-  }
-  if (body.prices.length === 0) problems.prices = shippingAdminErrors.pricesRequired;
+  const prices = await storedPriceList(body.prices, (currency) => currencyDecimals(db, currency), problems);
   if (Object.keys(problems).length) throw new FieldsRefused(problems);
   return {
     columns: {
@@ -157,11 +107,7 @@ async function checked(
   };
 }
 
-async function replacePrices(
-  tx: Tx,
-  shipperId: number,
-  prices: { currencyCode: string; priceWithTax: number; freeFromWithTax: number | null }[],
-) {
+async function replacePrices(tx: Tx, shipperId: number, prices: StoredPrice[]) {
   await tx.delete(shipperPrices).where(eq(shipperPrices.shipperId, shipperId));
   await tx.insert(shipperPrices).values(prices.map((p) => ({ shipperId, ...p })));
 }

@@ -19,6 +19,7 @@ import { formatArticleDate } from './ArticleDate';
 import { ArticleImage } from './ArticleImage';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
 import { CmsHtml } from '@/components/content/CmsHtml';
+import { ContentBlocks } from '@/components/content/blocks/ContentBlocks';
 
 const RELATED = 3;
 
@@ -33,7 +34,10 @@ async function relatedArticles(article: Article, locale: AppLocale) {
   return [...same, ...newest.filter((a) => !seen.has(a._id))].slice(0, RELATED);
 }
 
-/** An article: breadcrumb, title, date, author, category, picture, perex, content, tags and related articles. */
+/**
+ * An article: breadcrumb, title, date, author, category, picture, perex, content, its content
+ * blocks, tags and related articles.
+ */
 export async function ArticleDetail({ article, locale }: { article: Article; locale: AppLocale }) {
   const [t, tCatalog, tMeta, config, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Articles' }),
@@ -123,6 +127,7 @@ export async function ArticleDetail({ article, locale }: { article: Article; loc
         )}
         {article.perex && <p className="mt-6 text-lg font-semibold">{article.perex}</p>}
         <CmsHtml className="rich-text mt-4" locale={locale} html={article.content} />
+        <ContentBlocks blocks={article.content_blocks} locale={locale} className="mt-8" />
         {article.tags.length > 0 && (
           <section aria-labelledby="article-tags" className="mt-8">
             <h2 id="article-tags" className="mb-2 text-base font-bold">

@@ -2,6 +2,8 @@ import type { ContentPreview } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { ArticleImage } from '@/components/content/articles/ArticleImage';
+import { ContentBlocks } from '@/components/content/blocks/ContentBlocks';
+import type { VatDisplay } from '@/lib/catalog/price';
 import type { PreviewAnswer } from '@/lib/cms/preview';
 
 const stateText = (p: ContentPreview, locale: AppLocale) => {
@@ -17,10 +19,19 @@ const stateText = (p: ContentPreview, locale: AppLocale) => {
 };
 
 /**
- * A draft as its public page will show it (the same title, picture, perex and CMS HTML), under a
- * bar saying that it is a preview. For the back office's operators only: the link carries a token.
+ * A draft as its public page will show it (the same title, picture, perex, CMS HTML and content
+ * blocks), under a bar saying that it is a preview. For the back office's operators only: the link
+ * carries a token.
  */
-export function PreviewPage({ answer, locale }: { answer: PreviewAnswer; locale: AppLocale }) {
+export function PreviewPage({
+  answer,
+  locale,
+  vatDisplay,
+}: {
+  answer: PreviewAnswer;
+  locale: AppLocale;
+  vatDisplay: VatDisplay;
+}) {
   if ('refused' in answer) {
     return (
       <section className="mx-auto max-w-3xl py-8">
@@ -32,6 +43,10 @@ export function PreviewPage({ answer, locale }: { answer: PreviewAnswer; locale:
     );
   }
   const p = answer.preview;
+  // An article's and a page's blocks follow their content; a guide's take the page's whole width.
+  const blocks = (
+    <ContentBlocks blocks={p.content_blocks} locale={locale} vatDisplay={vatDisplay} className="mt-8" />
+  );
   return (
     <div>
       <p
@@ -59,7 +74,9 @@ export function PreviewPage({ answer, locale }: { answer: PreviewAnswer; locale:
         )}
         {p.perex && <p className="mt-6 text-lg font-semibold">{p.perex}</p>}
         {p.content && <CmsHtml className="rich-text mt-4" locale={locale} html={p.content} />}
+        {p.type !== 'curated_guide' && blocks}
       </article>
+      {p.type === 'curated_guide' && blocks}
     </div>
   );
 }

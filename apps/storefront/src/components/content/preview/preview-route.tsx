@@ -17,11 +17,12 @@ type Props = {
 export function previewRoute(type: PreviewType) {
   const metadata: Metadata = { title: 'Náhled', robots: { index: false, follow: false, nocache: true } };
   async function PreviewRoute({ params, searchParams }: Props) {
-    const { locale } = await pageContext(params);
+    const { locale, display } = await pageContext(params);
     setRequestLocale(locale);
     const { id } = await params;
     const token = firstParam((await searchParams).token);
-    return <PreviewPage answer={await fetchPreview(type, id, token, locale)} locale={locale} />;
+    const answer = await fetchPreview(type, id, token, locale, display.currency);
+    return <PreviewPage answer={answer} locale={locale} vatDisplay={display.both ? 'both' : display.vat} />;
   }
   return { metadata, PreviewRoute };
 }

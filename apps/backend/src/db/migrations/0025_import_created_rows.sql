@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."imports" ADD COLUMN "created_rows" integer DEFAULT 0 NOT NULL;
