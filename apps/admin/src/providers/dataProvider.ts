@@ -24,7 +24,8 @@ export function toHttpError(e: unknown): unknown {
   });
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+/** Runs an API call, its refusal turned into react-admin's HttpError. */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {

@@ -1,7 +1,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { AdminWideBanner, AdminWideBannerBody } from '@shop/contract';
 import { api, unwrap } from '../../api/client';
-import { toHttpError } from '../../providers/dataProvider';
+import { guarded } from '../../providers/dataProvider';
 import { inLocale, localeChanged, textIn, translations, type FormText } from './localeWrites';
 
 export const bannerResource = 'wide-banners';
@@ -57,19 +57,12 @@ const record = (b: AdminWideBanner) => b as unknown as RaRecord;
 
 /** The wide banners resource over the admin API; every other resource goes to `base`. */
 export function withBanners(base: DataProvider): DataProvider {
-  const guard = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (e) {
-      throw toHttpError(e);
-    }
-  };
   const mine = (resource: string) => resource === bannerResource;
   return {
     ...base,
     getList: (resource, params) =>
       mine(resource)
-        ? guard(async () => {
+        ? guarded(async () => {
             const { data, total } = await unwrap(api.GET('/api/admin/v1/wide-banners'));
             const { page = 1, perPage = total } = params.pagination ?? {};
             return { data: data.slice((page - 1) * perPage, page * perPage).map(record), total } as never;
@@ -77,15 +70,15 @@ export function withBanners(base: DataProvider): DataProvider {
         : base.getList(resource, params),
     getOne: (resource, params) =>
       mine(resource)
-        ? guard(async () => ({ data: record(await read(params.id)) }) as never)
+        ? guarded(async () => ({ data: record(await read(params.id)) }) as never)
         : base.getOne(resource, params),
     getMany: (resource, params) =>
       mine(resource)
-        ? guard(async () => ({ data: (await Promise.all(params.ids.map(read))).map(record) }) as never)
+        ? guarded(async () => ({ data: (await Promise.all(params.ids.map(read))).map(record) }) as never)
         : base.getMany(resource, params),
     create: (resource, params) =>
       mine(resource)
-        ? guard(async () => {
+        ? guarded(async () => {
             const data = params.data as Record<string, unknown>;
             const full = (source: (typeof texts)[number]) => {
               const t = (data[source] ?? {}) as Record<string, string | undefined>;
@@ -107,7 +100,7 @@ export function withBanners(base: DataProvider): DataProvider {
         : base.create(resource, params),
     update: (resource, params) =>
       mine(resource)
-        ? guard(
+        ? guarded(
             async () =>
               ({
                 data: record(
@@ -118,7 +111,7 @@ export function withBanners(base: DataProvider): DataProvider {
         : base.update(resource, params),
     delete: (resource, params) =>
       mine(resource)
-        ? guard(async () => {
+        ? guarded(async () => {
             await unwrap(
               api.DELETE('/api/admin/v1/wide-banners/{id}', { params: { path: { id: Number(params.id) } } }),
             );

@@ -1,7 +1,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { AdminBranch, AdminBranchBody, ContentLocale } from '@shop/contract';
 import { api, ApiError, unwrap } from '../../api/client';
-import { toHttpError } from '../../providers/dataProvider';
+import { guarded } from '../../providers/dataProvider';
 import { listContent } from '../content/api';
 import { inLocale, localeChanged, textIn, translations, type FormText } from '../banners/localeWrites';
 
@@ -134,19 +134,12 @@ async function save(id: number, data: BranchRecord, previous: RaRecord | undefin
 
 /** The branch pages over the admin API (listed by the content list); the rest goes to `base`. */
 export function withBranches(base: DataProvider): DataProvider {
-  const guard = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (e) {
-      throw toHttpError(e);
-    }
-  };
   const mine = (resource: string) => resource === branchResource;
   return {
     ...base,
     getList: (resource, params) =>
       mine(resource)
-        ? guard(() => {
+        ? guarded(() => {
             const q = new URLSearchParams();
             const filter = (params.filter ?? {}) as Record<string, string>;
             if (filter.q) q.set('q', filter.q);
@@ -158,15 +151,15 @@ export function withBranches(base: DataProvider): DataProvider {
         : base.getList(resource, params),
     getOne: (resource, params) =>
       mine(resource)
-        ? guard(async () => ({ data: await read(params.id) }) as never)
+        ? guarded(async () => ({ data: await read(params.id) }) as never)
         : base.getOne(resource, params),
     getMany: (resource, params) =>
       mine(resource)
-        ? guard(async () => ({ data: await Promise.all(params.ids.map(read)) }) as never)
+        ? guarded(async () => ({ data: await Promise.all(params.ids.map(read)) }) as never)
         : base.getMany(resource, params),
     create: (resource, params) =>
       mine(resource)
-        ? guard(async () => {
+        ? guarded(async () => {
             const d = params.data as Record<string, unknown> & { title?: FormText; meta?: { slug?: string } };
             const created = await unwrap(
               api.POST('/api/admin/v1/branches', {
@@ -188,7 +181,7 @@ export function withBranches(base: DataProvider): DataProvider {
         : base.create(resource, params),
     update: (resource, params) =>
       mine(resource)
-        ? guard(
+        ? guarded(
             async () =>
               ({
                 data: await save(Number(params.id), params.data as BranchRecord, params.previousData),
@@ -197,7 +190,7 @@ export function withBranches(base: DataProvider): DataProvider {
         : base.update(resource, params),
     delete: (resource, params) =>
       mine(resource)
-        ? guard(async () => {
+        ? guarded(async () => {
             await unwrap(
               api.DELETE('/api/admin/v1/branches/{id}', { params: { path: { id: Number(params.id) } } }),
             );

@@ -1,6 +1,6 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { AdminContentRecord } from '@shop/contract';
-import { toHttpError } from '../../providers/dataProvider';
+import { guarded } from '../../providers/dataProvider';
 import { contentCall, listContent } from './api';
 import { contentTypeOf, contentLocales, type ContentTypeDef } from './definitions';
 
@@ -45,13 +45,6 @@ export function toBody(def: ContentTypeDef, data: Record<string, unknown>, previ
 
 /** react-admin's calls for the content resources (content-*), beside the others of `base`. */
 export function withContent(base: DataProvider): DataProvider {
-  const guard = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (e) {
-      throw toHttpError(e);
-    }
-  };
   const on = <K extends keyof DataProvider>(
     name: K,
     own: (def: ContentTypeDef, ...args: never[]) => unknown,
@@ -59,7 +52,7 @@ export function withContent(base: DataProvider): DataProvider {
     ((resource: string, ...args: never[]) => {
       const def = contentTypeOf(resource);
       return def
-        ? guard(() => own(def, ...args) as Promise<unknown>)
+        ? guarded(() => own(def, ...args) as Promise<unknown>)
         : (base[name] as (...a: unknown[]) => unknown)(resource, ...args);
     }) as DataProvider[K];
   const record = (r: AdminContentRecord) => r as unknown as RaRecord;
