@@ -3,8 +3,11 @@ import { chromiumLaunch } from './chromium.ts';
 import { acceptedConsent } from './consent-state.ts';
 import { ports } from './ports.mjs';
 
-/** The maintenance switch's tests: they would break every other test running beside them. */
-const MAINTENANCE_TESTS = /maintenance\.spec\.ts$/;
+/**
+ * Tests that change the whole shop (the maintenance switch, the offered languages): they would
+ * break every other test running beside them.
+ */
+const MAINTENANCE_TESTS = /(maintenance|languages-setting)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -39,12 +42,14 @@ export default defineConfig({
       grep: /@phone/,
       testIgnore: MAINTENANCE_TESTS,
     },
-    // Maintenance turns every page into the maintenance page: after all the others, on its own.
+    // Maintenance turns every page into the maintenance page, a language switched off turns its pages
+    // into 404: after all the others, one test at a time.
     {
       name: 'maintenance',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: MAINTENANCE_TESTS,
       dependencies: ['desktop', 'phone'],
+      workers: 1,
     },
   ],
   webServer: {

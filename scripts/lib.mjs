@@ -72,6 +72,7 @@ const bakedSettings = [
   'CMS_URL',
   'MEDIA_URL',
   'SITE_URL',
+  'SITE_DOMAINS',
   'CONSENT_ID',
   'CONSENT_SCRIPT_URL',
   'SHOP_CERTIFICATION_WIDGET_URL',

@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // The server compresses (server/compressed.ts): it rewrites the pages' text on the way out first.
   compress: false,
+  // Hosts per locale (src/i18n/routing.ts): links follow them, in client code too, so the build bakes them in.
+  env: { SITE_DOMAINS: process.env.SITE_DOMAINS ?? '' },
   // The browser tests build into their own directory so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Off on purpose: an unknown catch-all URL must block until the category lookup ends so that it

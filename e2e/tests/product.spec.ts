@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './shop-test.ts';
-import { CZK, EUR, addDays, deliveryDate, formatMoney, zonedDateTime } from '@shop/rules';
+import { CZK, EUR, formatMoney } from '@shop/rules';
 import { revalidateSecret } from '../ports.mjs';
 import {
   allProducts,
@@ -38,35 +38,6 @@ test.describe('product detail', () => {
     await expect(page).toHaveURL(new RegExp(`variant_id=${other.id}`));
     await expect(price).toHaveText(czk(other.prices.unitWithTax));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  });
-
-  test('the dispatch date follows the rule for the moment of the visit', async ({ page }) => {
-    const product = (await allProducts()).find(
-      (p) => p.variants.length === 1 && p.variants[0]!.availability.isAvailable,
-    )!;
-    await page.goto(`/produkt/${product.slug}`);
-    const now = new Date();
-    const date = deliveryDate({
-      now,
-      delayDays: product.variants[0]!.availability.delayDays,
-      closesAt: '14:00',
-      country: 'CZ',
-    });
-    const today = zonedDateTime(now).date;
-    const word =
-      date === today
-        ? 'dnes'
-        : date === addDays(today, 1)
-          ? 'zítra'
-          : new Intl.DateTimeFormat('cs', {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'numeric',
-              timeZone: 'UTC',
-            }).format(new Date(`${date}T00:00:00Z`));
-    await expect(page.locator('#content').getByTestId('dispatch-date')).toHaveText(
-      `Předpokládané odeslání: ${word}`,
-    );
   });
 
   test('a variant_id in the URL opens that variant', async ({ page }) => {

@@ -26,7 +26,7 @@ import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
 import { adoptGuestCart, cartModule, forgetCustomerCarts, requestCartToken } from './modules/cart/index.ts';
 import { catalogModule, getVariantRefs, withFeedRebuild } from './modules/catalog/index.ts';
-import { cmsCatalogContent, cmsModule, createRevalidator } from './modules/cms/index.ts';
+import { cmsCatalogContent, cmsModule, createRevalidator, getPageMenus } from './modules/cms/index.ts';
 import { customerGroupCodes, customerModule } from './modules/customer/index.ts';
 import { marketingModule } from './modules/marketing/index.ts';
 import { recommendationsModule } from './modules/recommendations/index.ts';
@@ -156,6 +156,7 @@ export async function buildApp({
       db,
       secret,
       geoIp: geoIp ?? geoliteCountry,
+      menus: serves.has('cms') ? getPageMenus : undefined,
     });
   // Each module that changes what pages show tells the storefront; one revalidator serves them all.
   const revalidator = createRevalidator({
@@ -207,7 +208,7 @@ export async function buildApp({
     });
   }
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
-  if (serves.has('cms')) await app.register(cmsModule, { db, config });
+  if (serves.has('cms')) await app.register(cmsModule, { db, config, secret });
   if (serves.has('media')) await app.register(mediaModule, { db, dataDir: config.dataDir });
   if (serves.has('support'))
     await app.register(supportModule, {

@@ -72,6 +72,7 @@ function body(extra: Partial<AdminProductBody> = {}): AdminProductBody {
     tagIds: [],
     saleable: true,
     nPlusOne: null,
+    creditPrice: null,
     freeShipperCodes: [],
     vatClass: 'standard',
     unit: 'ks',

@@ -61,6 +61,7 @@ function product(id: number, variants: VariantSpec[], saleable = true): Product 
         delayDays: 0,
         availability: 'Skladem',
         soldAvailability: 'Vyprodáno',
+        quantityDecimals: 0,
       },
     })),
   } as unknown as Product;
@@ -81,7 +82,17 @@ function line(
     totalWithTax: total(unit.unitWithTax),
     totalWithoutTax: total(unit.unitWithoutTax),
   };
-  return { id, variantId, amount, product: p, nPlusOne, prices: prices ?? null };
+  return {
+    id,
+    variantId,
+    amount,
+    product: p,
+    nPlusOne,
+    prices: prices ?? null,
+    parentId: null,
+    forCredits: false,
+    custom: null,
+  };
 }
 
 function coupon(c: Partial<Coupon> & Pick<Coupon, 'kind'>): Coupon {
@@ -108,6 +119,7 @@ function input(change: Partial<PricingInput>): PricingInput {
     lines: [],
     coupon: null,
     credits: 0,
+    creditsSpendable: false,
     giftsOffered: [],
     giftsChosen: [],
     giftProducts: new Map(),

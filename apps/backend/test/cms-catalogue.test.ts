@@ -28,11 +28,15 @@ import {
   resolveFilteredCategory,
 } from '../src/modules/cms/filtered-categories/service.ts';
 import { priceRangeFor, resolveVirtualCategory } from '../src/modules/cms/virtual-categories/service.ts';
+import { variantHash } from '../src/http/price-context.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/** Signs the customer groups of the banner tests. */
+const SECRET = 'cms-catalogue-test-secret-0123456789abcdef';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ VARIANT_HASH_SECRET: SECRET });
 });
 afterAll(() => t.cleanup());
 
@@ -99,18 +103,49 @@ describe('category(store_id)', () => {
     });
   });
 
-  it('filters small and catalog banners by x-user-groups', async () => {
+  it('filters small and catalog banners by the customer groups the variant hash signs', async () => {
+    const signed = (variant: 'b2c' | 'b2b', groups: string[]) => ({
+      'x-user-variant': variant,
+      'x-user-groups': groups.join(','),
+      'x-variant-hash': variantHash(SECRET, variant, groups, { accountId: 7 }),
+    });
     const guest = await ask(2);
     expect(guest!.small_banners.map((b) => b._id)).toEqual(['sb-all']);
-    const b2b = await ask(2, { 'x-user-groups': 'retail, B2B' });
+    const b2b = await ask(2, signed('b2b', ['retail', 'b2b']));
     expect(b2b!.small_banners.map((b) => [b._id, b.weight])).toEqual([
       ['sb-b2b', 10],
       ['sb-all', 5],
     ]);
     expect(b2b!.catalog_banners.map((b) => b._id)).toEqual(['cb-always', 'cb-active']);
-    const vip = await ask(2, { 'x-user-groups': 'vip' });
+    const vip = await ask(2, signed('b2c', ['vip']));
     expect(vip!.catalog_banners.map((b) => b._id)).toEqual(['cb-always', 'cb-active', 'cb-vip']);
     expect(vip!.small_banners.map((b) => b._id)).toEqual(['sb-all']);
+  });
+
+  it.each([
+    ['no hash', { 'x-user-groups': 'vip,b2b' }],
+    ['a forged hash', { 'x-user-groups': 'vip,b2b', 'x-variant-hash': `7.9999999999.${'ab'.repeat(32)}` }],
+    [
+      'a hash of other groups',
+      {
+        'x-user-groups': 'vip,b2b',
+        'x-variant-hash': variantHash(SECRET, 'b2c', ['retail'], { accountId: 7 }),
+      },
+    ],
+    [
+      'an expired hash',
+      {
+        'x-user-groups': 'vip',
+        'x-variant-hash': variantHash(SECRET, 'b2c', ['vip'], {
+          accountId: 7,
+          expiresAt: new Date(Date.now() - 1000),
+        }),
+      },
+    ],
+  ])('shows a guest’s banners to a request claiming groups with %s', async (_case, headers) => {
+    const claimed = await ask(2, headers);
+    expect(claimed!.small_banners.map((b) => b._id)).toEqual(['sb-all']);
+    expect(claimed!.catalog_banners.map((b) => b._id)).toEqual(['cb-always', 'cb-active']);
   });
 
   it('returns running, active limited offers of the request domain', async () => {

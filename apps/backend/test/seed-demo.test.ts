@@ -255,6 +255,8 @@ describe('demo data set', () => {
     expect(data.settings.shop.dic).toBe(`CZ${data.settings.shop.ico}`);
     expect(data.settings.freeShippingAtWithTax).toEqual({ CZK: 150_000, EUR: 6_000 });
     expect(data.settings.orderMinimumValueWithTax).toEqual({ CZK: 20_000, EUR: 800 });
+    // The demo offers all three storefronts (a shop without the setting offers Czech only).
+    expect(data.settings.languages).toEqual(['cs', 'sk', 'de']);
   });
 
   it('links menus to existing categories and pages', () => {

@@ -45,6 +45,26 @@ describe('GET /api/v1/shippers', () => {
     expect(res.fastestShipperId).toBe(zasilkovna.id);
   });
 
+  it('gives each shipper its closing time and delivery days, from which a page dates another moment', async () => {
+    const { body } = await get('/api/v1/shippers');
+    const { data } = shippersResponse.parse(body);
+    const zasilkovna = data.find((s) => s.code === 'zasilkovna')!;
+    expect(zasilkovna.delivery).toMatchObject({ closesAt: '14:00', deliveryDays: 1 });
+    // The API's own date is the rule's answer for now: the shipper's days from today, a day more
+    // past its closing time.
+    const now = new Date();
+    const fromDays = deliveryDate({
+      now,
+      nearestDeliveryDate: deliveryDate({ now, delayDays: 1, country: 'CZ' }),
+      closesAt: zasilkovna.delivery.closesAt,
+      country: 'CZ',
+    });
+    expect([
+      fromDays,
+      deliveryDate({ now: new Date(), delayDays: 1, closesAt: '14:00', country: 'CZ' }),
+    ]).toContain(zasilkovna.delivery.nearestDeliveryDate);
+  });
+
   it('answers in euros for x-currency EUR and refuses an unknown currency', async () => {
     const { body } = await get('/api/v1/shippers', { 'x-currency': 'EUR' });
     expect(shippersResponse.parse(body).data[1]!.prices).toMatchObject({

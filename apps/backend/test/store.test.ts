@@ -45,6 +45,10 @@ describe('GET /api/v1/globals', () => {
       cart: { shopping_disabled: false, shopping_disabled_text: expect.any(String) },
       product: { show_free_delivery_tag_by_price: true },
       top_banner: { enabled: false, domain_enabled: [], text: '', url: null, link_text: null },
+      // The checkout's fields, the theme's pages and the price display (checkout-fields.test.ts).
+      checkout: expect.any(Object),
+      pages: expect.any(Object),
+      currency: { displayVAT: true, displayBothPrices: true },
     });
     expect(g.languages.filter((l) => l.default).map((l) => l.code)).toEqual(['cs']);
   });

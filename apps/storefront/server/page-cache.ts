@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { parseCookie } from 'cookie';
 import { SHOPPER_COOKIES } from '../src/lib/cart/shopper-cookies';
 import { sharedPageKey } from '../src/lib/page-rewrite';
+import { siteDomains } from '../src/i18n/routing';
 import { negotiatedEncoding } from './compressed';
 import { writtenChunk } from './written-chunk';
 
@@ -79,6 +80,8 @@ export function requestKey(req: IncomingMessage): string | null {
   const cookies = parseCookie(req.headers.cookie ?? '');
   return JSON.stringify([
     sharedPageKey(url),
+    // With a host per locale the same path is another locale's page on another host.
+    siteDomains.hostLocale.size > 0 ? (req.headers.host ?? '').toLowerCase() : '',
     negotiatedEncoding(req),
     ROUTER_HEADERS.map((h) => String(req.headers[h] ?? '')),
     DISPLAY_COOKIES.map((c) => cookies[c] ?? ''),

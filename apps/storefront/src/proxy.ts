@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { localizedPath } from './i18n/routing';
+import { domainRedirect, prefixedPath, requestHost } from './i18n/domains';
 import { secureCookies } from './lib/site';
 import { AUTH_COOKIE } from './lib/cart/shopper-cookies';
+import { addToCartFromQuery } from './lib/cart/add-to-cart-param';
 import { FORM_ANSWER_PAGES, FORM_FLASH_COOKIE } from './lib/user/account-form-state';
 import { canonicalUrl } from './lib/canonical-url';
 import { currencyParamRedirect } from './lib/currency/proxy';
@@ -19,16 +21,23 @@ import {
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 export default async function proxy(request: NextRequest) {
-  const target = canonicalUrl(request.nextUrl);
+  const host = requestHost(request.headers, request.nextUrl);
+  // A locale on a host of its own: a page asked on another host (or with the prefix) moves there.
+  const onHost = domainRedirect(request.nextUrl, host);
+  const target = canonicalUrl(onHost ?? request.nextUrl) ?? onHost;
   const currency = currencyParamRedirect(request, target);
   if (currency) return currency;
   if (target) return NextResponse.redirect(target, 301);
-  const moved = await cmsRedirect(request);
+  // From here the path names its locale as on a single host (`/kosik` on the Slovak host: `/sk/kosik`).
+  const path = prefixedPath(request.nextUrl.pathname, host);
+  const moved = await cmsRedirect(request, path);
   if (moved) return moved;
-  const account = accountLogIn(request);
+  const account = accountLogIn(request, path);
   if (account) return account;
   const visitorCurrency = await applyVisitorCurrency(request);
-  const { locale, pathname } = internalPagePath(request);
+  const { locale, pathname } = internalPagePath(request, path);
+  const added = await addToCartFromQuery(request, locale);
+  if (added) return visitorCurrency ? visitorCurrency(added) : added;
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   // A form's state left by a plain post is for one answer: the post's own, or the page the post was
@@ -36,15 +45,13 @@ export default async function proxy(request: NextRequest) {
   // any other page request drops it. (Dropping it in this answer would hide it from the page too:
   // a page sees the cookies its proxy sets.)
   const flashed =
-    request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE) && !isFormAnswerPage(request);
+    request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE) && !isFormAnswerPage(request, path);
   if (flashed) request.cookies.delete(FORM_FLASH_COOKIE);
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, locale);
   // Only the proxy tells a page its form token; whatever the client sent under that name is dropped.
   headers.delete(FORM_TOKEN_HEADER);
-  const formToken = FORM_TOKEN_PAGES.has(localeOfPath(request.nextUrl.pathname).rest[0] ?? '')
-    ? formTokenOf(request)
-    : null;
+  const formToken = FORM_TOKEN_PAGES.has(localeOfPath(path).rest[0] ?? '') ? formTokenOf(request) : null;
   if (formToken) headers.set(FORM_TOKEN_HEADER, formToken.token);
   const response = NextResponse.rewrite(url, { request: { headers } });
   if (formToken?.issue) setFormTokenCookie(response, request, formToken.token);
@@ -63,18 +70,17 @@ export default async function proxy(request: NextRequest) {
 }
 
 /** A page that answers a form posted elsewhere, requested as a page (not a router prefetch). */
-function isFormAnswerPage(request: NextRequest): boolean {
+function isFormAnswerPage(request: NextRequest, path: string): boolean {
   if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return false;
-  const path = `/${localeOfPath(request.nextUrl.pathname).rest.join('/')}`;
-  return (FORM_ANSWER_PAGES as readonly string[]).includes(path);
+  return (FORM_ANSWER_PAGES as readonly string[]).includes(`/${localeOfPath(path).rest.join('/')}`);
 }
 
 /**
  * The account's pages without a log-in cookie: straight to log-in, which brings the visitor back.
  * (A cookie whose session ended is found out by the page itself.)
  */
-function accountLogIn(request: NextRequest): NextResponse | null {
-  const { locale, rest } = localeOfPath(request.nextUrl.pathname);
+function accountLogIn(request: NextRequest, path: string): NextResponse | null {
+  const { locale, rest } = localeOfPath(path);
   if (rest[0] !== 'uzivatel' || request.cookies.has(AUTH_COOKIE)) return null;
   const back = rest.length > 1 ? request.nextUrl.pathname : localizedPath(locale, '/uzivatel/prehled');
   const url = new URL(localizedPath(locale, '/prihlasit'), request.nextUrl);
@@ -85,10 +91,10 @@ function accountLogIn(request: NextRequest): NextResponse | null {
 }
 
 /** A 301 for a URL the CMS moved (document requests only; client navigations are our own links). */
-async function cmsRedirect(request: NextRequest): Promise<NextResponse | null> {
+async function cmsRedirect(request: NextRequest, path: string): Promise<NextResponse | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return null;
-  const candidate = redirectCandidate(request.nextUrl.pathname);
+  const candidate = redirectCandidate(path);
   if (!candidate) return null;
   const to = await findRedirect(candidate, request.nextUrl.pathname);
   if (!to) return null;

@@ -66,7 +66,7 @@ export type ExportedReview = z.infer<typeof exportedReview>;
 export const accountExport = z.object({
   exportedAt: z.string(),
   account: user
-    .omit({ variantHash: true, actingOperator: true, assistedVisits: true })
+    .omit({ variantHash: true, actingOperator: true, assistedVisits: true, address: true })
     .extend({ createdAt: z.string() }),
   addresses: z.array(address),
   credits: z.array(

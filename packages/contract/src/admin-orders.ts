@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStates, TRACKING_NUMBER_MAX } from '@shop/rules';
 import { adminList } from './admin-operators.ts';
 import { currencyCodes } from './headers.ts';
-import { orderAddress, paymentKinds, paymentStatuses } from './order.ts';
+import { orderAddress, orderExtras, paymentKinds, paymentStatuses } from './order.ts';
 import { money } from './product.ts';
 
 /**
@@ -249,6 +249,7 @@ export const adminOrderDetail = z.object({
   note: z.string().nullable(),
   noteForShipper: z.string().nullable(),
   customOrderNumber: z.string().nullable(),
+  extras: orderExtras,
   shipper: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   branch: z.object({ id: z.string(), name: z.string(), address: orderAddress }).nullable(),
   deliveryTimeSlot: z.string().nullable(),

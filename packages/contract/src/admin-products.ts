@@ -126,6 +126,8 @@ export const adminProductBody = z.object({
   saleable: z.boolean().default(true),
   /** Of every n + 1 pieces one is free; null: no such offer. */
   nPlusOne: z.number().int().min(1).max(100).nullable().default(null),
+  /** Price in loyalty credits (whole crowns' worth) for logged-in customers; null: not for credits. */
+  creditPrice: z.number().int().min(1).max(10_000_000).nullable().default(null),
   freeShipperCodes: z.array(z.string().max(60)).max(50).default([]),
   vatClass: z.enum(vatClasses).default('standard'),
   unit: z.enum(productUnits).default('ks'),
@@ -147,8 +149,11 @@ export const adminVariantBody = z.object({
   name: variantName,
   availabilityCode: z.string().min(1).max(60),
   soldAvailabilityCode: z.string().min(1).max(60),
+  /** In the smallest orderable unit (tenths of a metre with 1 decimal). */
   amountMin: z.number().int().min(1).max(100_000).default(1),
   amountMax: z.number().int().min(1).max(100_000).nullable().default(null),
+  /** Decimals a shopper may type ('bm' by 0.1 m: 1); prices stay per shown unit. */
+  quantityDecimals: z.number().int().min(0).max(3).default(0),
   checkStock: z.boolean().default(true),
   isDefault: z.boolean().default(false),
   position: z.number().int().min(0).max(10_000).default(0),
@@ -237,6 +242,7 @@ export const adminVariant = z.object({
   soldAvailabilityCode: z.string(),
   amountMin: z.number().int(),
   amountMax: z.number().int().nullable(),
+  quantityDecimals: z.number().int(),
   checkStock: z.boolean(),
   isDefault: z.boolean(),
   position: z.number().int(),

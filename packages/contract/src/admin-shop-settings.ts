@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodes } from './headers.ts';
+import { currencyCodes, defaultLocale, locales } from './headers.ts';
 
 /**
  * The shop's rules in the back office (permission `settings`): shippers and payment methods with
@@ -222,6 +222,78 @@ export const loyaltySetting = z.strictObject(
 );
 export type LoyaltySetting = z.infer<typeof loyaltySetting>;
 
+/** The checkout's optional fields and consents the shop offers, with what each is in Czech. */
+export const checkoutFieldLabels = {
+  formalTitle: 'Oslovení (pan, paní)',
+  dateOfBirth: 'Datum narození',
+  cardRequest: 'Žádost o zákaznickou kartu',
+  businessTerms: 'Souhlas s obchodními podmínkami pro firmy (nákup na firmu)',
+  customOrderNumber: 'Vlastní číslo objednávky',
+  newsletter: 'Souhlas s newsletterem',
+  smsMarketing: 'Souhlas s SMS novinkami',
+  magazine: 'Souhlas se zasíláním časopisu',
+  heurekaSurvey: 'Dotazník spokojenosti Heureka',
+  zboziSurvey: 'Dotazník spokojenosti Zboží.cz',
+} as const;
+export type CheckoutFieldName = keyof typeof checkoutFieldLabels;
+export const checkoutFieldNames = Object.keys(checkoutFieldLabels) as CheckoutFieldName[];
+/** What the checkout offers while the shop has not chosen: the consents, the title and the order number. */
+export const checkoutFieldDefaults: Record<CheckoutFieldName, boolean> = {
+  formalTitle: true,
+  dateOfBirth: false,
+  cardRequest: false,
+  businessTerms: false,
+  customOrderNumber: true,
+  newsletter: true,
+  smsMarketing: true,
+  magazine: true,
+  heurekaSurvey: true,
+  zboziSurvey: true,
+};
+/** The terms page the checkout links to while the shop has not chosen another (a CMS page's path). */
+export const DEFAULT_CONDITIONS_PAGE = '/vse-o-nakupu/obchodni-podminky';
+
+/** The pages the theme may switch off (they answer 404 and leave the menus), with Czech names. */
+export const themePageLabels = {
+  checkout: 'Pokladna',
+  user: 'Uživatelský účet',
+  login: 'Přihlášení',
+  registration: 'Registrace',
+  contact: 'Kontakt',
+  faq: 'Časté dotazy',
+  brands: 'Značky',
+  branches: 'Prodejny',
+  articles: 'Články',
+  compare: 'Porovnání produktů',
+  bulkOrder: 'Rychlá objednávka',
+  error403: 'Chybová stránka 403 (přístup odepřen)',
+  error404: 'Chybová stránka 404 (stránka nenalezena)',
+  error500: 'Chybová stránka 500 (chyba serveru)',
+} as const;
+export type ThemePageName = keyof typeof themePageLabels;
+export const themePageNames = Object.keys(themePageLabels) as ThemePageName[];
+
+/** How prices show: both with and without VAT (the default), or only one of them. */
+/** Third-party services whose public identifier the storefront needs. */
+export const integrationLabels = {
+  consentId: 'Správa souhlasů s cookies (ID)',
+  gtmId: 'Google Tag Manager (ID kontejneru)',
+  pickupPointKey: 'Výdejní místa (veřejný klíč)',
+  certificationPublicKey: 'Ověřeno zákazníky (veřejný klíč)',
+  addressLookupKey: 'Našeptávač adres (veřejný klíč)',
+} as const;
+export type IntegrationName = keyof typeof integrationLabels;
+export const integrationNames = Object.keys(integrationLabels) as IntegrationName[];
+
+export const priceDisplays = ['both', 'withVat', 'withoutVat'] as const;
+export type PriceDisplay = (typeof priceDisplays)[number];
+export const priceDisplayLabels: Record<PriceDisplay, string> = {
+  both: 'S DPH i bez DPH',
+  withVat: 'Jen s DPH',
+  withoutVat: 'Jen bez DPH',
+};
+export const DEFAULT_PRICE_DISPLAY: PriceDisplay = 'both';
+
 /**
  * Each shop setting an operator may edit, with the shape of its value. Amounts (`…WithTax`) are
  * whole units per currency. Maintenance has its own switch (PUT /api/admin/v1/maintenance).
@@ -334,6 +406,54 @@ export const shopSettingSchemas = {
     .max(9999, 'Nejvýše 9999 kusů.'),
   showFreeDeliveryTagByPrice: flag,
   loyalty: loyaltySetting,
+  checkoutFields: z.strictObject(
+    {
+      ...(Object.fromEntries(checkoutFieldNames.map((k) => [k, flag.optional()])) as Record<
+        CheckoutFieldName,
+        z.ZodOptional<typeof flag>
+      >),
+      /** The path of the CMS page with the terms the checkout links to. */
+      conditionsPage: z
+        .string({ error: 'Zadejte adresu stránky s obchodními podmínkami.' })
+        .trim()
+        .regex(
+          /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
+          'Adresa stránky začíná lomítkem a má jen malá písmena bez diakritiky, číslice, pomlčky a lomítka, např. /vse-o-nakupu/obchodni-podminky.',
+        )
+        .optional(),
+    },
+    { error: objectError('pole pokladny a jejich stav') },
+  ),
+  pages: z.partialRecord(z.enum(themePageNames as [ThemePageName, ...ThemePageName[]]), flag, {
+    error: keysError('Neznámá stránka', 'Zadejte stránky a jejich stav.'),
+  }),
+  priceDisplay: z.enum(priceDisplays, { error: 'Zvolte: s DPH i bez DPH, jen s DPH, nebo jen bez DPH.' }),
+  /** The shop's default page meta (title, description, keywords) per language. */
+  meta: z.strictObject(
+    {
+      title: translatedText(70),
+      description: translatedText(300, false).optional(),
+      keywords: translatedText(300, false).optional(),
+    },
+    { error: objectError('výchozí popis stránek') },
+  ),
+  /** Public identifiers of third-party services the storefront loads; never secrets. */
+  integrations: z.partialRecord(
+    z.enum(integrationNames as [IntegrationName, ...IntegrationName[]]),
+    z
+      .string({ error: 'Zadejte identifikátor.' })
+      .trim()
+      .regex(
+        /^[A-Za-z0-9_.:-]{1,100}$/,
+        'Identifikátor smí mít jen písmena bez diakritiky, číslice a znaky _ . : -',
+      ),
+    { error: keysError('Neznámá služba', 'Zadejte služby a jejich identifikátory.') },
+  ),
+  /** The languages the storefront offers (switcher, hreflang, sitemap); Czech, the default, always. */
+  languages: z
+    .array(z.enum(locales, { error: 'Neznámý jazyk.' }), { error: 'Zadejte seznam jazyků.' })
+    .refine((l) => l.includes(defaultLocale), 'Čeština je výchozí jazyk obchodu, vypnout ji nelze.')
+    .refine((l) => new Set(l).size === l.length, 'Každý jazyk uveďte jen jednou.'),
 } as const;
 export type ShopSettingKey = keyof typeof shopSettingSchemas;
 export const shopSettingKeys = Object.keys(shopSettingSchemas) as ShopSettingKey[];
@@ -353,7 +473,23 @@ export const shopSettingLabels: Record<ShopSettingKey, string> = {
   maxPiecesPerLine: 'Nejvýše kusů na řádek košíku',
   showFreeDeliveryTagByPrice: 'Štítek „doprava zdarma“ podle ceny produktu',
   loyalty: 'Věrnostní kredity za doručené objednávky',
+  checkoutFields: 'Pole a souhlasy v pokladně',
+  pages: 'Zobrazené stránky obchodu',
+  priceDisplay: 'Zobrazení cen',
+  languages: 'Jazyky obchodu',
+  meta: 'Výchozí titulek a popis stránek',
+  integrations: 'Identifikátory služeb třetích stran',
 };
+
+/** Each language's name in itself, as the language switcher shows it. */
+export const shopLanguageNames: Record<(typeof locales)[number], string> = {
+  cs: 'Čeština',
+  sk: 'Slovenčina',
+  de: 'Deutsch',
+};
+
+/** The languages a shop offers when it has not chosen: Czech only. */
+export const defaultShopLanguages: readonly (typeof locales)[number][] = [defaultLocale];
 
 /** Settings only the shop reads: never part of the storefront's globals. */
 export const privateShopSettings: readonly ShopSettingKey[] = ['bankAccount', 'loyalty'];

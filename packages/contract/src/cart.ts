@@ -41,6 +41,17 @@ export const cartItem = z.object({
   prices,
   /** Pieces given free by an 'N+1' promotion on this variant (part of amount). */
   freePieces: z.number().int().min(0),
+  /** The line this one belongs to (an accessory or a service under a product); null: a line of its own. */
+  parentId: z.number().int().nullable(),
+  /**
+   * Bought with loyalty credits: its money prices are 0 and `creditPrice` credits a piece are
+   * spent from the customer's balance when the order is placed.
+   */
+  forCredits: z.boolean(),
+  /** Credits a piece (whole crowns' worth) of a line bought with credits; null otherwise. */
+  creditPrice: z.number().int().positive().nullable(),
+  /** What the shopper's page stored with the line (POST /api/v1/cart/items `custom`). */
+  custom: z.record(z.string(), z.unknown()).nullable(),
   attributes: z.object({
     /** The line is discounted (a sale price or an 'N+1' promotion). */
     discount: z.boolean(),
@@ -68,6 +79,8 @@ export const cartPrices = z.object({
   giftsWithoutTax: money,
   /** Loyalty credits spent on the cart. */
   creditsWithTax: money,
+  /** Credits (whole crowns' worth) the lines bought with credits cost; spent when the order is placed. */
+  itemCredits: z.number().int().min(0),
   /** The amount gifts and free shipping are judged against (items with tax, after the coupon). */
   discountLimitPriceWithVat: money,
   /** Free shipping from this items total; null when the shop has no threshold in the currency. */
@@ -122,13 +135,37 @@ export const cartResponse = z.object({
   included: z.object({ orderGifts: z.array(orderGift) }).optional(),
 });
 
+/** The most a line's `custom` object may take, as JSON. */
+export const MAX_CART_CUSTOM_LENGTH = 2000;
+
+/** A small JSON object kept with a cart line (at most MAX_CART_CUSTOM_LENGTH characters as JSON). */
+export const cartLineCustom = z
+  .record(z.string(), z.unknown())
+  .refine((c) => JSON.stringify(c).length <= MAX_CART_CUSTOM_LENGTH, {
+    message: `Nejvýše ${MAX_CART_CUSTOM_LENGTH} znaků`,
+  });
+
+/** How a line joins the cart: under another line, as a line of its own, paid with credits, custom data. */
+const lineOptions = {
+  /** A line of the same cart to put this one under (one level deep; removed with it). */
+  parent_id: z.number().int().positive().nullable().optional(),
+  /** true: a line of its own even when the variant is already in the cart. */
+  newLine: z.boolean().default(false),
+  /** true: bought with loyalty credits at the product's credit price (logged-in customers). */
+  credits: z.boolean().default(false),
+};
+
 /** POST /api/v1/cart/items (id, type, amount, …; `id` is the variant). Unknown keys are ignored. */
 export const addCartItemBody = z.object({
   id: z.number().int().positive(),
   amount: cartAmount.default(1),
   /** 'gift': `id` is an order gift's id (GET /api/v1/order-gifts) to add to the cart. */
   type: z.enum(['product', 'gift']).default('product'),
+  ...lineOptions,
+  /** Kept with the line and echoed back in meta.custom. */
+  custom: cartLineCustom.nullable().optional(),
 });
+export type AddCartItemBody = z.input<typeof addCartItemBody>;
 /** DELETE /api/v1/cart/gifts/{id} */
 export const cartGiftParams = z.object({ id: z.coerce.number().int().positive() });
 /** POST /api/v1/cart/credits: loyalty credits to spend (logged-in customers, when the setting is on). */
@@ -148,7 +185,12 @@ export const batchCartItemsBody = z.object({
         .object({
           id: z.number().int().positive().optional(),
           code: z.string().trim().min(1).max(64).optional(),
+          /** 'product' only (gifts are chosen one by one). */
+          type: z.literal('product').default('product'),
           amount: cartAmount,
+          ...lineOptions,
+          /** Accepted as the batch form sends it; every line is added as far as it can be anyway. */
+          forceAdd: z.boolean().optional(),
         })
         .refine((i) => (i.id === undefined) !== (i.code === undefined), { message: 'id or code' }),
     )
@@ -174,6 +216,14 @@ export const batchCartItemsResponse = z.object({
 });
 export type BatchCartItemsResponse = z.infer<typeof batchCartItemsResponse>;
 
+/** Why a line cannot be added as asked (POST /api/v1/cart/items, batch). */
+export const cartLineErrors = {
+  parent: 'Položka, ke které chcete zboží přidat, v košíku není',
+  nested: 'Ke zboží, které už k jinému patří, nelze nic přidat',
+  notForCredits: 'Tento produkt nelze koupit za kredity',
+  tooFewCredits: 'Na tento nákup nemáte dost kreditů',
+} as const;
+
 /** Why a coupon cannot be used: the `title` of a 422 answer to POST /api/v1/cart/coupon. */
 export const couponErrors = {
   unknown: 'Slevový kód neexistuje',
@@ -192,6 +242,10 @@ export const cartChangeResponse = z.object({
     cart,
     /** The line the call added or changed (null after a removal). */
     item: cartItem.nullable(),
+    /** After POST /api/v1/cart/items: the line added to (the same as `item`). */
+    addedItem: cartItem.nullable().optional(),
+    /** After PATCH /api/v1/cart/items/{id}: the line changed (the same as `item`). */
+    updatedItem: cartItem.nullable().optional(),
     /**
      * How much the amount was lowered to fit the variant's limit or stock (0: as asked). The
      * storefront then says 'Množství bylo upraveno'.
@@ -206,6 +260,8 @@ export const cartChangeResponse = z.object({
   meta: z.object({
     /** The guest cart's token: keep it (cookie, 1 day) and send it as `x-cart-token`. */
     guestCartToken: z.string().nullable(),
+    /** After POST /api/v1/cart/items: the `custom` object the line keeps. */
+    custom: z.record(z.string(), z.unknown()).nullable().optional(),
   }),
 });
 export type CartChangeResponse = z.infer<typeof cartChangeResponse>;

@@ -72,9 +72,17 @@ export const placeOrderBody = z.object({
     shippingName: text(200).default(''),
     shippingBusinessName: text(200).nullable().default(null),
     shippingPhone: text(40).nullable().default(null),
+    /** Mr or Mrs, when the shop offers the title (setting checkoutFields). */
+    formalTitle: text(10).nullable().default(null),
+    /** YYYY-MM-DD, when the shop asks for it (setting checkoutFields). */
+    dateOfBirth: text(20).nullable().default(null),
   }),
   billingAddress: orderAddress,
   shippingAddress: orderAddress,
+  /** The shopper asks for a customer card (when the shop offers it). */
+  cardRequest: z.boolean().default(false),
+  /** A business customer agrees to the terms for companies (required of them when the shop offers it). */
+  businessTerms: z.boolean().default(false),
   /** The shopper entered a delivery address different from the billing one. */
   hasCustomShippingAddress: z.boolean().default(false),
   note: text(1000).nullable().default(null),
@@ -87,8 +95,16 @@ export const placeOrderBody = z.object({
       magazine: z.boolean().default(false),
       heurekaSurvey: z.boolean().default(false),
       zboziSurvey: z.boolean().default(false),
+      /** A phone call or SMS about the order's delivery. */
+      phoneNotification: z.boolean().default(false),
     })
-    .default({ sms: false, magazine: false, heurekaSurvey: false, zboziSurvey: false }),
+    .default({
+      sms: false,
+      magazine: false,
+      heurekaSurvey: false,
+      zboziSurvey: false,
+      phoneNotification: false,
+    }),
   utm: orderUtm.nullable().default(null),
   /** Registration at checkout: an account with this password is created with the order. */
   registration: z
@@ -123,9 +139,13 @@ export const orderItem = z.object({
   catalogCode: z.string(),
   ean: z.string().nullable(),
   unit: z.string(),
+  /** In the smallest orderable unit: 10^quantityDecimals of them to a shown unit ("1,5 bm" is 15). */
   amount: z.number().int().positive(),
+  quantityDecimals: z.number().int().min(0).max(3).default(0),
   /** Pieces free through an 'N+1' promotion (part of amount, not of the totals). */
   freePieces: z.number().int().min(0),
+  /** Loyalty credits (whole crowns' worth) the line was paid with; its prices are then 0. */
+  paidWithCredits: z.number().min(0).optional(),
   prices: z.object({
     unitWithTax: money,
     unitWithoutTax: money,
@@ -148,6 +168,28 @@ export const bankTransferInstructions = z.object({
   /** 'SPD*1.0*ACC:…': render it as a QR code. */
   spayd: z.string(),
 });
+
+/**
+ * What the shopper chose at checkout beyond who and where: the title, birth date, card request,
+ * the terms for companies, the order's own number and the consents (a field the shop did not
+ * offer is null or false).
+ */
+export const orderExtras = z.object({
+  formalTitle: z.enum(['Mr', 'Mrs']).nullable(),
+  dateOfBirth: z.string().nullable(),
+  cardRequest: z.boolean(),
+  businessTerms: z.boolean(),
+  customOrderNumber: z.string().nullable(),
+  consents: z.object({
+    newsletter: z.boolean(),
+    sms: z.boolean(),
+    magazine: z.boolean(),
+    heurekaSurvey: z.boolean(),
+    zboziSurvey: z.boolean(),
+    phoneNotification: z.boolean(),
+  }),
+});
+export type OrderExtras = z.infer<typeof orderExtras>;
 
 /** Where the goods are: the operator moves an order on. */
 export const fulfilments = ['unshipped', 'shipped', 'delivered'] as const;
@@ -190,6 +232,7 @@ export const order = z.object({
     vatin: z.string().nullable(),
     shippingName: z.string(),
   }),
+  extras: orderExtras,
   billingAddress: orderAddress,
   shippingAddress: orderAddress,
   branch: z.object({ id: z.string(), name: z.string(), address: orderAddress }).nullable(),
@@ -320,6 +363,7 @@ export const orderGiftsResponse = z.object({ data: z.array(orderGift) });
 export const placeOrderErrors = {
   emptyCart: 'Košík je prázdný',
   terms: 'Pro dokončení objednávky je potřeba souhlasit s obchodními podmínkami',
+  businessTerms: 'Pro nákup na firmu je potřeba souhlasit s obchodními podmínkami pro firmy',
   required: 'Vyplňte prosím toto pole',
   unknownShipper: 'Zvolený způsob dopravy není dostupný',
   unknownPayment: 'Zvolený způsob platby není dostupný',

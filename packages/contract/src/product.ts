@@ -52,6 +52,11 @@ export const availability = z.object({
   soldAvailabilityCode: z.string(),
   amountMin: z.number().int().positive(),
   amountMax: z.number().int().positive().nullable(),
+  /**
+   * Decimals a shopper may type. Amounts (amountMin, amountMax, cart amounts) are integers in the
+   * smallest orderable unit, 10^quantityDecimals of them to a shown unit; prices are per shown unit.
+   */
+  quantityDecimals: z.number().int().min(0).max(3).default(0),
   stock: z.number().int().nullable(),
   checkStock: z.boolean(),
   delayDays: z.number().int().min(0),
@@ -133,6 +138,11 @@ export const product = z.object({
   ratingCount: z.number().int().min(0),
   tags: z.array(tag),
   visibility: z.object({ saleable: z.boolean() }),
+  /**
+   * Its price in loyalty credits (whole crowns' worth) when logged-in customers may buy it with
+   * them ('Koupit za kredity', POST /api/v1/cart/items with credits: true); null: they may not.
+   */
+  creditPrice: z.number().int().positive().nullable().optional(),
   gifts: z.array(z.object({ id: z.number().int(), name: z.string(), isAvailable: z.boolean() })),
   /** Shipper codes that carry this product for free. */
   freeShippers: z.array(z.string()),

@@ -27,6 +27,11 @@ export const shipper = z.object({
     nearestDeliveryDate: z.string(),
     /** Orders after this time (shop time) count from the next working day. */
     closesAt: z.string(),
+    /**
+     * Working days from handing a parcel over to its delivery: with it a page can work out the
+     * shipper's date for another moment than now (a cached page's next days).
+     */
+    deliveryDays: z.number().int().min(0).optional(),
   }),
   prices: methodPrice,
   /** The free-shipping threshold in the currency; null when it never ships free. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodes, locales } from './headers.ts';
 import { money } from './product.ts';
 import { paged, pageQuery } from './pagination.ts';
+import { menuObjectResponse } from './menu.ts';
 
 /** A currency: how its amounts are written. */
 export const currency = z.object({
@@ -125,7 +126,16 @@ export const globals = z.object({
   settings: z.object({
     /** Feature toggles, e.g. wishList, compare, loyalty_credits. */
     functions: z.record(z.string(), z.boolean()),
+    /**
+     * Public identifiers of the third-party services the pages load (consent, tag manager, pickup
+     * points, shop certification, address lookup), by name; only those the shop has set.
+     */
+    integrations: z.record(z.string(), z.string()),
   }),
+  /** The menus every page shows (main, footer-1, footer-2), in the request's language. */
+  menus: z.array(menuObjectResponse),
+  /** The shop's default page meta in the request's language: pages without their own fall back to it. */
+  meta: z.object({ title: z.string(), description: z.string(), keywords: z.string() }),
   countries: z.array(country),
   forms: z.object({
     businessTypes: z.array(z.enum(['b2c', 'b2b'])),
@@ -135,6 +145,16 @@ export const globals = z.object({
   configuration: z.object({
     cart: z.object({ shopping_disabled: z.boolean(), shopping_disabled_text: z.string() }),
     product: z.object({ show_free_delivery_tag_by_price: z.boolean() }),
+    /**
+     * The checkout's optional fields and consents (setting checkoutFields: formalTitle,
+     * dateOfBirth, cardRequest, businessTerms, customOrderNumber, the consents) and the path of
+     * the terms page it links to.
+     */
+    checkout: z.object({ fields: z.record(z.string(), z.boolean()), conditionsPage: z.string() }),
+    /** The theme's pages (setting pages): one switched off answers 404 and leaves the menus. */
+    pages: z.record(z.string(), z.boolean()),
+    /** How prices show (setting priceDisplay): with VAT, and both with and without VAT by default. */
+    currency: z.object({ displayVAT: z.boolean(), displayBothPrices: z.boolean() }),
     /**
      * The top banner above the header: shown only when enabled and the storefront's domain code is
      * in domain_enabled. `text` is plain text in the request's locale; `url` a storefront path or an

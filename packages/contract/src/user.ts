@@ -32,6 +32,17 @@ export type CustomerCompany = z.infer<typeof customerCompany>;
 export const assistedVisit = z.object({ operator: z.string(), startedAt: z.string() });
 export type AssistedVisit = z.infer<typeof assistedVisit>;
 
+/** What else the customer tells about themselves: how to address them, birth date, IČ DPH. */
+export const userCustomAttributes = z.object({
+  /** Mr or Mrs (globals forms.formalTitles); null when not given. */
+  formalTitle: z.enum(['Mr', 'Mrs']).nullable(),
+  /** YYYY-MM-DD. */
+  dateOfBirth: z.string().nullable(),
+  /** A Slovak company's VAT id (IČ DPH). */
+  ICDPH: z.string().nullable(),
+});
+export type UserCustomAttributes = z.infer<typeof userCustomAttributes>;
+
 /** GET /api/v1/user: the logged-in customer. */
 export const user = z.object({
   id: z.number().int(),
@@ -53,6 +64,9 @@ export const user = z.object({
   actingOperator: z.string().nullable(),
   /** The times the shop acted for the customer, newest first (the last 20). */
   assistedVisits: z.array(assistedVisit),
+  /** The country of the customer's billing address (the first saved one); null without one. */
+  address: z.object({ countryCode: z.string(), countryAlpha2: z.string() }).nullable(),
+  attributes: z.object({ custom: userCustomAttributes }),
 });
 export type User = z.infer<typeof user>;
 export const userResponse = z.object({ data: user });
@@ -64,8 +78,8 @@ export type CreditsAmountResponse = z.infer<typeof creditsAmountResponse>;
 const name = z.string().trim().max(100);
 const password = z.string().max(200);
 
-/** PATCH /api/v1/user: the customer's own details (the e-mail is the log-in and stays). */
-export const userPatchBody = z.object({
+/** The customer's own details, as registration and PATCH /api/v1/user take them. */
+export const personalBody = z.object({
   firstName: name,
   lastName: name,
   phone: z.string().trim().max(30),
@@ -73,10 +87,26 @@ export const userPatchBody = z.object({
   /** Null or absent: a private customer (the variant becomes b2c); a company makes it b2b. */
   business: customerCompany.nullable().default(null),
 });
+
+/**
+ * PATCH /api/v1/user: the customer's own details (the e-mail is the log-in and stays), and of
+ * `attributes.custom` the keys given (null or '' clears one; an absent key stays as it is).
+ */
+export const userPatchBody = personalBody.extend({
+  attributes: z
+    .strictObject({
+      custom: z.strictObject({
+        formalTitle: z.string().trim().max(10).nullable().optional(),
+        dateOfBirth: z.string().trim().max(20).nullable().optional(),
+        ICDPH: z.string().trim().max(20).nullable().optional(),
+      }),
+    })
+    .optional(),
+});
 export type UserPatchBody = z.infer<typeof userPatchBody>;
 
 /** POST /api/v1/register: a new account, logged in at once (the answer is a log-in's). */
-export const registerBody = userPatchBody.extend({
+export const registerBody = personalBody.extend({
   email: z.string().trim().max(254),
   password,
   password_confirmation: password,
@@ -132,6 +162,22 @@ export const addressBody = z.object({
   phone: z.string().trim().max(30).default(''),
 });
 export type AddressBody = z.infer<typeof addressBody>;
+
+/**
+ * PATCH /api/v1/user/addresses/{id}: the fields to change (at least one); the others keep their
+ * values. The whole address is then checked again by the form rules.
+ */
+export const addressPatchBody = z.strictObject({
+  type: z.enum(addressTypes).optional(),
+  name: name.optional(),
+  businessName: z.string().trim().max(200).optional(),
+  street: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(100).optional(),
+  postcode: z.string().trim().max(20).optional(),
+  country_code: z.string().trim().toUpperCase().length(3).optional(),
+  phone: z.string().trim().max(30).optional(),
+});
+export type AddressPatchBody = z.infer<typeof addressPatchBody>;
 
 export const address = z.object({
   id: z.number().int(),

@@ -1,3 +1,5 @@
+import type { IsoDate } from './calendar-date.ts';
+import { validateCustomOrderNumber, validateDateOfBirth, validateFormalTitle } from './personal-extras.ts';
 import { validateDeliveryCountry, type Shipper } from './shipping.ts';
 import {
   validateEmail,
@@ -25,11 +27,36 @@ export interface CheckoutTheme {
   readonly shippingBusinessNameWithBusiness: boolean;
   /** The shopper may give the order their own number (a purchase order number). */
   readonly customOrderNumber: boolean;
+  /**
+   * The optional fields and consents the shop offers (setting checkoutFields). A field not named:
+   * the title and the consents are offered, the birth date, card request and terms for companies not.
+   */
+  readonly offered?: Partial<Record<OfferedCheckoutField, boolean>>;
+}
+
+/** The checkout's fields the shop may switch on or off. */
+export type OfferedCheckoutField =
+  | 'formalTitle'
+  | 'dateOfBirth'
+  | 'cardRequest'
+  | 'businessTerms'
+  | 'newsletter'
+  | 'smsMarketing'
+  | 'magazine'
+  | 'heurekaSurvey'
+  | 'zboziSurvey';
+const OFF_BY_DEFAULT: readonly OfferedCheckoutField[] = ['dateOfBirth', 'cardRequest', 'businessTerms'];
+
+/** Whether the shop offers the field. */
+export function isOffered(theme: CheckoutTheme, field: OfferedCheckoutField): boolean {
+  return theme.offered?.[field] ?? !OFF_BY_DEFAULT.includes(field);
 }
 
 export interface CheckoutForm {
   /** 'Mr', 'Mrs' or '' (globals forms.formalTitles). */
   formalTitle: string;
+  /** YYYY-MM-DD or ''. */
+  dateOfBirth: string;
   fullName: string;
   firstName: string;
   lastName: string;
@@ -69,6 +96,10 @@ export interface CheckoutForm {
   noteForShipper: string;
   /** Terms and privacy policy (required). */
   terms: boolean;
+  /** The terms for companies (required of a business customer when offered). */
+  businessTerms: boolean;
+  /** The shopper asks for a customer card. */
+  cardRequest: boolean;
   newsletter: boolean;
   smsMarketing: boolean;
   magazine: boolean;
@@ -87,6 +118,7 @@ export const DEFAULT_CHECKOUT_COUNTRY = 'CZE';
 export function emptyCheckoutForm(country: string = DEFAULT_CHECKOUT_COUNTRY): CheckoutForm {
   return {
     formalTitle: '',
+    dateOfBirth: '',
     fullName: '',
     firstName: '',
     lastName: '',
@@ -118,6 +150,8 @@ export function emptyCheckoutForm(country: string = DEFAULT_CHECKOUT_COUNTRY): C
     note: '',
     noteForShipper: '',
     terms: false,
+    businessTerms: false,
+    cardRequest: false,
     newsletter: false,
     smsMarketing: false,
     magazine: false,
@@ -133,6 +167,7 @@ export function emptyCheckoutForm(country: string = DEFAULT_CHECKOUT_COUNTRY): C
 export const checkoutMessages = {
   required: 'Vyplňte prosím toto pole',
   terms: 'Pro dokončení objednávky je potřeba souhlasit s obchodními podmínkami',
+  businessTerms: 'Pro nákup na firmu je potřeba souhlasit s obchodními podmínkami pro firmy',
   passwordTooShort: 'Heslo musí mít alespoň 8 znaků',
 } as const;
 
@@ -196,6 +231,8 @@ export interface CheckoutFormContext {
   readonly shipper: Shipper | null;
   /** The cart's currency, for the country-and-currency rule. */
   readonly currencyCode: string;
+  /** Today in the shop's time zone, for the birth date; without it only the date's form is checked. */
+  readonly today?: IsoDate;
 }
 
 const requiresAddress = (ctx: CheckoutFormContext) => ctx.shipper?.requiredAddress === true;
@@ -221,9 +258,11 @@ export function settleCheckoutForm(form: CheckoutForm, ctx: CheckoutFormContext)
 
 /** The fields the form shows now, in its order (the first error gets the focus). */
 export function visibleCheckoutFields(form: CheckoutForm, ctx: CheckoutFormContext): CheckoutField[] {
-  const fields: CheckoutField[] = ['formalTitle'];
+  const offered = (field: OfferedCheckoutField) => isOffered(ctx.theme, field);
+  const fields: CheckoutField[] = offered('formalTitle') ? ['formalTitle'] : [];
   fields.push(...(ctx.theme.fullNameField ? (['fullName'] as const) : (['firstName', 'lastName'] as const)));
   fields.push('email', 'phone');
+  if (offered('dateOfBirth')) fields.push('dateOfBirth');
   if (!requiresAddress(ctx)) fields.push('billingInfo');
   if (showsAddress(form, ctx)) {
     fields.push('street', 'houseNumber', 'city', 'postcode', 'country', 'isBusiness');
@@ -253,7 +292,11 @@ export function visibleCheckoutFields(form: CheckoutForm, ctx: CheckoutFormConte
   if (ctx.theme.customOrderNumber) fields.push('customOrderNumber');
   fields.push('isRegistration');
   if (form.isRegistration) fields.push('password', 'passwordConfirmation');
-  fields.push('terms', 'newsletter', 'smsMarketing', 'magazine', 'heurekaSurvey', 'zboziSurvey');
+  fields.push('terms');
+  if (offered('businessTerms') && showsAddress(form, ctx) && form.isBusiness) fields.push('businessTerms');
+  const consents = ['newsletter', 'smsMarketing', 'magazine', 'heurekaSurvey', 'zboziSurvey'] as const;
+  fields.push(...consents.filter(offered));
+  if (offered('cardRequest')) fields.push('cardRequest');
   return fields;
 }
 
@@ -270,7 +313,12 @@ export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = visibleCheckoutFie
     isRegistration: true,
   },
   {
-    theme: { fullNameField: true, shippingBusinessNameWithBusiness: true, customOrderNumber: true },
+    theme: {
+      fullNameField: true,
+      shippingBusinessNameWithBusiness: true,
+      customOrderNumber: true,
+      offered: { dateOfBirth: true, cardRequest: true, businessTerms: true },
+    },
     // Only whether it needs an address decides which fields show.
     shipper: { requiredAddress: true } as Shipper,
     currencyCode: 'CZK',
@@ -356,6 +404,14 @@ export function checkoutFieldError(
         : validatePasswordsMatch(form.password, form.passwordConfirmation);
     case 'terms':
       return form.terms ? null : checkoutMessages.terms;
+    case 'businessTerms':
+      return form.businessTerms ? null : checkoutMessages.businessTerms;
+    case 'formalTitle':
+      return validateFormalTitle(form.formalTitle);
+    case 'dateOfBirth':
+      return validateDateOfBirth(form.dateOfBirth, ctx.today ?? '9999-12-31');
+    case 'customOrderNumber':
+      return validateCustomOrderNumber(form.customOrderNumber.trim());
     default:
       return null;
   }

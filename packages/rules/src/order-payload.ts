@@ -1,4 +1,4 @@
-import { isRegistrationActive, type CheckoutForm, type CheckoutTheme } from './checkout-form.ts';
+import { isOffered, isRegistrationActive, type CheckoutForm, type CheckoutTheme } from './checkout-form.ts';
 
 /**
  * The order-place payload, in the shape of the store API's POST /api/v1/cart/place body.
@@ -33,14 +33,24 @@ export interface OrderPayload {
     shippingName: string;
     shippingBusinessName: string | null;
     shippingPhone: string | null;
+    formalTitle: string | null;
+    dateOfBirth: string | null;
   };
   billingAddress: PostalAddress;
   shippingAddress: PostalAddress;
   hasCustomShippingAddress: boolean;
+  cardRequest: boolean;
+  businessTerms: boolean;
   note: string | null;
   noteForShipper: string | null;
   customOrderNumber: string | null;
-  consents: { sms: boolean; magazine: boolean; heurekaSurvey: boolean; zboziSurvey: boolean };
+  consents: {
+    sms: boolean;
+    magazine: boolean;
+    heurekaSurvey: boolean;
+    zboziSurvey: boolean;
+    phoneNotification: boolean;
+  };
   registration: { password: string; passwordConfirmation: string } | null;
 }
 
@@ -87,6 +97,7 @@ const copyAddress = (a: PostalAddress): PostalAddress => ({
 /** The order placement payload rules over the form and the chosen shipping. */
 export function buildOrderPayload(form: CheckoutForm, ctx: OrderPayloadContext): OrderPayload {
   const { theme } = ctx;
+  const offered = (field: Parameters<typeof isOffered>[1]) => isOffered(theme, field);
   const names = theme.fullNameField
     ? { name: clean(form.fullName), ...splitFullName(form.fullName) }
     : {
@@ -150,23 +161,28 @@ export function buildOrderPayload(form: CheckoutForm, ctx: OrderPayloadContext):
       vatin: isBusiness ? orNull(form.vatin) : null,
       // The Slovak VAT id belongs to a Slovak billing address only.
       vatinsvk: isBusiness && form.country.toUpperCase() === 'SVK' ? orNull(form.vatinsvk) : null,
-      newsletter: form.newsletter,
+      newsletter: offered('newsletter') && form.newsletter,
       shippingName,
       // A pick-up place needs neither a company nor a phone on the label.
       shippingBusinessName: requiredAddress ? shippingBusinessName : null,
       shippingPhone: requiredAddress ? shippingPhone : null,
+      formalTitle: offered('formalTitle') ? orNull(form.formalTitle) : null,
+      dateOfBirth: offered('dateOfBirth') ? orNull(form.dateOfBirth) : null,
     },
     billingAddress,
     shippingAddress,
     hasCustomShippingAddress: requiredAddress && other,
+    cardRequest: offered('cardRequest') && form.cardRequest,
+    businessTerms: offered('businessTerms') && isBusiness && form.businessTerms,
     note: orNull(form.note),
     noteForShipper: orNull(form.noteForShipper),
     customOrderNumber: theme.customOrderNumber ? orNull(form.customOrderNumber) : null,
     consents: {
-      sms: form.smsMarketing,
-      magazine: form.magazine,
-      heurekaSurvey: form.heurekaSurvey,
-      zboziSurvey: form.zboziSurvey,
+      sms: offered('smsMarketing') && form.smsMarketing,
+      magazine: offered('magazine') && form.magazine,
+      heurekaSurvey: offered('heurekaSurvey') && form.heurekaSurvey,
+      zboziSurvey: offered('zboziSurvey') && form.zboziSurvey,
+      phoneNotification: false,
     },
     registration: isRegistrationActive(form)
       ? { password: form.password, passwordConfirmation: form.passwordConfirmation }

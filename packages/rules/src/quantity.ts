@@ -111,3 +111,70 @@ export function stepQuantity(
   const delta = direction === 'up' ? rules.step : -rules.step;
   return clampQuantity(roundToDecimals(current + delta, rules.decimals), rules);
 }
+
+/** The most decimals a quantity may have: amounts stay integers up to a thousandth of a unit. */
+export const MAX_QUANTITY_DECIMALS = 3;
+
+/**
+ * How many amounts make one shown unit. Cart and order amounts are integers in the smallest
+ * orderable unit: a 'bm' variant with 1 decimal is sold by 0.1 m, so 1.5 m is the amount 15.
+ */
+export function quantityMultiplier(decimals: number): number {
+  assertDecimals(decimals);
+  if (decimals > MAX_QUANTITY_DECIMALS) {
+    throw new RangeError(`decimals must be at most ${MAX_QUANTITY_DECIMALS}, got ${decimals}`);
+  }
+  return 10 ** decimals;
+}
+
+/** Shown quantity (1.5 m) as an amount (15), or null when it has more decimals than allowed. */
+export function shownToAmount(shown: number, decimals: number): number | null {
+  if (!Number.isFinite(shown)) return null;
+  const scaled = shown * quantityMultiplier(decimals);
+  const amount = Math.round(scaled);
+  // Float noise (1.1 * 10 = 11.000000000000002) is not a surplus decimal; 1.55 * 10 is.
+  return Math.abs(scaled - amount) < 1e-6 ? amount : null;
+}
+
+/** An amount (15) as the shown quantity (1.5). */
+export function amountToShown(amount: number, decimals: number): number {
+  return Number((amount / quantityMultiplier(decimals)).toFixed(decimals));
+}
+
+/** A quantity with its unit as shown in Czech: decimal comma, "1,5 bm", "3 ks". */
+export function formatQuantity(amount: number, decimals: number, unit: string): string {
+  const shown = String(amountToShown(amount, decimals)).replace('.', ',');
+  return unit ? `${shown} ${truncateUnit(unit)}` : shown;
+}
+
+/**
+ * A line's price in minor units: the price per shown unit (per metre) times the amount over the
+ * multiplier, rounded half up once per line, so a line never carries a fraction of a haléř.
+ */
+export function lineTotal(unitPriceMinor: number, amount: number, decimals: number): number {
+  if (!Number.isInteger(unitPriceMinor) || !Number.isInteger(amount)) {
+    throw new RangeError(`price and amount must be integers, got ${unitPriceMinor} and ${amount}`);
+  }
+  const multiplier = quantityMultiplier(decimals);
+  const product = unitPriceMinor * amount;
+  // Integer half-up division (negative prices do not occur: they are refused where stored).
+  return Math.floor((product * 2 + multiplier) / (2 * multiplier));
+}
+
+/**
+ * The input's rules in shown units from the variant's amounts: min and max are stored as amounts,
+ * the stepper moves by one shown unit (typing gives the fractions).
+ */
+export function shownQuantityRules(
+  v: { amountMin: number; amountMax: number | null; decimals: number; unit: string },
+  limitNotifications: boolean,
+): QuantityRules {
+  return {
+    min: amountToShown(v.amountMin, v.decimals),
+    max: v.amountMax === null ? null : amountToShown(v.amountMax, v.decimals),
+    step: 1,
+    decimals: v.decimals,
+    unit: v.unit,
+    limitNotifications,
+  };
+}

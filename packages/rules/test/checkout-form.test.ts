@@ -270,3 +270,55 @@ describe('the order of the checkout fields', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 });
+
+describe('the optional fields the shop offers', () => {
+  const offering = (offered: NonNullable<CheckoutFormContext['theme']['offered']>): CheckoutFormContext => ({
+    ...courierCtx,
+    theme: { ...theme, customOrderNumber: true, offered },
+    today: '2026-11-29',
+  });
+  const all = offering({ dateOfBirth: true, cardRequest: true, businessTerms: true });
+
+  it('by default: the title and the consents, no birth date, card request or terms for companies', () => {
+    const fields = visibleCheckoutFields(form({ isBusiness: true }), courierCtx);
+    expect(fields).toEqual(
+      expect.arrayContaining(['formalTitle', 'newsletter', 'smsMarketing', 'magazine', 'heurekaSurvey']),
+    );
+    expect(fields).not.toEqual(expect.arrayContaining(['dateOfBirth']));
+    expect(fields).not.toContain('cardRequest');
+    expect(fields).not.toContain('businessTerms');
+  });
+
+  it('switched off: the title and a consent are left out', () => {
+    const fields = visibleCheckoutFields(form(), offering({ formalTitle: false, magazine: false }));
+    expect(fields).not.toContain('formalTitle');
+    expect(fields).not.toContain('magazine');
+    expect(fields).toContain('newsletter');
+  });
+
+  it('offered: the birth date after the phone, the card request last, the terms for companies only for a company', () => {
+    const fields = visibleCheckoutFields(form(), all);
+    expect(fields[fields.indexOf('phone') + 1]).toBe('dateOfBirth');
+    expect(fields.at(-1)).toBe('cardRequest');
+    expect(fields).not.toContain('businessTerms');
+    expect(visibleCheckoutFields(form({ isBusiness: true }), all)).toContain('businessTerms');
+  });
+
+  it.each([
+    ['dateOfBirth', { dateOfBirth: '' }, null],
+    ['dateOfBirth', { dateOfBirth: '1985-04-23' }, null],
+    ['dateOfBirth', { dateOfBirth: '2027-01-01' }, 'Datum narození musí být v minulosti.'],
+    [
+      'dateOfBirth',
+      { dateOfBirth: '1985-02-30' },
+      'Zadejte datum narození ve tvaru RRRR-MM-DD, např. 1985-04-23.',
+    ],
+    ['formalTitle', { formalTitle: 'Dr' }, 'Vyberte oslovení: pan, nebo paní.'],
+    ['customOrderNumber', { customOrderNumber: 'PO-114' }, null],
+    ['customOrderNumber', { customOrderNumber: 'a;b' }, expect.stringContaining('Vlastní číslo objednávky')],
+    ['businessTerms', { isBusiness: true }, checkoutMessages.businessTerms],
+    ['businessTerms', { isBusiness: true, businessTerms: true }, null],
+  ] as const)('%s %j → %j', (field, over, expected) => {
+    expect(checkoutFieldError(field, form(over), all)).toEqual(expected);
+  });
+});

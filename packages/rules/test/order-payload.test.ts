@@ -75,14 +75,24 @@ describe('buildOrderPayload', () => {
         shippingName: 'Jana Nováková',
         shippingBusinessName: null,
         shippingPhone: null,
+        formalTitle: null,
+        dateOfBirth: null,
       },
       billingAddress: { street: 'Dlouhá 12', city: 'Brno', postcode: '602 00', countryCode: 'CZE' },
       shippingAddress: { street: 'Dlouhá 12', city: 'Brno', postcode: '602 00', countryCode: 'CZE' },
       hasCustomShippingAddress: false,
+      cardRequest: false,
+      businessTerms: false,
       note: null,
       noteForShipper: null,
       customOrderNumber: null,
-      consents: { sms: false, magazine: false, heurekaSurvey: false, zboziSurvey: false },
+      consents: {
+        sms: false,
+        magazine: false,
+        heurekaSurvey: false,
+        zboziSurvey: false,
+        phoneNotification: false,
+      },
       registration: null,
     } satisfies OrderPayload);
   });
@@ -334,5 +344,52 @@ describe('splitFullName', () => {
     ['', '', ''],
   ])('%j', (name, firstName, lastName) => {
     expect(splitFullName(name)).toEqual({ firstName, lastName });
+  });
+});
+
+describe('the optional fields the shop offers', () => {
+  const everything = { formalTitle: true, dateOfBirth: true, cardRequest: true, businessTerms: true };
+  const filled = {
+    formalTitle: 'Mrs',
+    dateOfBirth: '1985-04-23',
+    cardRequest: true,
+    businessTerms: true,
+    newsletter: true,
+    smsMarketing: true,
+    billingInfo: true,
+    isBusiness: true,
+    businessName: 'Firma s.r.o.',
+  };
+
+  it('offered: sent as filled', () => {
+    const p = payload(filled, { theme: { ...theme, offered: everything } });
+    expect([p.customer.formalTitle, p.customer.dateOfBirth, p.cardRequest, p.businessTerms]).toEqual([
+      'Mrs',
+      '1985-04-23',
+      true,
+      true,
+    ]);
+    expect([p.customer.newsletter, p.consents.sms]).toEqual([true, true]);
+  });
+
+  it('by default: the title and consents sent, the birth date, card request and terms for companies not', () => {
+    const p = payload(filled);
+    expect([p.customer.formalTitle, p.customer.dateOfBirth, p.cardRequest, p.businessTerms]).toEqual([
+      'Mrs',
+      null,
+      false,
+      false,
+    ]);
+  });
+
+  it('switched off: nothing of them sent', () => {
+    const off = { formalTitle: false, newsletter: false, smsMarketing: false };
+    const p = payload(filled, { theme: { ...theme, offered: off } });
+    expect([p.customer.formalTitle, p.customer.newsletter, p.consents.sms]).toEqual([null, false, false]);
+  });
+
+  it('the terms for companies only for a business customer', () => {
+    const p = payload({ ...filled, isBusiness: false }, { theme: { ...theme, offered: everything } });
+    expect(p.businessTerms).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountToShown,
   clampQuantity,
+  formatQuantity,
+  lineTotal,
+  quantityMultiplier,
+  shownQuantityRules,
+  shownToAmount,
   commitQuantityInput,
   sanitizeQuantityInput,
   stepQuantity,
@@ -137,5 +143,107 @@ describe('truncateUnit', () => {
     ['', ''],
   ])('%j -> %j', (unit, expected) => {
     expect(truncateUnit(unit)).toBe(expected);
+  });
+});
+
+describe('metric quantities: shown units and amounts', () => {
+  it.each([
+    // [shown, decimals, amount]
+    [1.5, 1, 15],
+    [1.1, 1, 11], // 1.1 * 10 is 11.000000000000002 in floats: still 11
+    [0.1, 1, 1],
+    [3, 0, 3],
+    [2.25, 2, 225],
+    [0.001, 3, 1],
+    [1.55, 1, null], // more decimals than allowed
+    [1.5, 0, null],
+    [Number.NaN, 1, null],
+  ])('%s shown with %i decimals is the amount %s', (shown, decimals, amount) => {
+    expect(shownToAmount(shown, decimals)).toBe(amount);
+  });
+
+  it.each([
+    [15, 1, 1.5],
+    [1, 1, 0.1],
+    [7, 0, 7],
+    [225, 2, 2.25],
+  ])('the amount %i with %i decimals is %s shown', (amount, decimals, shown) => {
+    expect(amountToShown(amount, decimals)).toBe(shown);
+  });
+
+  it.each([
+    [15, 1, 'bm', '1,5 bm'],
+    [10, 1, 'bm', '1 bm'],
+    [3, 0, 'ks', '3 ks'],
+    [15, 1, '', '1,5'],
+    [5, 0, 'balení', '5 bal'], // unit length 3
+  ])('the amount %i (%i decimals, %s) reads "%s"', (amount, decimals, unit, text) => {
+    expect(formatQuantity(amount, decimals, unit)).toBe(text);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 10],
+    [2, 100],
+    [3, 1000],
+  ])('%i decimals make the multiplier %i', (decimals, multiplier) => {
+    expect(quantityMultiplier(decimals)).toBe(multiplier);
+  });
+
+  it('refuses decimals outside 0 to 3', () => {
+    expect(() => quantityMultiplier(4)).toThrow(RangeError);
+    expect(() => quantityMultiplier(-1)).toThrow(RangeError);
+    expect(() => quantityMultiplier(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('lineTotal: price per shown unit times the amount over the multiplier', () => {
+  it.each([
+    // [price per shown unit (minor), amount, decimals, line total (minor)]
+    [19_900, 15, 1, 29_850], // 199 Kč/m × 1,5 m = 298,50 Kč
+    [19_900, 3, 0, 59_700], // pieces: price × amount
+    [999, 15, 1, 1_499], // 9,99 × 1,5 = 14,985: half up to 14,99
+    [999, 13, 1, 1_299], // 12,987 rounds to 12,99
+    [333, 1, 1, 33], // 33,3 haléřů: 33
+    [335, 1, 1, 34], // 33,5: half up
+    [10_000, 125, 2, 12_500],
+    [0, 15, 1, 0],
+  ])('%i × %i with %i decimals is %i', (price, amount, decimals, total) => {
+    expect(lineTotal(price, amount, decimals)).toBe(total);
+  });
+
+  it('refuses fractions of a minor unit or of an amount', () => {
+    expect(() => lineTotal(99.5, 1, 0)).toThrow(RangeError);
+    expect(() => lineTotal(100, 1.5, 1)).toThrow(RangeError);
+  });
+});
+
+describe('shownQuantityRules: the input works in shown units', () => {
+  it('turns stored amounts into metres and steps by one metre', () => {
+    const rules = shownQuantityRules({ amountMin: 10, amountMax: 505, decimals: 1, unit: 'bm' }, true);
+    expect(rules).toEqual({ min: 1, max: 50.5, step: 1, decimals: 1, unit: 'bm', limitNotifications: true });
+    expect(commitQuantityInput('1,5', rules).value).toBe(1.5);
+    expect(commitQuantityInput('1,55', rules).value).toBe(1.5); // the surplus decimal is cut
+    expect(commitQuantityInput('0,5', rules)).toEqual({
+      value: 1,
+      limitReached: 'min',
+      message: 'Musíte zakoupit minimálně 1 bm tohoto produktu.',
+    });
+    expect(commitQuantityInput('60', rules).message).toBe(
+      'O tento produkt je nyní velký zájem. Aby vyšlo i na ostatní, můžete zakoupit max. 50,5 bm.',
+    );
+    expect(stepQuantity(1.5, 'up', rules).value).toBe(2.5);
+    expect(stepQuantity(1.5, 'down', rules)).toMatchObject({ value: 1, limitReached: 'min' });
+  });
+
+  it('keeps pieces as they are', () => {
+    expect(shownQuantityRules({ amountMin: 2, amountMax: null, decimals: 0, unit: 'ks' }, false)).toEqual({
+      min: 2,
+      max: null,
+      step: 1,
+      decimals: 0,
+      unit: 'ks',
+      limitNotifications: false,
+    });
   });
 });

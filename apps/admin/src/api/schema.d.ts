@@ -14702,6 +14702,22 @@ export interface paths {
                   subject: string;
                 }[];
                 expectedDeliveryDate: string | null;
+                extras: {
+                  businessTerms: boolean;
+                  cardRequest: boolean;
+                  consents: {
+                    heurekaSurvey: boolean;
+                    magazine: boolean;
+                    newsletter: boolean;
+                    phoneNotification: boolean;
+                    sms: boolean;
+                    zboziSurvey: boolean;
+                  };
+                  customOrderNumber: string | null;
+                  dateOfBirth: string | null;
+                  /** @enum {string|null} */
+                  formalTitle: 'Mr' | 'Mrs' | null;
+                };
                 /** @enum {string} */
                 fulfilment: 'unshipped' | 'accepted' | 'packed' | 'shipped' | 'delivered';
                 gifts: {
@@ -14972,6 +14988,22 @@ export interface paths {
                   subject: string;
                 }[];
                 expectedDeliveryDate: string | null;
+                extras: {
+                  businessTerms: boolean;
+                  cardRequest: boolean;
+                  consents: {
+                    heurekaSurvey: boolean;
+                    magazine: boolean;
+                    newsletter: boolean;
+                    phoneNotification: boolean;
+                    sms: boolean;
+                    zboziSurvey: boolean;
+                  };
+                  customOrderNumber: string | null;
+                  dateOfBirth: string | null;
+                  /** @enum {string|null} */
+                  formalTitle: 'Mr' | 'Mrs' | null;
+                };
                 /** @enum {string} */
                 fulfilment: 'unshipped' | 'accepted' | 'packed' | 'shipped' | 'delivered';
                 gifts: {
@@ -15727,6 +15759,22 @@ export interface paths {
                   subject: string;
                 }[];
                 expectedDeliveryDate: string | null;
+                extras: {
+                  businessTerms: boolean;
+                  cardRequest: boolean;
+                  consents: {
+                    heurekaSurvey: boolean;
+                    magazine: boolean;
+                    newsletter: boolean;
+                    phoneNotification: boolean;
+                    sms: boolean;
+                    zboziSurvey: boolean;
+                  };
+                  customOrderNumber: string | null;
+                  dateOfBirth: string | null;
+                  /** @enum {string|null} */
+                  formalTitle: 'Mr' | 'Mrs' | null;
+                };
                 /** @enum {string} */
                 fulfilment: 'unshipped' | 'accepted' | 'packed' | 'shipped' | 'delivered';
                 gifts: {
@@ -17051,6 +17099,8 @@ export interface paths {
             categoryId: number;
             /** @default [] */
             categoryIds?: number[];
+            /** @default null */
+            creditPrice?: number | null;
             /** @default [] */
             freeShipperCodes?: string[];
             /** @default  */
@@ -17128,6 +17178,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -17222,6 +17274,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -17377,6 +17430,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -17471,6 +17526,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -17604,6 +17660,8 @@ export interface paths {
             categoryId: number;
             /** @default [] */
             categoryIds?: number[];
+            /** @default null */
+            creditPrice?: number | null;
             /** @default [] */
             freeShipperCodes?: string[];
             /** @default  */
@@ -17681,6 +17739,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -17775,6 +17835,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -17933,6 +17994,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -18027,6 +18090,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -18208,6 +18272,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -18302,6 +18368,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -18460,6 +18527,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -18554,6 +18623,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -18720,6 +18790,8 @@ export interface paths {
             parameterValueIds?: number[];
             /** @default 0 */
             position?: number;
+            /** @default 0 */
+            quantityDecimals?: number;
             soldAvailabilityCode: string;
           };
         };
@@ -18740,6 +18812,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -18834,6 +18908,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -19000,6 +19075,8 @@ export interface paths {
             parameterValueIds?: number[];
             /** @default 0 */
             position?: number;
+            /** @default 0 */
+            quantityDecimals?: number;
             soldAvailabilityCode: string;
           };
         };
@@ -19020,6 +19097,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -19114,6 +19193,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -19273,6 +19353,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -19367,6 +19449,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -19530,6 +19613,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -19624,6 +19709,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -19794,6 +19880,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -19888,6 +19976,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -20051,6 +20140,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -20145,6 +20236,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -20302,6 +20394,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -20396,6 +20490,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -20565,6 +20660,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -20659,6 +20756,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -20827,6 +20925,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -20921,6 +21021,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -21087,6 +21188,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -21181,6 +21284,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -21327,6 +21431,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -21421,6 +21527,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -21582,6 +21689,8 @@ export interface paths {
                 /** @default [] */
                 categoryIds: number[];
                 createdAt: string;
+                /** @default null */
+                creditPrice: number | null;
                 /** @default [] */
                 freeShipperCodes: string[];
                 hoverImage: string | null;
@@ -21676,6 +21785,7 @@ export interface paths {
                     originalPrice: number | null;
                     price: number;
                   }[];
+                  quantityDecimals: number;
                   soldAvailabilityCode: string;
                   stock: {
                     quantity: number;
@@ -24272,7 +24382,13 @@ export interface paths {
                   | 'shoppingDisabled'
                   | 'maxPiecesPerLine'
                   | 'showFreeDeliveryTagByPrice'
-                  | 'loyalty';
+                  | 'loyalty'
+                  | 'checkoutFields'
+                  | 'pages'
+                  | 'priceDisplay'
+                  | 'meta'
+                  | 'integrations'
+                  | 'languages';
                 label: string;
                 value: unknown;
               }[];
@@ -24398,7 +24514,13 @@ export interface paths {
                   | 'shoppingDisabled'
                   | 'maxPiecesPerLine'
                   | 'showFreeDeliveryTagByPrice'
-                  | 'loyalty';
+                  | 'loyalty'
+                  | 'checkoutFields'
+                  | 'pages'
+                  | 'priceDisplay'
+                  | 'meta'
+                  | 'integrations'
+                  | 'languages';
                 label: string;
                 value: unknown;
               };
@@ -24518,7 +24640,13 @@ export interface paths {
                   | 'shoppingDisabled'
                   | 'maxPiecesPerLine'
                   | 'showFreeDeliveryTagByPrice'
-                  | 'loyalty';
+                  | 'loyalty'
+                  | 'checkoutFields'
+                  | 'pages'
+                  | 'priceDisplay'
+                  | 'meta'
+                  | 'integrations'
+                  | 'languages';
                 label: string;
                 value: unknown;
               };

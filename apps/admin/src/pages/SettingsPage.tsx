@@ -13,9 +13,21 @@ import {
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
+  checkoutFieldDefaults,
+  checkoutFieldLabels,
+  checkoutFieldNames,
+  DEFAULT_CONDITIONS_PAGE,
+  DEFAULT_PRICE_DISPLAY,
+  priceDisplayLabels,
+  priceDisplays,
   shopFunctionLabels,
   shopFunctionNames,
+  themePageLabels,
+  themePageNames,
   shopSettingLabels,
+  defaultLocale,
+  locales,
+  shopLanguageNames,
   type ShopSettingKey,
 } from '@shop/contract';
 import { api, ApiError, unwrap } from '../api/client';
@@ -297,6 +309,70 @@ export function SettingsPage() {
           </SettingForm>
 
           <SettingForm
+            settingKey="checkoutFields"
+            value={{
+              on: checkoutFieldNames.filter(
+                (n) =>
+                  ((values.checkoutFields ?? {}) as Record<string, unknown>)[n] ?? checkoutFieldDefaults[n],
+              ),
+              conditionsPage:
+                ((values.checkoutFields ?? {}) as { conditionsPage?: string }).conditionsPage ??
+                DEFAULT_CONDITIONS_PAGE,
+            }}
+            fields={['value', 'value.conditionsPage']}
+            toValue={(v) => {
+              const { on = [], conditionsPage } = (v ?? {}) as { on?: string[]; conditionsPage?: string };
+              return {
+                ...Object.fromEntries(checkoutFieldNames.map((n) => [n, on.includes(n)])),
+                conditionsPage,
+              };
+            }}
+            onSaved={saved}
+            description="Zaškrtnutá pole a souhlasy pokladna nabízí; souhlas s obchodními podmínkami je povinný vždy."
+          >
+            <CheckboxGroupInput
+              source="value.on"
+              label="Nabízená pole"
+              choices={checkoutFieldNames.map((n) => ({ id: n, name: checkoutFieldLabels[n] }))}
+              row={false}
+            />
+            <TextInput source="value.conditionsPage" label="Stránka s obchodními podmínkami" />
+          </SettingForm>
+
+          <SettingForm
+            settingKey="pages"
+            value={themePageNames.filter(
+              (n) => ((values.pages ?? {}) as Record<string, boolean | undefined>)[n] !== false,
+            )}
+            fields={['value']}
+            toValue={(on) =>
+              Object.fromEntries(themePageNames.map((n) => [n, ((on ?? []) as string[]).includes(n)]))
+            }
+            onSaved={saved}
+            description="Vypnutá stránka odpovídá „stránka nenalezena“ a zmizí z nabídek."
+          >
+            <CheckboxGroupInput
+              source="value"
+              label="Zobrazené stránky"
+              choices={themePageNames.map((n) => ({ id: n, name: themePageLabels[n] }))}
+              row={false}
+            />
+          </SettingForm>
+
+          <SettingForm
+            settingKey="priceDisplay"
+            value={values.priceDisplay ?? DEFAULT_PRICE_DISPLAY}
+            fields={['value']}
+            onSaved={saved}
+          >
+            <SelectInput
+              source="value"
+              label="Ceny ukazovat"
+              choices={priceDisplays.map((d) => ({ id: d, name: priceDisplayLabels[d] }))}
+            />
+          </SettingForm>
+
+          <SettingForm
             settingKey="shop"
             value={values.shop ?? {}}
             fields={[
@@ -428,6 +504,29 @@ export function SettingsPage() {
             description="Adresy kategorií (jedna na řádek), jejichž zboží po rozbalení nelze vrátit; platí i pro podkategorie."
           >
             <TextInput source="value" label="Adresy kategorií" multiline minRows={3} fullWidth />
+          </SettingForm>
+
+          <SettingForm
+            settingKey="languages"
+            value={(values.languages ?? [defaultLocale]) as string[]}
+            fields={['value']}
+            // Czech, the default language, is always offered.
+            toValue={(on) =>
+              locales.filter((l) => l === defaultLocale || ((on ?? []) as string[]).includes(l))
+            }
+            onSaved={saved}
+            description="Jazyky, které obchod nabízí v přepínači jazyků a ve výsledcích vyhledávačů. Stránky vypnutého jazyka obchod neukazuje (stránka nenalezena). Čeština je výchozí jazyk a zůstává zapnutá."
+          >
+            <CheckboxGroupInput
+              source="value"
+              label="Nabízené jazyky"
+              choices={locales.map((l) => ({
+                id: l,
+                name: l === defaultLocale ? `${shopLanguageNames[l]} (výchozí)` : shopLanguageNames[l],
+                disabled: l === defaultLocale,
+              }))}
+              row={false}
+            />
           </SettingForm>
 
           <SettingForm

@@ -539,6 +539,27 @@ function OrderPage() {
             ],
             ['Poznámka', order.note ?? '–'],
             ['Poznámka pro dopravce', order.noteForShipper ?? '–'],
+            ['Číslo objednávky zákazníka', order.customOrderNumber ?? '–'],
+            [
+              'Oslovení',
+              order.extras.formalTitle ? { Mr: 'pan', Mrs: 'paní' }[order.extras.formalTitle] : '–',
+            ],
+            ['Datum narození', order.extras.dateOfBirth ?? '–'],
+            ['Zákaznická karta', order.extras.cardRequest ? 'žádá o kartu' : '–'],
+            ['Obchodní podmínky pro firmy', order.extras.businessTerms ? 'souhlasí' : '–'],
+            [
+              'Souhlasy',
+              [
+                order.extras.consents.newsletter && 'newsletter',
+                order.extras.consents.sms && 'SMS',
+                order.extras.consents.magazine && 'časopis',
+                order.extras.consents.heurekaSurvey && 'dotazník Heureka',
+                order.extras.consents.zboziSurvey && 'dotazník Zboží.cz',
+                order.extras.consents.phoneNotification && 'upozornění telefonem',
+              ]
+                .filter(Boolean)
+                .join(', ') || '–',
+            ],
           ]}
         />
       </Section>

@@ -1,11 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { customType, jsonb } from 'drizzle-orm/pg-core';
+import type { Locale, Translated } from '@shop/contract';
 
-/** A short text in every locale: Czech is always present; Slovak and German where it is translated. */
-export interface Translated {
-  cs: string;
-  sk?: string;
-  de?: string;
-}
+export type { Translated } from '@shop/contract';
 
 /**
  * Short translatable texts (names, labels, SEO strings) are one jsonb column `{ cs, sk?, de? }`:
@@ -13,6 +10,10 @@ export interface Translated {
  * Long, searchable product texts live in `catalog.product_translations` instead (see there).
  */
 export const translated = (name: string) => jsonb(name).$type<Translated>();
+
+/** A translated column's text in the locale, falling back to Czech, as SQL (the contract's `translate`). */
+export const translatedSql = (column: SQL, locale: Locale): SQL =>
+  sql`coalesce(${column}->>${locale}, ${column}->>'cs')`;
 
 /** Binary data (PostgreSQL bytea) read and written as a Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({

@@ -1,14 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodeOfStatus, errorCodes, type ApiError, type ErrorResponse } from '@shop/contract';
+import { answerErrorsInRequestLocale } from './error-language.ts';
+import { errorTexts } from './error-texts.ts';
 
-/** Shopper-facing Czech texts of the error shape (`errors: [{ code, field, title }]`). */
+/** Czech titles of the refusals that have no reason of their own (`errors: [{ code, field, title }]`). */
 export const errorTitles = {
-  invalid: 'Neplatná hodnota',
-  badRequest: 'Neplatný požadavek',
-  notFound: 'Nenalezeno',
-  unavailable: 'Služba je dočasně nedostupná',
-  internal: 'Něco se porouchalo',
+  invalid: errorTexts[errorCodes.invalid].cs,
+  badRequest: errorTexts[errorCodes.badRequest].cs,
+  notFound: errorTexts[errorCodes.notFound].cs,
+  unavailable: errorTexts[errorCodes.unavailable].cs,
+  internal: errorTexts[errorCodes.internal].cs,
 } as const;
 
 export const errorBody = (code: string, title: string, field?: string): ErrorResponse => ({
@@ -16,7 +18,8 @@ export const errorBody = (code: string, title: string, field?: string): ErrorRes
 });
 
 /**
- * An error a service throws on purpose; the handler answers with its status, code and Czech title.
+ * An error a service throws on purpose; the handler answers with its status, code and Czech title
+ * (the error catalogue's text of the code, where it has one).
  * Without a code of its own it carries the one its status says.
  */
 export class HttpError extends Error {
@@ -51,8 +54,12 @@ export function refuseFields(fields: Partial<Record<string, string>>): void {
   if (Object.values(fields).some(Boolean)) throw new FieldsRefused(fields);
 }
 
-/** Maps every failure to the error shape: 4xx for bad input, 500 (logged) for our faults. */
+/**
+ * Maps every failure to the error shape: 4xx for bad input, 500 (logged) for our faults. Titles are
+ * Czech here; shoppers get them in their locale on the way out.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
+  answerErrorsInRequestLocale(app);
   app.setNotFoundHandler((_req, reply) => {
     void reply.code(404).send(errorBody(errorCodes.notFound, errorTitles.notFound));
   });

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { defaultLocale, locales, requestHeaders, type Locale } from '@shop/contract';
-import type { Translated } from '../db/columns.ts';
+
+/** The contract's fallback to Czech, where the backend's modules have always imported it from. */
+export { translate } from '@shop/contract';
 
 /** The request's locale from `x-locale`; anything unknown falls back to cs. */
 export function requestLocale(req: FastifyRequest): Locale {
@@ -8,9 +10,6 @@ export function requestLocale(req: FastifyRequest): Locale {
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
   return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : defaultLocale;
 }
-
-/** A translated text in the locale, falling back to Czech. */
-export const translate = (text: Translated, locale: Locale): string => text[locale] ?? text.cs;
 
 const collators = new Map<Locale, Intl.Collator>();
 /** Locale-aware comparison (Czech: ch after h, č after c). PGlite has no ICU collations, so sorting is done here. */

@@ -76,6 +76,18 @@ function header(req: FastifyRequest, name: string): string | undefined {
  */
 export function priceContextFromRequest(req: FastifyRequest, secret: string): PriceContext {
   const { currency } = defaultPriceContextOf(req);
+  const signed = signedCustomer(req, secret);
+  return signed ? { currency, ...signed } : defaultPriceContext(currency);
+}
+
+/**
+ * The customer variant and groups of x-user-variant and x-user-groups when x-variant-hash signs
+ * exactly them; null for a guest, a customer of the default price list or a forged claim.
+ */
+export function signedCustomer(
+  req: FastifyRequest,
+  secret: string,
+): { variant: CustomerVariant; groups: string[] } | null {
   const variant: CustomerVariant = header(req, requestHeaders.userVariant) === 'b2b' ? 'b2b' : 'b2c';
   const groups = (header(req, requestHeaders.userGroups) ?? '')
     .split(',')
@@ -83,10 +95,8 @@ export function priceContextFromRequest(req: FastifyRequest, secret: string): Pr
     .filter(Boolean)
     .slice(0, 20);
   const hash = header(req, requestHeaders.variantHash);
-  if (!hash || (groups.length === 0 && variant === 'b2c')) return defaultPriceContext(currency);
-  return validHash(secret, hash, variant, groups)
-    ? { currency, variant, groups: [...new Set(groups)].sort() }
-    : defaultPriceContext(currency);
+  if (!hash || (groups.length === 0 && variant === 'b2c')) return null;
+  return validHash(secret, hash, variant, groups) ? { variant, groups: [...new Set(groups)].sort() } : null;
 }
 
 /**

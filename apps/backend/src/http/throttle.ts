@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '@shop/contract';
+import { errorTexts } from './error-texts.ts';
 import { HttpError } from './errors.ts';
 
-export const TOO_MANY_REQUESTS = 'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes} min.';
+export const TOO_MANY_REQUESTS = errorTexts[errorCodes.tooManyRequests].cs;
 
 /** At most `max` requests per `windowMs` for each key (by default the client's address). */
 export interface Throttle {

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract';
 import type { Translated } from '../db/columns.ts';
 import type { BranchPageRow } from './branch-dataset.ts';
 import type { ArticleDataset } from './article-dataset.ts';
@@ -158,8 +159,11 @@ export interface VariantRow {
   parameterValueIds: number[];
   availabilityCode: string;
   soldAvailabilityCode: string;
+  /** Amounts are in the smallest orderable unit: 10^quantityDecimals of them to a shown unit. */
   amountMin: number;
   amountMax: number | null;
+  /** Decimals the shopper may type (metric goods); 0 or absent: whole pieces. */
+  quantityDecimals?: number;
   /** Stock is not checked (made to order, downloadable): shown as unlimited. */
   checkStock: boolean;
   image: string;
@@ -195,6 +199,8 @@ export interface ProductRow {
   freeShipperCodes: string[];
   /** 'N+1' quantity discount: buy N, get one free. */
   nPlusOne: number | null;
+  /** Price in loyalty credits (whole crowns' worth); null or absent: not for credits. */
+  creditPrice?: number | null;
   /** ISO date-time. */
   createdAt: string;
   variants: VariantRow[];
@@ -338,6 +344,8 @@ export interface SettingsRow {
   sealedHygieneCategories?: string[];
   /** The bar above the header, shown on the listed domain codes (cz, sk) while enabled; absent: none. */
   topBanner?: { enabled: boolean; domains: string[]; text: Translated; url?: string; linkText?: Translated };
+  /** The languages the storefront offers; absent: the shop's default, Czech only. */
+  languages?: Locale[];
 }
 
 /** CMS content of the catalogue (virtual and filtered categories, category extras, …). */

@@ -1,31 +1,36 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { HydrationMark } from '@/components/layout/HydrationMark';
+import { localizedPath } from '@/i18n/routing';
+import { GLOBAL_ERROR_TEXTS } from '@/lib/global-error-texts';
+import { pathLocale } from '@/lib/path-locale';
 import './globals.css';
 
 /**
- * Last-resort error page when the root layout itself fails ('Něco se porouchalo').
- * It replaces the whole document, so the texts are inline Czech (messages are not available here).
+ * Last-resort error page when the root layout itself fails: it replaces the whole document, in the
+ * language of the page's path.
  */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const locale = pathLocale(usePathname() ?? '/');
+  const t = GLOBAL_ERROR_TEXTS[locale];
   return (
-    <html lang="cs">
+    <html lang={locale}>
       <body>
         <main className="shop-container py-16 text-center">
-          <h1 className="mb-2 text-3xl font-bold">Něco se porouchalo</h1>
-          <p className="mb-6 text-muted">Omlouváme se, pokud se problém opakuje, kontaktujte nás.</p>
+          <h1 className="mb-2 text-3xl font-bold">{t.heading}</h1>
+          <p className="mb-6 text-muted">{t.text}</p>
           <p className="flex justify-center gap-4">
             <button
               type="button"
               onClick={() => reset()}
               className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
             >
-              Zkusit znovu
+              {t.retry}
             </button>
             {/* A full page load on purpose: the client app is in a broken state. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" className="px-4 py-2 font-semibold text-brand underline">
-              Zpět na úvodní stránku
+            <a href={localizedPath(locale, '/')} className="px-4 py-2 font-semibold text-brand underline">
+              {t.home}
             </a>
           </p>
         </main>

@@ -1,9 +1,10 @@
 import { defineRouting } from 'next-intl/routing';
 import type { CurrencyCode, Locale } from '@shop/contract';
+import { hasLocalePrefix, parseSiteDomains } from '@shop/rules';
 
 /**
  * Locales of the storefront. Czech is the default and has no path prefix; Slovak and German are
- * served under `/sk/…` and `/de/…`. The list mirrors `locales` of `@shop/contract` (kept as a
+ * served under `/sk/…` and `/de/…`, or without a prefix on a host of their own (`SITE_DOMAINS`). The list mirrors `locales` of `@shop/contract` (kept as a
  * literal here so that the proxy bundle does not pull in zod).
  */
 export const routing = defineRouting({
@@ -19,6 +20,12 @@ export const routing = defineRouting({
 
 export type AppLocale = (typeof routing.locales)[number];
 
+/**
+ * Hosts that serve one locale each (`SITE_DOMAINS=intimfit.cz=cs,intimfit.sk=sk`); empty on a
+ * single-host shop. The build bakes it in (next.config.ts), as links of prerendered pages follow it.
+ */
+export const siteDomains = parseSiteDomains(process.env.SITE_DOMAINS, routing.locales);
+
 /** Per-locale storefront context sent to the backend (CZE → cz/CZK, SVK → sk/EUR). */
 export const localeContext: Record<AppLocale, { currency: CurrencyCode; domain: string; htmlLang: string }> =
   {
@@ -31,10 +38,13 @@ export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
 }
 
-/** Storefront path for a locale: no prefix for the default locale. `path` starts with `/`. */
+/**
+ * Storefront path for a locale: no prefix for the default locale, nor for a locale on its own
+ * host (a link to another locale's host needs `localeUrl`). `path` starts with `/`.
+ */
 export function localizedPath(locale: AppLocale, path: string): string {
   const p = path.startsWith('/') ? path : `/${path}`;
-  if (locale === routing.defaultLocale) return p;
+  if (!hasLocalePrefix(siteDomains, locale, routing.defaultLocale)) return p;
   return p === '/' ? `/${locale}` : `/${locale}${p}`;
 }
 

@@ -4,6 +4,7 @@ import { listingSearch, parseListingQuery, type RawSearchParams } from './catalo
 import { MAX_QUERY_LENGTH } from './catalog/search-query';
 import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE, currencyQueryParam } from './currency';
 import { TRACKING_PARAMS } from './canonical-url';
+import { ADD_TO_CART_PARAM } from './cart/add-to-cart-name';
 import { displayCode, displayFromCookies } from './currency/display-code';
 import { SHOPPER_COOKIES } from './cart/shopper-cookies';
 import { ownRouteSegments } from './own-routes';
@@ -29,8 +30,12 @@ function rawParams(search: URLSearchParams): RawSearchParams {
   return raw;
 }
 
-export function internalPagePath(request: NextRequest): { locale: AppLocale; pathname: string } {
-  const { locale, rest } = localeOfPath(request.nextUrl.pathname);
+/** `publicPath`: the requested path with its locale's prefix (see i18n/domains `prefixedPath`). */
+export function internalPagePath(
+  request: NextRequest,
+  publicPath = request.nextUrl.pathname,
+): { locale: AppLocale; pathname: string } {
+  const { locale, rest } = localeOfPath(publicPath);
   const display = displayCode(
     displayFromCookies(locale, {
       currency: request.cookies.get(CURRENCY_COOKIE)?.value,
@@ -87,9 +92,9 @@ function querySegment(rest: string[], search: URLSearchParams): string {
 export function sharedPageKey(url: string): string {
   const parsed = new URL(url, 'http://shop.invalid');
   const { rest } = localeOfPath(parsed.pathname);
-  // The proxy answers a forced currency or a tracking parameter with a redirect, never the page:
-  // such a request must not be answered from the page's entry.
-  if ([currencyQueryParam, ...TRACKING_PARAMS].some((p) => parsed.searchParams.has(p)))
+  // The proxy answers a forced currency, a tracking parameter or ?addToCart with a redirect, never
+  // the page: such a request must not be answered from the page's entry.
+  if ([currencyQueryParam, ...TRACKING_PARAMS, ADD_TO_CART_PARAM].some((p) => parsed.searchParams.has(p)))
     return parsed.pathname + parsed.search;
   // The shop's own pages that read their query per request (a cart notice, a log-in failure)
   // keep all of it: their shared form is only the one without a query.

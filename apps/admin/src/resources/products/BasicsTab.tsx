@@ -155,6 +155,17 @@ export function BasicsTab({ draft, change, options, error }: Props) {
         error={!!err('nPlusOne')}
         helperText={err('nPlusOne') ?? 'Prázdné: bez akce.'}
       />
+      <TextField
+        label="Cena v kreditech"
+        type="number"
+        value={draft.creditPrice ?? ''}
+        onChange={(e) => change({ creditPrice: e.target.value === '' ? null : Number(e.target.value) })}
+        slotProps={{ htmlInput: { min: 1 } }}
+        error={!!err('creditPrice')}
+        helperText={
+          err('creditPrice') ?? 'Přihlášení zákazníci ho mohou koupit za věrnostní kredity. Prázdné: nelze.'
+        }
+      />
       <Autocomplete
         multiple
         options={options.shippers}

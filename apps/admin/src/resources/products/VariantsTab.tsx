@@ -247,6 +247,17 @@ function VariantForm({
           helperText={err('amountMax') ?? 'Prázdné: bez omezení.'}
         />
         <TextField
+          label="Desetinná místa množství"
+          type="number"
+          value={body.quantityDecimals}
+          disabled={archived}
+          onChange={(e) =>
+            change({ quantityDecimals: Math.min(Math.max(Number(e.target.value) || 0, 0), 3) })
+          }
+          slotProps={{ htmlInput: { min: 0, max: 3 } }}
+          helperText="Metrové zboží po 0,1 m: 1. Množství se pak zadávají v desetinách, cena zůstává za metr."
+        />
+        <TextField
           label="Pořadí"
           type="number"
           value={body.position}

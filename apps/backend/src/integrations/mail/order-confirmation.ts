@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { render } from '@react-email/render';
 import type { Order } from '@shop/contract';
-import { CURRENCIES, formatMoney, toMinor } from '@shop/rules';
+import { CURRENCIES, formatMoney, formatQuantity, toMinor } from '@shop/rules';
 import type { MailMessage } from './mailer.ts';
 import { OrderConfirmationEmail, type EmailLine, type EmailPayment } from './order-confirmation-email.tsx';
 import { pragueDate } from './prague-date.ts';
@@ -59,7 +59,7 @@ export async function renderOrderConfirmation(
       name,
       variant,
       code: i.catalogCode,
-      amount: `${i.amount} ${i.unit}`,
+      amount: formatQuantity(i.amount, i.quantityDecimals, i.unit),
       free,
       unit: money(i.prices.unitWithTax),
       total: moneyOrFree(i.prices.totalWithTax),

@@ -6,7 +6,7 @@ import { findCartId, guestOwner } from './owner.ts';
 import { carts } from './tables.ts';
 
 /**
- * At log-in, the guest's cart joins the customer's: lines of the same variant add up (the amounts
+ * At log-in, the guest's cart joins the customer's: shared lines of the same variant add up (the amounts
  * are fitted to stock when the cart is read), a coupon is kept unless the customer's cart has one,
  * and the guest cart is gone. Without a customer cart the guest cart simply becomes it.
  */
@@ -30,11 +30,21 @@ export async function adoptGuestCart(db: Db, token: string | null, accountId: nu
         .where(eq(carts.id, guestId));
       return;
     }
+    // A shared line of the guest's joins the customer's line of the variant (its lines under it
+    // follow); every other line simply moves over.
+    const twins = sql`select g.id as guest_line, o.id as own_line, g.amount
+                        from cart.cart_items g join cart.cart_items o
+                          on o.cart_id = ${ownId} and o.variant_id = g.variant_id
+                         and o.for_credits = g.for_credits and not o.separate
+                       where g.cart_id = ${guestId} and not g.separate`;
     await tx.execute(sql`
-      insert into cart.cart_items (cart_id, variant_id, amount)
-      select ${ownId}, variant_id, amount from cart.cart_items where cart_id = ${guestId}
-      on conflict (cart_id, variant_id)
-        do update set amount = least(cart.cart_items.amount + excluded.amount, ${MAX_CART_AMOUNT})`);
+      update cart.cart_items i set parent_id = t.own_line from (${twins}) t where i.parent_id = t.guest_line`);
+    await tx.execute(sql`
+      update cart.cart_items i set amount = least(i.amount + t.amount, ${MAX_CART_AMOUNT})
+        from (${twins}) t where i.id = t.own_line`);
+    await tx.execute(sql`
+      update cart.cart_items set cart_id = ${ownId}
+       where cart_id = ${guestId} and id not in (select guest_line from (${twins}) t)`);
     await tx.execute(sql`
       update cart.carts own set coupon_code = coalesce(own.coupon_code, guest.coupon_code), updated_at = now()
         from cart.carts guest where own.id = ${ownId} and guest.id = ${guestId}`);

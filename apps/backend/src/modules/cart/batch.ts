@@ -12,6 +12,9 @@ export interface BatchLine {
   id?: number;
   code?: string;
   amount: number;
+  parent_id?: number | null;
+  newLine?: boolean;
+  credits?: boolean;
 }
 
 /** A code the import names that the catalogue does not know. */
@@ -53,7 +56,11 @@ export async function addBatch(
       continue;
     }
     try {
-      const change = await addItem(db, current, id, line.amount, ctx, locale);
+      const change = await addItem(db, current, id, line.amount, ctx, locale, {
+        parentId: line.parent_id,
+        newLine: line.newLine,
+        forCredits: line.credits,
+      });
       if (change.newToken) {
         newToken = change.newToken;
         current = { ...current, token: newToken };
@@ -65,7 +72,7 @@ export async function addBatch(
         index,
         id,
         code: line.code ?? null,
-        title: e.statusCode === 404 ? UNKNOWN_CODE : e.title,
+        title: e.statusCode === 404 && e.field === 'id' ? UNKNOWN_CODE : e.title,
       });
     }
   }

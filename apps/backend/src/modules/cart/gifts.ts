@@ -3,13 +3,14 @@ import { errorCodes, type CartGift, type CurrencyCode, type OrderGift, type Prod
 import { giftPrice } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { errorTexts } from '../../http/error-texts.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { sqlIntArray } from '../../db/sql-arrays.ts';
 import { perDatabaseCache } from '../../db/per-database-cache.ts';
 import { gifts } from './tables.ts';
 
 /** A gift that cannot be chosen (the cart is below its price_from, or it is out of stock). */
-export const GIFT_NOT_AVAILABLE = 'Dárek zatím nelze vybrat';
+export const GIFT_NOT_AVAILABLE = errorTexts[errorCodes.giftNotAvailable].cs;
 
 export interface GiftRow {
   id: number;

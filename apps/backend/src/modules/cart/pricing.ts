@@ -1,4 +1,4 @@
-import { toMajor, toMinor } from '@shop/rules';
+import { lineTotal, toMajor, toMinor } from '@shop/rules';
 import type { Cart, CartItem, CurrencyCode, Prices, Product } from '@shop/contract';
 import { MAX_CART_AMOUNT } from '@shop/contract';
 import { couponDiscount, couponProblem, type Coupon } from './coupons.ts';
@@ -17,6 +17,10 @@ export interface LineInput {
   nPlusOne: number | null;
   /** The variant's prices at the line's amount (quantity prices apply), or null without a price. */
   prices: Prices | null;
+  parentId: number | null;
+  /** Bought with loyalty credits at the product's credit price. */
+  forCredits: boolean;
+  custom: Record<string, unknown> | null;
 }
 
 /** Everything a cart's price depends on, read beforehand: pricing itself reads and writes nothing. */
@@ -30,6 +34,8 @@ export interface PricingInput {
   coupon: Coupon | null;
   /** Loyalty credits the shopper wants to spend, minor units (0 where they cannot be spent). */
   credits: number;
+  /** Lines may be bought with credits (a customer's cart in crowns, credits on); else they go. */
+  creditsSpendable: boolean;
   /** The gifts offered in the currency, the ones chosen, and their products. */
   giftsOffered: GiftRow[];
   giftsChosen: number[];
@@ -82,6 +88,7 @@ export function emptyCart(
       giftsWithTax: 0,
       giftsWithoutTax: 0,
       creditsWithTax: 0,
+      itemCredits: 0,
       discountLimitPriceWithVat: 0,
       freeShippingAt: input.freeShippingAt,
       orderMinimumValue: input.orderMinimumValue,
@@ -121,12 +128,32 @@ function cartItem(
     amount: line.amount,
     prices,
     freePieces: free,
+    parentId: line.parentId,
+    forCredits: line.forCredits,
+    creditPrice: line.forCredits ? product.creditPrice! : null,
+    custom: line.custom,
     attributes: {
       discount: prices.inDiscount || free > 0,
       promotion: line.nPlusOne ? { buy: line.nPlusOne, free: 1 } : null,
     },
   };
 }
+
+/** A line bought with credits costs no money: its prices are 0, its credits are counted apart. */
+const paidWithCredits = (prices: Prices): Prices => ({
+  ...prices,
+  unitWithTax: 0,
+  unitWithoutTax: 0,
+  unitOriginalWithTax: 0,
+  unitOriginalWithoutTax: 0,
+  originalWithTax: 0,
+  originalWithoutTax: 0,
+  totalWithTax: 0,
+  totalWithoutTax: 0,
+  percentageDiscount: 0,
+  inDiscount: false,
+  quantityPrices: [],
+});
 
 /**
  * The cart priced: lines that can still be bought (the others are reported in `removedItems`), the
@@ -145,6 +172,8 @@ export function priceCart(input: PricingInput): { cart: Cart; repairs: CartRepai
   const items: CartItem[] = [];
   const removed: Cart['removedItems'] = [];
   let [withTax, withoutTax, originalWithTax, originalWithoutTax] = [0, 0, 0, 0];
+  let itemCredits = 0;
+  const kept = new Set<number>();
   for (const line of input.lines) {
     const { product, prices } = line;
     const variant = product?.variants.find((v) => v.id === line.variantId);
@@ -155,24 +184,36 @@ export function priceCart(input: PricingInput): { cart: Cart; repairs: CartRepai
       product.visibility.saleable &&
       variant.availability.isAvailable &&
       prices.unitWithTax > 0 &&
-      maxAmount(variant) > 0;
+      maxAmount(variant) > 0 &&
+      // Bought with credits only while the product has a credit price and credits can be spent.
+      (!line.forCredits || (!!product.creditPrice && input.creditsSpendable)) &&
+      // A line under another goes with it (lines come in the order they were added: parents first).
+      (line.parentId === null || kept.has(line.parentId));
     if (!shoppable) {
       repairs.itemIds.push(line.id);
       removed.push({ variantId: line.variantId, name: product?.name ?? null });
       continue;
     }
+    kept.add(line.id);
+    if (line.forCredits) {
+      itemCredits += product.creditPrice! * line.amount;
+      items.push(cartItem(line, product, variant, paidWithCredits(prices), 0));
+      continue;
+    }
     const free = freePiecesOf(line.amount, line.nPlusOne);
     const paid = line.amount - free;
-    const lineWithTax = minor(prices.unitWithTax) * paid;
-    const lineWithoutTax = minor(prices.unitWithoutTax) * paid;
+    // Prices are per shown unit (a metre); amounts are in the smallest unit (0.1 m).
+    const decimals = variant.availability.quantityDecimals;
+    const lineWithTax = lineTotal(minor(prices.unitWithTax), paid, decimals);
+    const lineWithoutTax = lineTotal(minor(prices.unitWithoutTax), paid, decimals);
     const shown: Prices = free
       ? { ...prices, totalWithTax: major(lineWithTax), totalWithoutTax: major(lineWithoutTax) }
       : prices;
     items.push(cartItem(line, product, variant, shown, free));
     withTax += minor(shown.totalWithTax);
     withoutTax += minor(shown.totalWithoutTax);
-    originalWithTax += minor(prices.unitOriginalWithTax) * line.amount;
-    originalWithoutTax += minor(prices.unitOriginalWithoutTax) * line.amount;
+    originalWithTax += lineTotal(minor(prices.unitOriginalWithTax), line.amount, decimals);
+    originalWithoutTax += lineTotal(minor(prices.unitOriginalWithoutTax), line.amount, decimals);
   }
 
   const coupon =
@@ -209,7 +250,8 @@ export function priceCart(input: PricingInput): { cart: Cart; repairs: CartRepai
   const cart: Cart = {
     ...empty,
     items,
-    itemCount: items.reduce((n, i) => n + i.amount, 0),
+    // A metric line (1,5 bm) is one item, not fifteen tenths of a metre.
+    itemCount: items.reduce((n, i) => n + (i.availability.quantityDecimals > 0 ? 1 : i.amount), 0),
     couponCode: coupon?.code ?? null,
     gifts,
     removedItems: removed,
@@ -222,6 +264,7 @@ export function priceCart(input: PricingInput): { cart: Cart; repairs: CartRepai
       totalWithTax: major(beforeCredits - credits),
       totalWithoutTax: major(beforeCreditsWithoutTax - creditsWithoutTax),
       creditsWithTax: major(credits),
+      itemCredits,
       couponDiscountWithTax: major(off),
       couponDiscountWithoutTax: major(offWithoutTax),
       freeShippingByCoupon: coupon?.kind === 'free_shipping',

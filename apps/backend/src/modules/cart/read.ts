@@ -29,7 +29,14 @@ export async function cartCurrency(db: Db | Tx, ctx: PriceContext): Promise<Curr
 /** A cart by id, the owner's open cart, or one already read under lock; null: none. */
 export type CartRef = number | CartOwner | LockedCart | null;
 
-const noCart: StoredCart & { id: null } = { id: null, couponCode: null, credits: 0, giftIds: [], lines: [] };
+const noCart: StoredCart & { id: null } = {
+  id: null,
+  customerId: null,
+  couponCode: null,
+  credits: 0,
+  giftIds: [],
+  lines: [],
+};
 
 async function storedCart(db: Db | Tx, ref: CartRef): Promise<StoredCart & { id: number | null }> {
   if (ref !== null && typeof ref === 'object' && 'stored' in ref) return { id: ref.id, ...ref.stored };
@@ -99,7 +106,8 @@ export function priceSnapshot(
   const lines: LineInput[] = snapshot.stored.lines.map((l) => {
     const found = snapshot.visible.get(l.variantId);
     const product = found ? (snapshot.products.get(found.productId) ?? null) : null;
-    const one = product?.variants.find((v) => v.id === l.variantId)?.prices;
+    const variant = product?.variants.find((v) => v.id === l.variantId);
+    const one = variant?.prices;
     return {
       id: l.id,
       variantId: l.variantId,
@@ -107,11 +115,17 @@ export function priceSnapshot(
       product,
       nPlusOne: found?.nPlusOne ?? null,
       // Volume prices follow from the price of one piece: no second read per amount.
-      prices: one ? pricesAtQuantity(one, l.amount, currency.decimalPlaces) : null,
+      prices: one
+        ? pricesAtQuantity(one, l.amount, currency.decimalPlaces, variant.availability.quantityDecimals)
+        : null,
+      parentId: l.parentId,
+      forCredits: l.forCredits,
+      custom: l.custom,
     };
   });
   // Credits are crowns: a cart in another currency spends none, nor does any while they are off.
-  const credits = ctx.currency === CREDITS_CURRENCY && shop.loyaltyCreditsOn ? snapshot.stored.credits : 0;
+  const creditsSpendable = ctx.currency === CREDITS_CURRENCY && shop.loyaltyCreditsOn;
+  const credits = creditsSpendable ? snapshot.stored.credits : 0;
   return priceCart({
     currency: ctx.currency,
     decimalPlaces: currency.decimalPlaces,
@@ -120,6 +134,7 @@ export function priceSnapshot(
     lines,
     coupon: snapshot.coupon,
     credits,
+    creditsSpendable: creditsSpendable && snapshot.stored.customerId !== null,
     giftsOffered: snapshot.giftsOffered,
     giftsChosen: snapshot.stored.giftIds,
     giftProducts: snapshot.products,

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { accountPriceContext, priceContextFromRequest } from '../../http/price-context.ts';
 import { requestAccount } from '../customer/index.ts';
+import { errorTexts } from '../../http/error-texts.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listPayments } from '../payment/index.ts';
 import { listShippers } from '../shipping/index.ts';
@@ -68,14 +69,19 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     const ctx = account ? accountPriceContext(req, account) : priceContextFromRequest(req, secret);
     return { ctx, locale: requestLocale(req), owner, account };
   };
-  const answer = (change: CartChange) => ({
+  // `item` names the line for every change; an add also calls it addedItem, an amount change updatedItem.
+  const answer = (change: CartChange, itemAs?: 'addedItem' | 'updatedItem') => ({
     data: {
       cart: change.cart,
       item: change.item,
+      ...(itemAs ? { [itemAs]: change.item } : {}),
       changedAmount: change.changedAmount,
       ...(change.orderGifts ? { orderGifts: change.orderGifts } : {}),
     },
-    meta: { guestCartToken: change.newToken },
+    meta: {
+      guestCartToken: change.newToken,
+      ...(change.custom !== undefined ? { custom: change.custom } : {}),
+    },
   });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -112,15 +118,22 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       schema: {
         tags: ['store'],
         summary:
-          "Add pieces of a variant, or choose an order gift (type 'gift'); creates the cart (meta.guestCartToken) when there is none",
+          "Add pieces of a variant, or choose an order gift (type 'gift'); creates the cart (meta.guestCartToken) when there is none. parent_id puts the line under another line of the cart, newLine makes it a line of its own, credits buys it with loyalty credits at the product's credit price, custom is kept with the line (meta.custom)",
         body: addCartItemBody,
-        response: { 200: cartChangeResponse, ...errors },
+        response: { 200: cartChangeResponse, 401: errorResponse, ...errors },
       },
     },
     async (req) => {
       const { ctx, locale, owner } = await context(req);
-      if (req.body.type === 'gift') return answer(await addGift(db, owner, req.body.id, ctx, locale));
-      return answer(await addItem(db, owner, req.body.id, req.body.amount, ctx, locale));
+      const { body } = req;
+      if (body.type === 'gift') return answer(await addGift(db, owner, body.id, ctx, locale), 'addedItem');
+      const options = {
+        parentId: body.parent_id,
+        newLine: body.newLine,
+        forCredits: body.credits,
+        custom: body.custom,
+      };
+      return answer(await addItem(db, owner, body.id, body.amount, ctx, locale, options), 'addedItem');
     },
   );
 
@@ -138,7 +151,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
     async (req) => {
       const { ctx, locale, owner } = await context(req);
       const cartId = await findCartId(db, owner);
-      return answer(await updateItem(db, cartId, req.params.id, req.body.amount, ctx, locale));
+      return answer(await updateItem(db, cartId, req.params.id, req.body.amount, ctx, locale), 'updatedItem');
     },
   );
 
@@ -327,7 +340,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
       if (req.body.shipperId !== undefined) {
         const { data } = await listShippers(db, ctx.currency, locale);
         shipper = data.find((s) => s.id === req.body.shipperId) ?? null;
-        if (!shipper) throw new HttpError(404, 'Dopravce neexistuje', 'shipperId');
+        if (!shipper)
+          throw new HttpError(404, errorTexts['cart.unknownShipper'].cs, 'shipperId', 'cart.unknownShipper');
       }
       const errors = checkoutFieldErrors(req.body, ctx.currency, shipper);
       return { valid: errors.length === 0, errors };

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -8,7 +9,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -51,10 +51,22 @@ export const cartItems = cartSchema.table(
     /** catalog.variants.id; a variant that disappears is dropped when the cart is read. */
     variantId: integer('variant_id').notNull(),
     amount: integer('amount').notNull(),
+    /** The line this one belongs to (an accessory or a service under a product); gone with it. */
+    parentId: integer('parent_id').references((): AnyPgColumn => cartItems.id, { onDelete: 'cascade' }),
+    /** A line of its own (added with newLine, or under a parent): later adds of the variant do not join it. */
+    separate: boolean('separate').notNull().default(false),
+    /** Bought with loyalty credits: costs no money, its credit price is spent when the order is placed. */
+    forCredits: boolean('for_credits').notNull().default(false),
+    /** A small JSON object the shopper's page keeps with the line (echoed back as meta.custom). */
+    custom: jsonb('custom').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('cart_items_cart_variant').on(t.cartId, t.variantId),
+    // Adding a variant again adds to its line: one shared line per variant and way of paying.
+    uniqueIndex('cart_items_shared_line_idx')
+      .on(t.cartId, t.variantId, t.forCredits)
+      .where(sql`not ${t.separate}`),
+    index('cart_items_parent_idx').on(t.parentId),
     check('cart_items_amount_positive', sql`${t.amount} > 0 and ${t.amount} <= 9999`),
   ],
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { translate } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { insertChunked, syncIdentity } from '../../db/bulk.ts';
 import type { CategoryRow, Dataset, LocaleCode, PriceHistoryRow } from '../../seed/dataset.ts';
@@ -137,6 +138,7 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
       saleable: p.saleable,
       freeShipperCodes: p.freeShipperCodes,
       nPlusOne: p.nPlusOne,
+      creditPrice: p.creditPrice ?? null,
       createdAt: new Date(p.createdAt),
     })),
   );
@@ -152,8 +154,8 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
             productId: p.id,
             locale,
             name,
-            perex: p.perex[locale] ?? p.perex.cs,
-            description: p.description[locale] ?? p.description.cs,
+            perex: translate(p.perex, locale),
+            description: translate(p.description, locale),
           },
         ];
       }),
@@ -212,6 +214,7 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
       soldAvailabilityCode: v.soldAvailabilityCode,
       amountMin: v.amountMin,
       amountMax: v.amountMax,
+      quantityDecimals: v.quantityDecimals ?? 0,
       checkStock: v.checkStock,
       image: v.image,
     })),

@@ -138,6 +138,8 @@ export const products = catalogSchema.table(
       .notNull()
       .default(sql`'{}'::text[]`),
     nPlusOne: integer('n_plus_one'),
+    /** Price in loyalty credits (whole crowns' worth) when it can also be bought with them; null: it cannot. */
+    creditPrice: integer('credit_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Archived by an operator: hidden and not for sale, kept for the orders and documents that name it. */
@@ -149,6 +151,7 @@ export const products = catalogSchema.table(
     index('products_created_idx').on(t.createdAt),
     index('products_catalog_code_idx').on(t.catalogCode),
     check('products_rating_range', sql`${t.rating} between 0 and 100`),
+    check('products_credit_price_positive', sql`${t.creditPrice} is null or ${t.creditPrice} > 0`),
   ],
 );
 
@@ -267,6 +270,12 @@ export const variants = catalogSchema.table(
       .references(() => availabilities.code),
     amountMin: integer('amount_min').notNull().default(1),
     amountMax: integer('amount_max'),
+    /**
+     * Decimals the shopper may type (0 to 3): amounts are kept in the smallest orderable unit,
+     * 10^decimals of them to a shown unit (a 'bm' variant with 1 is sold by 0.1 m); prices are per
+     * shown unit.
+     */
+    quantityDecimals: smallint('quantity_decimals').notNull().default(0),
     /** false: made to order or downloadable, stock is not checked nor decremented. */
     checkStock: boolean('check_stock').notNull().default(true),
     image: text('image'),
@@ -278,6 +287,7 @@ export const variants = catalogSchema.table(
       'variants_amount_range',
       sql`${t.amountMin} >= 1 and (${t.amountMax} is null or ${t.amountMax} >= ${t.amountMin})`,
     ),
+    check('variants_quantity_decimals_range', sql`${t.quantityDecimals} between 0 and 3`),
   ],
 );
 

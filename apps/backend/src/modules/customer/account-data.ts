@@ -58,9 +58,11 @@ export async function exportAccount(
     .from(creditMovements)
     .where(eq(creditMovements.accountId, accountId))
     .orderBy(asc(creditMovements.id));
+  // The saved addresses follow in full.
+  const { countryCode: _country, ...account } = profile;
   return {
     exportedAt: new Date().toISOString(),
-    account: { ...profile, createdAt: created.createdAt.toISOString() },
+    account: { ...account, createdAt: created.createdAt.toISOString() },
     addresses: await listAddresses(db, accountId),
     credits: credits.map((c) => ({
       amount: toMajor(c.amount, CZK.decimalPlaces),

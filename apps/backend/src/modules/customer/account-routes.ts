@@ -5,6 +5,7 @@ import {
   addressBody,
   addressesResponse,
   addressIdParams,
+  addressPatchBody,
   addressResponse,
   errorResponse,
   forgotPasswordBody,
@@ -18,14 +19,13 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { variantHash } from '../../http/price-context.ts';
 import { throttle } from '../../http/throttle.ts';
 import { listCountries } from '../settings/index.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
-import { assistedOf } from './assisted-visits.ts';
 import { bearerToken, openSession, SESSION_SECONDS, type Account } from './auth.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.ts';
-import { updateProfile, type Profile } from './profile.ts';
+import { updateProfile } from './profile.ts';
+import { userData } from './user-view.ts';
 import { normaliseEmail, REGISTRATIONS, registerAccount } from './registration.ts';
 import { requireAccount } from './session-guard.ts';
 
@@ -76,11 +76,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const limitPasswordAttempts = throttle(app, [{ name: 'password', ...PASSWORD_ATTEMPTS }]);
 
   const customer = (req: FastifyRequest): Promise<Account> => requireAccount(db, req);
-  const userData = async (req: FastifyRequest, profile: Profile) => ({
-    ...profile,
-    variantHash: variantHash(secret, profile.variant, profile.groups, { accountId: profile.id }),
-    ...(await assistedOf(db, profile.id, bearerToken(req))),
-  });
   const countryCodes = async () => new Set((await listCountries(db, 'cs')).map((c) => c.alpha3));
   const failures = { 400: errorResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse };
 
@@ -116,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const account = await customer(req);
-      return { data: await userData(req, await updateProfile(db, account.id, req.body)) };
+      return { data: await userData(db, secret, req, await updateProfile(db, account.id, req.body)) };
     },
   );
 
@@ -203,9 +198,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['store'],
-        summary: 'Change a saved address (404 when it is not the customer’s)',
+        summary:
+          'Change some fields of a saved address; the rest stay (422 for none or a bad one, 404 when it is not the customer’s)',
         params: addressIdParams,
-        body: addressBody,
+        body: addressPatchBody,
         response: { 200: addressResponse, 404: errorResponse, ...failures },
       },
     },

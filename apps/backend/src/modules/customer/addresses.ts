@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { accountMessages, addressErrors, format } from '@shop/rules';
-import type { Address, AddressBody } from '@shop/contract';
+import type { Address, AddressBody, AddressPatchBody } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound, refuseFields } from '../../http/errors.ts';
 import { addresses } from './tables.ts';
@@ -74,22 +74,44 @@ export async function addAddress(
   });
 }
 
-/** Changes one of the customer's own addresses; another customer's is not found. */
+/** A change names at least one field. */
+export const addressPatchEmpty = 'Zadejte aspoň jeden údaj adresy, který se má změnit.';
+
+/**
+ * Changes one of the customer's own addresses: the fields given replace theirs, and the address
+ * that results is checked as a whole. Another customer's address is not found.
+ */
 export async function updateAddress(
   db: Db,
   accountId: number,
   id: number,
-  body: AddressBody,
+  change: AddressPatchBody,
   countries: ReadonlySet<string>,
 ): Promise<Address> {
-  refuseAddress(body, countries);
-  const [row] = await db
-    .update(addresses)
-    .set(values(body))
-    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
-    .returning(columns);
-  if (!row) throw notFound('id');
-  return row;
+  const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  if (Object.keys(given).length === 0) refuseFields({ body: addressPatchEmpty });
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .select(columns)
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
+      .for('update');
+    if (!saved) throw notFound('id');
+    const body: AddressBody = {
+      type: saved.type,
+      name: saved.name,
+      businessName: saved.businessName ?? '',
+      street: saved.street,
+      city: saved.city,
+      postcode: saved.postcode,
+      country_code: saved.country_code,
+      phone: saved.phone ?? '',
+      ...given,
+    };
+    refuseAddress(body, countries);
+    const [row] = await tx.update(addresses).set(values(body)).where(eq(addresses.id, id)).returning(columns);
+    return row!;
+  });
 }
 
 export async function deleteAddress(db: Db, accountId: number, id: number): Promise<void> {

@@ -1,15 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
+import { errorCodes } from '@shop/contract';
 import { loyaltyCreditsEarned, loyaltyRuleOff, type LoyaltyOrder, type LoyaltyRule } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { errorTexts } from '../../http/error-texts.ts';
 import { currencyDecimals, settingValues } from '../settings/index.ts';
 import { creditMovements } from './tables.ts';
 
 /** Why loyalty credits cannot be spent. */
 export const creditMessages = {
-  guest: 'Musíte se nejdříve přihlásit',
-  off: 'Věrnostní kredity teď nelze uplatnit.',
-  currency: 'Kredity lze uplatnit jen při nákupu v korunách.',
+  guest: errorTexts['login.required'].cs,
+  off: errorTexts[errorCodes.creditsOff].cs,
+  currency: errorTexts['credits.currency'].cs,
 } as const;
 
 /** A customer's loyalty credits: the sum of the ledger, in minor units of CZK. */

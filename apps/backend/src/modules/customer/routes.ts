@@ -13,21 +13,21 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { throttle, tooManyAttempts } from '../../http/throttle.ts';
-import { variantHash } from '../../http/price-context.ts';
 import { isFunctionOn } from '../settings/index.ts';
 import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
-import { assistedOf } from './assisted-visits.ts';
 import { creditBalance, creditMessages } from './credits.ts';
 import { accountProfile } from './profile.ts';
+import { errorTexts } from '../../http/error-texts.ts';
 import { normaliseEmail } from './registration.ts';
 import { requireAccount } from './session-guard.ts';
+import { userData } from './user-view.ts';
 
 export const loginMessages = {
-  credentials: 'Nesprávný e-mail nebo heslo.',
-  restricted: 'Tento účet se teď nemůže přihlásit. Kontaktujte nás prosím.',
-  blocked: 'Váš účet je zablokovaný. Kontaktujte nás prosím.',
-  tooMany: 'Příliš mnoho pokusů o přihlášení. Zkuste to prosím znovu za {minutes} min.',
-  loggedOut: 'Nejste přihlášeni.',
+  credentials: errorTexts[errorCodes.loginCredentials].cs,
+  restricted: errorTexts[errorCodes.loginRestricted].cs,
+  blocked: errorTexts[errorCodes.loginBlocked].cs,
+  tooMany: errorTexts[errorCodes.loginTooMany].cs,
+  loggedOut: errorTexts[errorCodes.loggedOut].cs,
 } as const;
 
 /** Attempts per window: for one e-mail (from anywhere), and from one address in all. */
@@ -127,13 +127,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       const account = await requireAccount(db, req);
       const profile = await accountProfile(db, account.id);
       if (!profile) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
-      return {
-        data: {
-          ...profile,
-          variantHash: variantHash(secret, profile.variant, profile.groups, { accountId: profile.id }),
-          ...(await assistedOf(db, profile.id, bearerToken(req))),
-        },
-      };
+      return { data: await userData(db, secret, req, profile) };
     },
   );
 

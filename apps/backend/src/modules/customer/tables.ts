@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Customers, their groups, accounts, log-in sessions and loyalty credits. */
 export const customerSchema = pgSchema('customer');
@@ -37,6 +47,11 @@ export const accounts = customerSchema.table('accounts', {
   tin: text('tin'),
   /** DIČ. */
   vatin: text('vatin'),
+  /** IČ DPH (a Slovak company's VAT id). */
+  vatinsvk: text('vatinsvk'),
+  /** How the shop addresses the customer: Mr or Mrs; null when not given. */
+  formalTitle: text('formal_title', { enum: ['Mr', 'Mrs'] }),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
   /** When an operator blocked the account: it cannot log in or order until unblocked. */
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   /** When the customer agreed to the terms and the privacy policy (null: before consent was recorded). */

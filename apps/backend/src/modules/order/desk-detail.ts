@@ -11,6 +11,7 @@ import { orderEmailsOf } from './order-emails.ts';
 import type { OrderItemRow, OrderRow } from './service.ts';
 import { orderItems, orderPayments } from './tables.ts';
 import { amountDueOf } from './payment-state.ts';
+import { orderExtrasOf } from './checkout-extras.ts';
 
 /** The order's own dates on its timeline. */
 const DATE_TITLES = {
@@ -172,6 +173,7 @@ export async function deskOrderDetail(db: Db | Tx, row: OrderRow): Promise<Admin
     note: row.note,
     noteForShipper: row.noteForShipper,
     customOrderNumber: row.customOrderNumber,
+    extras: orderExtrasOf(row),
     shipper: { id: row.shipperId, code: row.shipperCode, name: row.shipperName },
     branch: row.branch,
     deliveryTimeSlot: row.deliveryTimeSlot,

@@ -1,4 +1,5 @@
 import type { Cart, Product } from '@shop/contract';
+import { CZK, toMinor } from '@shop/rules';
 import type { orderItems } from './tables.ts';
 
 /**
@@ -22,11 +23,14 @@ export function orderLines(
     ean: products.get(i.productId)?.variants.find((v) => v.id === i.variantId)?.ean ?? null,
     unit: i.variant.unit,
     amount: i.amount,
+    quantityDecimals: i.availability.quantityDecimals,
     unitWithTax: minor(i.prices.unitWithTax),
     unitWithoutTax: minor(i.prices.unitWithoutTax),
     totalWithTax: minor(i.prices.totalWithTax),
     totalWithoutTax: minor(i.prices.totalWithoutTax),
     freePieces: i.freePieces,
+    // Loyalty credits are crowns: a line bought with them keeps what it took, in minor units of CZK.
+    creditsPaid: i.forCredits && i.creditPrice ? toMinor(i.creditPrice * i.amount, CZK.decimalPlaces) : 0,
   }));
   const gifts = cart.gifts.map((gift) => {
     const product = [...products.values()].find((p) => p.variants.some((v) => v.id === gift.variantId));

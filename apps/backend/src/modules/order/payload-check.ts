@@ -22,6 +22,7 @@ import { checkoutFieldErrors, type CheckoutFields } from '../cart/index.ts';
 import { isEmailRegistered } from '../customer/index.ts';
 import { listPayments, paymentKinds } from '../payment/index.ts';
 import { listBranches, listShippers, pickupPointByRemoteId } from '../shipping/index.ts';
+import { checkExtras, type CheckedExtras } from './checkout-extras.ts';
 import { isOfferedSlot } from './delivery-times.ts';
 import type { Problem } from './refusal.ts';
 import { orderShopSettings } from './shop-settings.ts';
@@ -96,6 +97,8 @@ export interface Checked {
   billingAddress: OrderAddress;
   shippingAddress: OrderAddress;
   hasCustomShippingAddress: boolean;
+  consents: CheckedExtras['consents'];
+  customOrderNumber: string | null;
 }
 
 /**
@@ -217,6 +220,8 @@ export async function checkPayload(
     if (await isEmailRegistered(tx, c.email)) add('email', placeOrderErrors.emailTaken);
   }
   add('terms', body.terms === true ? null : placeOrderErrors.terms);
+  const { errors: extraErrors, extras } = checkExtras(body, shop.checkoutFields, isBusiness);
+  errors.push(...extraErrors);
   errors.sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
 
   if (errors.length || !shipper || !payment || !paymentKind) return { errors, checked: null };
@@ -252,10 +257,13 @@ export async function checkPayload(
         // A pick-up place needs neither a company nor a phone on the label.
         shippingBusinessName: needsAddress ? c.shippingBusinessName || null : null,
         shippingPhone: needsAddress && body.hasCustomShippingAddress ? c.shippingPhone || null : null,
+        ...extras.customer,
       },
       billingAddress,
       shippingAddress,
       hasCustomShippingAddress: needsAddress && body.hasCustomShippingAddress,
+      consents: extras.consents,
+      customOrderNumber: extras.customOrderNumber,
     },
   };
 }

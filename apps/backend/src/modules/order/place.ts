@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { errorCodes, placeOrderErrors, type Locale } from '@shop/contract';
-import { CURRENCIES, format, formatMoney, messages, toMinor, zonedDateTime } from '@shop/rules';
+import { CURRENCIES, CZK, format, formatMoney, messages, toMinor, zonedDateTime } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PriceContext } from '../../http/price-context.ts';
 import { stockCheckedVariantIds } from '../catalog/index.ts';
@@ -157,19 +157,21 @@ async function placeInTransaction(
       lastName: checked.customer.lastName,
       phone: body.customer.phone || null,
       variant: checked.customer.isBusiness ? 'b2b' : 'b2c',
-      newsletter: body.customer.newsletter,
+      newsletter: checked.consents.newsletter,
     });
     if (customerId === null) throw refuse(422, 'email', placeOrderErrors.emailTaken);
   }
 
-  // Loyalty credits (already off the cart's total) are spent from the customer's balance here, in
-  // this transaction, with the account locked: never more than the balance holds now.
+  // Loyalty credits (already off the cart's total) and the credit prices of the lines bought with
+  // them are spent from the customer's balance here, in this transaction, with the account locked:
+  // never more than the balance holds now, so two orders at once cannot spend the same credits.
   const creditsUsed = minor(cart.prices.creditsWithTax);
-  if (creditsUsed > 0) {
+  const creditsSpent = creditsUsed + toMinor(cart.prices.itemCredits, CZK.decimalPlaces);
+  if (creditsSpent > 0) {
     if (req.owner.accountId === null || !(await isFunctionOn(tx as Db, 'loyalty_credits'))) {
       throw refuse(409, 'credits', creditMessages.off);
     }
-    if ((await lockedCreditBalance(tx, req.owner.accountId)) < creditsUsed) {
+    if ((await lockedCreditBalance(tx, req.owner.accountId)) < creditsSpent) {
       throw refuse(409, 'credits', placeOrderErrors.creditsChanged);
     }
   }
@@ -208,11 +210,11 @@ async function placeInTransaction(
       billingAddress: checked.billingAddress,
       shippingAddress: checked.shippingAddress,
       hasCustomShippingAddress: checked.hasCustomShippingAddress,
-      consents: { terms: true, newsletter: body.customer.newsletter, ...body.consents },
+      consents: checked.consents,
       utm: body.utm && Object.values(body.utm).some(Boolean) ? body.utm : null,
       note: body.note || null,
       noteForShipper: body.noteForShipper || null,
-      customOrderNumber: body.customOrderNumber || null,
+      customOrderNumber: checked.customOrderNumber,
       couponCode: cart.couponCode,
       itemsWithTax: minor(cart.prices.itemsWithTax),
       itemsWithoutTax: minor(cart.prices.itemsWithoutTax),
@@ -230,8 +232,8 @@ async function placeInTransaction(
       totalWithoutTax: minor(cart.prices.totalWithoutTax) + shipperWithoutTax + paymentWithoutTax,
     })
     .returning();
-  if (creditsUsed > 0) {
-    await recordCreditSpend(tx, req.owner.accountId!, creditsUsed, order!.id, `Objednávka ${order!.code}`);
+  if (creditsSpent > 0) {
+    await recordCreditSpend(tx, req.owner.accountId!, creditsSpent, order!.id, `Objednávka ${order!.code}`);
   }
 
   const items = await tx
@@ -251,10 +253,10 @@ async function placeInTransaction(
   await enqueueJobs(tx, [
     { kind: 'order-confirmation', payload: { orderId, orderToken } },
     { kind: 'shop-new-order', payload: { orderId } },
-    ...(body.consents.heurekaSurvey
+    ...(checked.consents.heurekaSurvey
       ? [{ kind: 'purchase-report' as const, payload: { orderId, service: 'shop-certification' as const } }]
       : []),
-    ...(body.consents.zboziSurvey
+    ...(checked.consents.zboziSurvey
       ? [{ kind: 'purchase-report' as const, payload: { orderId, service: 'comparison-shopping' as const } }]
       : []),
   ]);

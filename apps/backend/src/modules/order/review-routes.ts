@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import { checkReview, reviewMessages, reviewText } from '@shop/rules';
 import type { Db } from '../../db/client.ts';
+import { errorTexts } from '../../http/error-texts.ts';
 import { HttpError, refuseFields } from '../../http/errors.ts';
 import { saveCustomerReview } from '../catalog/index.ts';
 import type { Revalidator } from '../cms/index.ts';
@@ -48,7 +49,8 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: R
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const account = await requestAccount(db, req);
-      if (!account) throw new HttpError(401, 'Nejste přihlášeni.', undefined, errorCodes.loggedOut);
+      if (!account)
+        throw new HttpError(401, errorTexts[errorCodes.loggedOut].cs, undefined, errorCodes.loggedOut);
       refuseFields(checkReview(req.body));
       const purchase = await shippedPurchaseOf(db, account.id, req.params.id);
       if (!purchase) throw new HttpError(403, reviewMessages.notPurchased, 'id', errorCodes.forbidden);

@@ -12,7 +12,7 @@ import {
   type PaymentStatus,
   placeOrderErrors,
 } from '@shop/contract';
-import { czechAccountToIban, spaydString, toMajor, toMinor } from '@shop/rules';
+import { CZK, czechAccountToIban, spaydString, toMajor, toMinor } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { currencyDecimals } from '../settings/index.ts';
@@ -21,6 +21,7 @@ import { listShippers } from '../shipping/index.ts';
 import { issueOrderInvoice } from './invoices.ts';
 import { orderShopSettings } from './shop-settings.ts';
 import { orderItems, orders } from './tables.ts';
+import { orderExtrasOf } from './checkout-extras.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -155,7 +156,9 @@ export async function orderView(
       ean: i.ean,
       unit: i.unit,
       amount: i.amount,
+      quantityDecimals: i.quantityDecimals,
       freePieces: i.freePieces,
+      ...(i.creditsPaid > 0 ? { paidWithCredits: toMajor(i.creditsPaid, CZK.decimalPlaces) } : {}),
       prices: {
         unitWithTax: major(i.unitWithTax),
         unitWithoutTax: major(i.unitWithoutTax),
@@ -191,6 +194,7 @@ export async function orderView(
       vatin: row.customer.vatin,
       shippingName: row.customer.shippingName,
     },
+    extras: orderExtrasOf(row),
     billingAddress: row.billingAddress,
     shippingAddress: row.shippingAddress,
     branch: row.branch,

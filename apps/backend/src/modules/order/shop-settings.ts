@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { settingValues } from '../settings/index.ts';
+import { offeredCheckoutFields, type OfferedCheckoutFields } from './checkout-extras.ts';
 import type { OrderAddress } from './tables.ts';
 
 /** The shop's bank account for transfers (private setting 'bankAccount'). */
@@ -15,6 +16,8 @@ export interface OrderShopSettings {
   /** Holder of the bank account, for the QR payment. */
   name: string | null;
   bankAccount: ShopBankAccount | null;
+  /** The optional checkout fields the shop offers (setting checkoutFields over the defaults). */
+  checkoutFields: OfferedCheckoutFields;
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -24,7 +27,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
  * carry it; it is read here, inside the caller's transaction when there is one.
  */
 export async function orderShopSettings(db: Db | Tx): Promise<OrderShopSettings> {
-  const settings = await settingValues(db, ['shop', 'bankAccount']);
+  const settings = await settingValues(db, ['shop', 'bankAccount', 'checkoutFields']);
   const value = (key: string) => settings.get(key) as Record<string, unknown> | undefined;
   const shop = value('shop');
   const bank = value('bankAccount');
@@ -40,5 +43,6 @@ export async function orderShopSettings(db: Db | Tx): Promise<OrderShopSettings>
         : null,
     name: text(shop?.name),
     bankAccount: accountNumber && bic ? { accountNumber, bic } : null,
+    checkoutFields: offeredCheckoutFields(settings.get('checkoutFields')),
   };
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +37,10 @@ export interface OrderCustomer {
   shippingName: string;
   shippingBusinessName: string | null;
   shippingPhone: string | null;
+  /** Set when the shop offered them at checkout (absent on older orders). */
+  formalTitle?: 'Mr' | 'Mrs' | null;
+  dateOfBirth?: string | null;
+  cardRequest?: boolean;
 }
 
 export interface OrderAddress {
@@ -68,6 +73,9 @@ export interface OrderConsents {
   /** Satisfaction surveys of the two comparison-shopping programmes. */
   heurekaSurvey: boolean;
   zboziSurvey: boolean;
+  /** The terms for companies (absent on older orders). */
+  businessTerms?: boolean;
+  phoneNotification?: boolean;
 }
 
 export const orders = orderSchema.table(
@@ -184,13 +192,17 @@ export const orderItems = orderSchema.table(
     catalogCode: text('catalog_code').notNull(),
     ean: text('ean'),
     unit: text('unit').notNull(),
+    /** Amount in the smallest orderable unit: 10^quantity_decimals of them to a shown unit. */
     amount: integer('amount').notNull(),
+    quantityDecimals: smallint('quantity_decimals').notNull().default(0),
     unitWithTax: integer('unit_with_tax').notNull(),
     unitWithoutTax: integer('unit_without_tax').notNull(),
     totalWithTax: integer('total_with_tax').notNull(),
     totalWithoutTax: integer('total_without_tax').notNull(),
     /** Pieces given free by an 'N+1' promotion (included in amount, not in the totals). */
     freePieces: integer('free_pieces').notNull().default(0),
+    /** Loyalty credits the line was paid with (minor units of CZK); its money prices are then 0. */
+    creditsPaid: integer('credits_paid').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -102,6 +102,8 @@ export function itemName(item: Pick<OrderItemRow, 'kind' | 'productName' | 'vari
 }
 
 export const FREE_PIECES_SUFFIX = ' – zdarma v akci';
+/** A line bought with loyalty credits: its money price is 0. */
+export const PAID_WITH_CREDITS_SUFFIX = ' – uhrazeno kredity';
 export const couponLineName = (couponCode: string | null) =>
   couponCode ? `Sleva – kupón ${couponCode}` : 'Sleva';
 export const CREDITS_LINE_NAME = 'Věrnostní kredity';
@@ -161,7 +163,7 @@ export function orderLineDrafts(order: OrderForLines, items: readonly OrderItemR
   const draftsOf = (item: OrderItemRow, rate: number | null): LineDraft[] => {
     const vatRate = rate ?? mainRate;
     const paid = item.amount - item.freePieces;
-    const name = itemName(item);
+    const name = `${itemName(item)}${item.creditsPaid > 0 ? PAID_WITH_CREDITS_SUFFIX : ''}`;
     const base = { code: item.catalogCode, unit: item.unit, vatRate };
     const drafts: LineDraft[] = [
       { ...base, name, amount: paid, unitWithoutTax: item.unitWithoutTax, totalWithTax: item.totalWithTax },

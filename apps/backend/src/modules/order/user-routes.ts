@@ -11,6 +11,7 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { errorTexts } from '../../http/error-texts.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestAccount } from '../customer/index.ts';
@@ -35,7 +36,8 @@ export const userOrderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }>
   });
   const customerId = async (req: FastifyRequest) => {
     const account = await requestAccount(db, req);
-    if (!account) throw new HttpError(401, 'Nejste přihlášeni.', undefined, errorCodes.loggedOut);
+    if (!account)
+      throw new HttpError(401, errorTexts[errorCodes.loggedOut].cs, undefined, errorCodes.loggedOut);
     return account.id;
   };
   const own = async (req: FastifyRequest, by: { id: number } | { code: string }) => {

@@ -12,6 +12,7 @@ import {
 } from '@shop/contract';
 import { zonedDateTime } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
+import { errorTexts } from '../../http/error-texts.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { GatewayError, type PaymentGateway } from '../../integrations/payment/gateway.ts';
 import type { RefundOrders } from './refunds.ts';
@@ -21,9 +22,9 @@ import { paymentNotifications, paymentTransactions } from './tables.ts';
 export const NOTHING_TO_CHARGE = 'Nebylo co platit: celou částku pokryly kredity nebo kupón.';
 
 export const paymentErrors = {
-  alreadyPaid: 'Objednávka už je zaplacená',
-  changed: 'Objednávka se mezitím změnila. Zkuste to prosím znovu.',
-  gatewayUnavailable: 'Platební brána je dočasně nedostupná. Zkuste to prosím za chvíli.',
+  alreadyPaid: errorTexts[errorCodes.alreadyPaid].cs,
+  changed: errorTexts[errorCodes.paymentChanged].cs,
+  gatewayUnavailable: errorTexts[errorCodes.gatewayUnavailable].cs,
 } as const;
 
 /** The fields of an order a payment works with. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { GeoIp } from '../../integrations/geoip/geo-ip.ts';
 import { geoIpRoutes } from './geoip/routes.ts';
 import { maintenanceAdminRoutes, maintenanceRoutes } from './maintenance/routes.ts';
-import { storeSettingsRoutes } from './store/routes.ts';
+import { storeSettingsRoutes, type PageMenus } from './store/routes.ts';
 import { shopSettingsAdminRoutes, type SettingsRevalidator } from './store/admin-settings-routes.ts';
 
 export {
@@ -26,8 +26,10 @@ export const settingsModule: FastifyPluginAsync<{
   db: Db;
   secret: string;
   geoIp: GeoIp;
-}> = async (app, { db, secret, geoIp }) => {
-  await app.register(storeSettingsRoutes, { db, secret });
+  /** The menus of every page, from the CMS (which depends on settings, so it is handed in). */
+  menus?: PageMenus;
+}> = async (app, { db, secret, geoIp, menus }) => {
+  await app.register(storeSettingsRoutes, { db, secret, menus });
   await app.register(geoIpRoutes, { geoIp });
   await app.register(maintenanceRoutes, { db });
   await app.register(maintenanceAdminRoutes, { db });

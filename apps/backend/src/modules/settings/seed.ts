@@ -31,6 +31,7 @@ export async function seedSettings(tx: Tx, d: Dataset): Promise<void> {
       ? [{ key: 'sealedHygieneCategories', value: d.settings.sealedHygieneCategories }]
       : []),
     ...(d.settings.topBanner ? [{ key: 'topBanner', value: d.settings.topBanner }] : []),
+    ...(d.settings.languages ? [{ key: 'languages', value: d.settings.languages }] : []),
     // Read by the order module only; never part of the public globals.
     ...(d.settings.bankAccount
       ? [{ key: 'bankAccount', value: d.settings.bankAccount, isPublic: false }]

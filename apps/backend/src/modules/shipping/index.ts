@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { regionRoutes } from './branches/regions-routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { shipperRoutes } from './shippers/routes.ts';
 
@@ -7,8 +8,9 @@ export { pickupPointByRemoteId } from './branches/pickup-points.ts';
 export { listBranches } from './branches/service.ts';
 export { listShippers } from './shippers/service.ts';
 
-/** Shippers with their prices and delivery dates, branches and pickup points. */
+/** Shippers with their prices and delivery dates, branches, pickup points and their regions. */
 export const shippingModule: FastifyPluginAsync<{ db: Db; secret: string }> = async (app, { db, secret }) => {
   await app.register(branchRoutes, { db });
+  await app.register(regionRoutes);
   await app.register(shipperRoutes, { db, secret });
 };

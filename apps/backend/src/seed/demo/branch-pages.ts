@@ -4,6 +4,7 @@
  * Slovak municipality list (sk-municipalities.csv), copied here verbatim; street addresses, people
  * and phone numbers are invented. Pictures are generated SVGs.
  */
+import { translate } from '@shop/contract';
 import type { BranchEmployeeRow, BranchPageRow } from '../branch-dataset.ts';
 import type { Translated } from '../dataset.ts';
 import { BRANCHES } from './branches.ts';
@@ -494,8 +495,8 @@ export function buildBranchPages(reference: Date): {
     });
     const title: Translated = {
       cs: `Prodejna ${def.city.cs}`,
-      sk: `Predajňa ${def.city.sk ?? def.city.cs}`,
-      de: `Filiale ${def.city.de ?? def.city.cs}`,
+      sk: `Predajňa ${translate(def.city, 'sk')}`,
+      de: `Filiale ${translate(def.city, 'de')}`,
     };
     const slovak = def.countryCode === 'SVK';
     return {

@@ -318,6 +318,8 @@ export const SETTINGS: SettingsRow = {
   },
   // What the returns page names: condoms, lubricants, menstrual cups and pants, pelvic-floor trainers.
   sealedHygieneCategories: ['kondomy', 'lubrikacni-gely', 'menstruace', 'trenazery-panevniho-dna'],
+  // The demo shows the Slovak and German storefronts beside the Czech one.
+  languages: ['cs', 'sk', 'de'],
 };
 
 /** Demo customers to log in with (README): one with 300 Kč of loyalty credits, one business customer. */
@@ -340,6 +342,16 @@ export const ACCOUNTS: AccountRow[] = [
     variant: 'b2b',
     groups: ['b2b'],
     credits: 0,
+  },
+  {
+    // A regular with plenty of credits to buy goods with (the first customer's belong to the checkout).
+    email: 'verny@intimfit.cz',
+    password: 'Verny-2026',
+    firstName: 'Tomáš',
+    lastName: 'Věrný',
+    variant: 'b2c',
+    groups: [],
+    credits: 500_000,
   },
 ];
 

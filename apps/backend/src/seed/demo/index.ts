@@ -21,6 +21,7 @@ import { ACCOUNTS, MENUS, OPERATORS, PAGES, SETTINGS, TOP_CATEGORIES } from './c
 import { drawCategory, productImagePool } from './images.ts';
 import { PARAMETERS } from './parameters.ts';
 import { BRAND_ROWS, generateProducts } from './products.ts';
+import { withMetricProduct } from './metric.ts';
 import { AVAILABILITIES, COUNTRIES, CURRENCIES, CUSTOMER_GROUPS, TAGS, VAT_RATES } from './reference.ts';
 import { requireTranslatedSeo } from './seo.ts';
 import { PAYMENTS, SHIPPERS } from './shipping.ts';
@@ -64,7 +65,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
       ]
     : [];
 
-  const products = generateProducts({ seed, count, reference });
+  const products = withMetricProduct(generateProducts({ seed, count, reference }));
   const reviews = generateReviews(products, { seed, reference });
   const comments = generateComments(products, { seed, reference });
   const content = buildCmsContent(products, reference);

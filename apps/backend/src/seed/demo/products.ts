@@ -3,6 +3,7 @@
  * seeded by (seed, index), so product n is the same whatever the total count; only the suffixes
  * that keep slugs unique depend on the products before it.
  */
+import { translate } from '@shop/contract';
 import type { BrandRow, ProductRow, Translated, VariantRow } from '../dataset.ts';
 import {
   BRANDS,
@@ -233,8 +234,8 @@ export function generateProducts({ seed, count, reference }: ProductOptions): Pr
       const variantName: Translated = label
         ? {
             cs: capitalise(`${label[0]} ${valueRow.name.cs}`),
-            sk: capitalise(`${label[1]} ${valueRow.name.sk ?? valueRow.name.cs}`),
-            de: `${label[2]} ${valueRow.name.de ?? valueRow.name.cs}`,
+            sk: capitalise(`${label[1]} ${translate(valueRow.name, 'sk')}`),
+            de: `${label[2]} ${translate(valueRow.name, 'de')}`,
           }
         : valueRow.name;
       const { prices, priceHistory } = buildPrices(
@@ -325,6 +326,8 @@ export function generateProducts({ seed, count, reference }: ProductOptions): Pr
       saleable: !rng.chance(0.01),
       freeShipperCodes: freeShipping ? FREE_SHIPPERS : [],
       nPlusOne,
+      // Every tenth product can also be bought with loyalty credits, a credit for a crown.
+      creditPrice: id % 10 === 3 ? Math.max(1, Math.round((defaultPrice?.unitWithTax ?? 0) / 100)) : null,
       createdAt,
       variants,
     });

@@ -4,8 +4,12 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { ErrorTextsProvider } from '@/components/ui/ErrorTexts';
-import { isAppLocale, localeContext, routing } from '@/i18n/routing';
+import { RuleTextsProvider } from '@/components/ui/RuleTexts';
+import { localeOrigin } from '@shop/rules';
+import { offeredLocales } from '@/i18n/offered';
+import { isAppLocale, localeContext, routing, siteDomains } from '@/i18n/routing';
 import { env } from '@/lib/env';
+import type { RuleTexts } from '@/lib/rule-texts';
 import { siteUrl } from '@/lib/site';
 import '../globals.css';
 
@@ -20,7 +24,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   if (!isAppLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Meta' });
   return {
-    metadataBase: siteUrl,
+    // Relative links resolve on the locale's own address (its host, where it has one).
+    metadataBase: new URL(localeOrigin(siteDomains, locale, siteUrl)),
     title: { default: t('defaultTitle'), template: t('titleTemplate') },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
@@ -30,7 +35,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
-  if (!isAppLocale(locale)) notFound();
+  // A language the shop does not offer has no pages (its links are gone from the switcher and hreflang).
+  if (!isAppLocale(locale) || !(await offeredLocales()).includes(locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages({ locale });
   return (
@@ -38,7 +44,9 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="bg-surface text-ink antialiased">
         {/* Product and category pictures, the largest paint of most pages, come from the media host. */}
         <link rel="preconnect" href={env.mediaUrl} />
-        <ErrorTextsProvider texts={messages.Error}>{children}</ErrorTextsProvider>
+        <ErrorTextsProvider texts={messages.Error}>
+          <RuleTextsProvider texts={messages.Rules as RuleTexts}>{children}</RuleTextsProvider>
+        </ErrorTextsProvider>
         <HydrationMark />
       </body>
     </html>

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { errorNotice, format } from '@shop/rules';
+import { errorNotice, format, formatQuantity } from '@shop/rules';
 import type { AddRefusal, AddedToCart } from '@/lib/cart/added';
 import { notify } from '@/lib/notifications/store';
 import { pushEvent } from '@/lib/analytics/push';
@@ -131,7 +131,8 @@ export function AddToCart({
             {labels.added}
           </h2>
           <p className="mt-2">
-            <span className="font-semibold">{added.name}</span> × {added.amount} {added.unit}
+            <span className="font-semibold">{added.name}</span> ×{' '}
+            {formatQuantity(added.amount, added.decimals, added.unit)}
           </p>
           {added.changedAmount > 0 && <p className="mt-1 text-sm text-danger">{labels.amountChanged}</p>}
           {added.gifts.length > 0 && (

@@ -1,4 +1,5 @@
 import type { Cart, OrderGift } from '@shop/contract';
+import { formatQuantity, QUANTITY_INPUT_MAX_LENGTH, truncateUnit } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import type { CartNotice } from '@/lib/cart/form-action';
@@ -28,6 +29,8 @@ const NOTICE_KEYS = {
   'darek-nelze': 'giftUnavailable',
   kredity: 'creditsApplied',
   'kredity-zustatek': 'creditsCut',
+  'kredity-malo': 'creditsTooFew',
+  'kredity-prihlaseni': 'creditsLogin',
 } as const satisfies Record<CartNotice, string>;
 const GOOD_NOTICES: readonly CartNotice[] = ['upraveno', 'kupon', 'darek', 'kredity', 'kredity-zustatek'];
 
@@ -105,7 +108,9 @@ export async function CartView({
                     <p className="text-sm text-muted">{item.variant.name}</p>
                   )}
                   <p className="text-sm text-muted">
-                    {t('unitPrice', { price: money(item.prices.unitWithTax), unit: item.variant.unit })}
+                    {item.forCredits
+                      ? t('forCredits', { credits: item.creditPrice ?? 0 })
+                      : t('unitPrice', { price: money(item.prices.unitWithTax), unit: item.variant.unit })}
                   </p>
                   {!item.shoppable && <p className="text-sm font-semibold text-danger">{t('notInStock')}</p>}
                   {item.freePieces > 0 && item.attributes.promotion && (
@@ -123,17 +128,38 @@ export async function CartView({
                   <input type="hidden" name="itemId" value={item.id} />
                   <label className="flex flex-col text-sm">
                     <span>{t('amount')}</span>
-                    <input
-                      type="number"
-                      name="amount"
-                      inputMode="numeric"
-                      min={1}
-                      max={9999}
-                      defaultValue={item.amount}
-                      aria-label={t('amountOf', { name: item.product.name })}
-                      className="mt-1 w-20 rounded-md border border-muted px-2 py-2 text-base"
-                    />
+                    <span className="mt-1 flex items-center gap-1">
+                      {item.availability.quantityDecimals > 0 ? (
+                        // Metric goods are typed in shown units ("1,5" m); the handler makes the amount.
+                        <input
+                          type="text"
+                          name="amountShown"
+                          inputMode="decimal"
+                          maxLength={QUANTITY_INPUT_MAX_LENGTH}
+                          defaultValue={formatQuantity(item.amount, item.availability.quantityDecimals, '')}
+                          aria-label={t('amountOf', { name: item.product.name })}
+                          className="w-20 rounded-md border border-muted px-2 py-2 text-base"
+                        />
+                      ) : (
+                        <input
+                          type="number"
+                          name="amount"
+                          inputMode="numeric"
+                          min={1}
+                          max={9999}
+                          defaultValue={item.amount}
+                          aria-label={t('amountOf', { name: item.product.name })}
+                          className="w-20 rounded-md border border-muted px-2 py-2 text-base"
+                        />
+                      )}
+                      <span className="text-muted" data-testid="line-unit">
+                        {truncateUnit(item.variant.unit)}
+                      </span>
+                    </span>
                   </label>
+                  {item.availability.quantityDecimals > 0 && (
+                    <input type="hidden" name="amountDecimals" value={item.availability.quantityDecimals} />
+                  )}
                   <button
                     type="submit"
                     className="rounded-md border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-brand-soft"
@@ -142,7 +168,9 @@ export async function CartView({
                   </button>
                 </form>
                 <p className="w-28 text-right font-bold" data-testid="line-total">
-                  {money(item.prices.totalWithTax)}
+                  {item.forCredits
+                    ? t('forCredits', { credits: (item.creditPrice ?? 0) * item.amount })
+                    : money(item.prices.totalWithTax)}
                 </p>
                 <ReportingForm
                   action="/api/cart/remove"

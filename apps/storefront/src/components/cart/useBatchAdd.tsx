@@ -1,6 +1,6 @@
 'use client';
 
-import { batchOutcome, errorNotice, format } from '@shop/rules';
+import { batchNoticeDurationMs, batchNoticeText, errorNotice, format } from '@shop/rules';
 import { useRef, useState } from 'react';
 import { showCartCount } from '@/lib/cart/count-display';
 import { notify } from '@/lib/notifications/store';
@@ -34,19 +34,34 @@ export function useBatchAdd(texts: BatchTexts, cartHref: string) {
         headers: { accept: 'application/json' },
         body: new FormData(form),
       });
+      if (res.status === 500) {
+        // The import goes on on the server: the shopper refreshes the page in a few minutes.
+        notify({ kind: 'info', title: texts.importInProgress, durationMs: batchNoticeDurationMs(0) });
+        setBusy(false);
+        return 0;
+      }
       if (!res.ok) throw new Error(String(res.status));
       const body = (await res.json()) as { added: number; total: number; errors: string[]; count: number };
-      const outcome = batchOutcome(body.added, body.total);
+      const text = batchNoticeText(res.status, body.added, body.total);
+      const durationMs = batchNoticeDurationMs(body.errors.length);
       added = body.added;
       showCartCount(body.count);
-      if (outcome === 'all') {
-        notify({ kind: 'success', title: texts.allAdded, link: { href: cartHref, label: texts.toCart } });
+      if (text === 'allAdded') {
+        notify({
+          kind: 'success',
+          title: texts.allAdded,
+          link: { href: cartHref, label: texts.toCart },
+          durationMs,
+        });
       } else {
-        const partly = format(body.added === 1 ? texts.oneAdded : texts.someAdded, {
+        const said = format(texts[text === 'importInProgress' ? 'noneAdded' : text], {
           added: body.added,
           total: body.total,
         });
-        next = { text: outcome === 'none' ? texts.noneAdded : partly, details: body.errors };
+        // Why the others did not go in (joined), then how many did.
+        if (body.errors.length > 0) notify({ kind: 'info', title: body.errors.join(', '), durationMs });
+        if (body.added > 0) notify({ kind: 'success', title: said, durationMs });
+        next = { text: said, details: body.errors };
       }
     } catch {
       notify({ kind: 'danger', ...errorNotice(null) });

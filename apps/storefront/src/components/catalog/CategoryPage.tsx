@@ -8,6 +8,8 @@ import type { VatDisplay } from '@/lib/catalog/price';
 import { Breadcrumb } from './Breadcrumb';
 import { CategoryContentBlocks, SmallBanners } from './CategoryContentBlocks';
 import { CategoryLinks } from './CategoryLinks';
+import { GroupBanners } from './GroupBanners';
+import { LimitedOffers } from './LimitedOffers';
 import { Listing } from './listing/Listing';
 import { CmsHtml } from '@/components/content/CmsHtml';
 
@@ -29,6 +31,7 @@ type Props = {
  */
 export async function CategoryPage({ locale, landing, searchParams, currency, vatDisplay }: Props) {
   const t = await getTranslations({ locale, namespace: 'Catalog' });
+  const tl = await getTranslations({ locale, namespace: 'Listing' });
   const scope = landingScope(landing);
   const base = landing.kind === 'virtual_category' ? null : landing.category;
   const content = base ? await getOptionalCategoryContent(base.id, base.slug, locale) : null;
@@ -63,6 +66,14 @@ export async function CategoryPage({ locale, landing, searchParams, currency, va
         </section>
       )}
       {content && <SmallBanners locale={locale} banners={content.small_banners} />}
+      {base && <GroupBanners storeId={base.id} locale={locale} label={tl('groupBanners')} />}
+      {content && (
+        <LimitedOffers
+          locale={locale}
+          currency={currency ?? localeContext[locale].currency}
+          offers={content.limited_offers}
+        />
+      )}
       <Listing
         locale={locale}
         currency={currency ?? localeContext[locale].currency}

@@ -4,10 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { AppLink } from '../ui/AppLink';
 import { MediaImage } from '../ui/MediaImage';
-import { truncate } from '../ui/truncate';
-
-/** Category titles are cut to 45 characters. */
-const TITLE_MAX = 45;
+import { CATEGORY_TITLE_MAX, truncate } from '../ui/truncate';
 
 /** The link a top-category item points at; null for a plain list of links. */
 function mainLink(item: TopCategory) {
@@ -58,7 +55,7 @@ export async function TopCategories({
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
         {items.map((item, i) => {
           const main = mainLink(item);
-          const title = truncate(item.title, TITLE_MAX);
+          const title = truncate(item.title, CATEGORY_TITLE_MAX);
           return (
             <li
               key={item._id}
@@ -101,7 +98,7 @@ export async function TopCategories({
                           prefetch={false}
                           className="text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
                         >
-                          {truncate(link.title, TITLE_MAX)}
+                          {truncate(link.title, CATEGORY_TITLE_MAX)}
                         </AppLink>
                       </li>
                     );

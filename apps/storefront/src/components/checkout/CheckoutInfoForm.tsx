@@ -8,10 +8,13 @@ import {
   prefillCheckoutForm,
   settleCheckoutForm,
   visibleCheckoutFields,
+  zonedDateTime,
   type CheckoutField,
   type CheckoutFormContext,
+  type CheckoutTheme,
 } from '@shop/rules';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { countryForCurrency } from '@/lib/currency/address-currency';
 import { placeErrors, type FieldError } from '@/lib/checkout/errors';
 import { findShipper, missingChoice } from '@/lib/checkout/selection';
 import type { SavedCheckout } from '@/lib/checkout/saved';
@@ -37,6 +40,7 @@ export function CheckoutInfoForm({
   methods,
   countries,
   formalTitles,
+  offered,
   shopAddress,
   termsLabel,
   methodsHref,
@@ -48,6 +52,8 @@ export function CheckoutInfoForm({
   methods: CheckoutMethods;
   countries: { value: string; label: string }[];
   formalTitles: { value: string; label: string }[];
+  /** The optional fields and consents the shop offers (globals configuration.checkout.fields). */
+  offered: Record<string, boolean>;
   shopAddress: PlaceAddress;
   termsLabel: ReactNode;
   methodsHref: string;
@@ -60,7 +66,17 @@ export function CheckoutInfoForm({
   const form = state?.form ?? emptyCheckoutForm();
   const selection = state?.selection ?? null;
   const shipper = findShipper(methods, selection?.shipperId ?? null);
-  const ctx: CheckoutFormContext = { theme: CHECKOUT_THEME, shipper, currencyCode };
+  const theme: CheckoutTheme = {
+    ...CHECKOUT_THEME,
+    customOrderNumber: offered.customOrderNumber ?? CHECKOUT_THEME.customOrderNumber,
+    offered,
+  };
+  const ctx: CheckoutFormContext = {
+    theme,
+    shipper,
+    currencyCode,
+    today: zonedDateTime(new Date()).date,
+  };
   const visible = visibleCheckoutFields(form, ctx);
   const needsAddress = shipper?.requiredAddress === true;
 
@@ -84,6 +100,16 @@ export function CheckoutInfoForm({
       form: prefillCheckoutForm(s.form, saved.customer, saved.addresses),
     }));
   }, [ready, saved]);
+  // Paying in euros: the default Czech delivery becomes Slovakia, once per visit of the step.
+  const countrySet = useRef(false);
+  useEffect(() => {
+    if (!ready || countrySet.current) return;
+    countrySet.current = true;
+    updateCheckoutState((s) => {
+      const country = countryForCurrency(s.form.country, currencyCode);
+      return country === s.form.country ? s : { ...s, form: { ...s.form, country } };
+    });
+  }, [ready, currencyCode]);
   const picker = (as: 'billing' | 'delivery') => (
     <SavedAddressPicker
       addresses={saved?.addresses ?? []}
@@ -123,7 +149,7 @@ export function CheckoutInfoForm({
     inFlight.current = true;
     setSubmitting(true);
     const order: PlaceOrderBody = buildOrderPayload(settled, {
-      theme: CHECKOUT_THEME,
+      theme,
       shipper: { id: shipper.id, requiredAddress: shipper.requiredAddress },
       branch: selection.branch ? { id: selection.branch.id, address: selection.branch.address } : null,
       paymentId: selection.paymentId!,
@@ -221,17 +247,20 @@ export function CheckoutInfoForm({
 
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-xl font-bold">{t.contact}</legend>
-          <SelectField
-            field="formalTitle"
-            label={t.formalTitle}
-            optional={t.optional}
-            value={form.formalTitle}
-            options={[{ value: '', label: t.formalTitleNone }, ...formalTitles]}
-            onChange={onChange}
-            onBlur={onBlur}
-            autoComplete="honorific-prefix"
-            className="max-w-56"
-          />
+          {visible.includes('formalTitle') && (
+            <SelectField
+              field="formalTitle"
+              label={t.formalTitle}
+              optional={t.optional}
+              value={form.formalTitle}
+              options={[{ value: '', label: t.formalTitleNone }, ...formalTitles]}
+              error={err('formalTitle')}
+              onChange={onChange}
+              onBlur={onBlur}
+              autoComplete="honorific-prefix"
+              className="max-w-56"
+            />
+          )}
           {CHECKOUT_THEME.fullNameField ? (
             text('fullName', { required: true, autoComplete: 'name', maxLength: 200 })
           ) : (
@@ -256,6 +285,13 @@ export function CheckoutInfoForm({
               maxLength: 40,
             })}
           </div>
+          {visible.includes('dateOfBirth') &&
+            text('dateOfBirth', {
+              optional: t.optional,
+              type: 'date',
+              autoComplete: 'bday',
+              className: 'max-w-56',
+            })}
         </fieldset>
 
         {needsAddress ? (
@@ -337,11 +373,14 @@ export function CheckoutInfoForm({
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-xl font-bold">{t.consents}</legend>
           {check('terms', { label: termsLabel, required: true })}
-          {check('newsletter')}
-          {check('smsMarketing')}
-          {check('magazine')}
-          {check('heurekaSurvey')}
-          {check('zboziSurvey')}
+          {visible.includes('businessTerms') && check('businessTerms', { required: true })}
+          {(
+            ['newsletter', 'smsMarketing', 'magazine', 'heurekaSurvey', 'zboziSurvey', 'cardRequest'] as const
+          )
+            .filter((field) => visible.includes(field))
+            .map((field) => (
+              <Fragment key={field}>{check(field)}</Fragment>
+            ))}
         </fieldset>
 
         <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-start sm:justify-between">

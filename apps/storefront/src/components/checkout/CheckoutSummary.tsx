@@ -1,7 +1,7 @@
 'use client';
 
 import type { Cart } from '@shop/contract';
-import { CURRENCIES, format, formatMoney } from '@shop/rules';
+import { CURRENCIES, format, formatMoney, formatQuantity } from '@shop/rules';
 import { toMinorUnits } from '@/lib/catalog/price';
 import { findShipper } from '@/lib/checkout/selection';
 import { useCheckoutState } from '@/lib/checkout/store';
@@ -54,7 +54,14 @@ export function CheckoutSummary({
         {cart.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3 py-2">
             <span>
-              <span className="text-muted">{format(texts.amount, { amount: item.amount })}</span>{' '}
+              <span className="text-muted">
+                {format(texts.amount, {
+                  amount:
+                    item.availability.quantityDecimals > 0
+                      ? formatQuantity(item.amount, item.availability.quantityDecimals, item.variant.unit)
+                      : item.amount,
+                })}
+              </span>{' '}
               {item.product.name}
               {item.variant.name !== item.product.name && (
                 <span className="block text-muted">{item.variant.name}</span>

@@ -10,6 +10,7 @@ import {
   type CheckoutFormContext,
 } from '@shop/rules';
 import { useState } from 'react';
+import { useRuleText } from '@/components/ui/RuleTexts';
 import { updateCheckoutState } from '@/lib/checkout/store';
 import { CheckField, TextField } from './fields';
 
@@ -55,13 +56,14 @@ export function useCheckoutFields({
   // A message that appears when a field is left is read out (the submit moves focus to its field).
   const [announcement, setAnnouncement] = useState('');
   const label = (field: CheckoutField) => labels[field] ?? field;
-  /** A street that holds the house number is told where the number belongs. */
+  const ruleText = useRuleText();
+  /** The rule's message in the page's language; a street that holds the house number is told where the number belongs. */
   const shown = (field: CheckoutField, error: string) =>
     (field === 'street' || field === 'shippingStreet') &&
     error === messages.streetOnly &&
     /\d/.test(form[field])
-      ? `${error}. ${labels.streetNumberHint ?? ''}`.trim()
-      : error;
+      ? `${ruleText(error)}. ${labels.streetNumberHint ?? ''}`.trim()
+      : ruleText(error);
 
   /** Re-checks fields already judged (touched or showing a message) against the new values. */
   function recheck(next: CheckoutForm, fields: CheckoutField[], force: CheckoutField[] = []) {

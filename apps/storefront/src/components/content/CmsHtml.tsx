@@ -17,6 +17,11 @@ export function CmsHtml({
   className?: string;
 }) {
   return (
-    <div className={className} dangerouslySetInnerHTML={{ __html: cmsHtml(html, locale, env.mediaUrl) }} />
+    <div
+      className={className}
+      // The content's own language (a text not yet translated shows as written).
+      data-content="cms"
+      dangerouslySetInnerHTML={{ __html: cmsHtml(html, locale, env.mediaUrl) }}
+    />
   );
 }

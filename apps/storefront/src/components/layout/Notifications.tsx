@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useRuleText } from '@/components/ui/RuleTexts';
 import {
   dismiss,
   shownNotifications,
@@ -56,6 +57,8 @@ function Notification({
   closeLabel: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // A rule's message (the shared rules word them in Czech) in the page's language.
+  const ruleText = useRuleText();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const due = () => {
@@ -74,8 +77,8 @@ function Notification({
       className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border-l-4 bg-white p-4 text-left text-ink shadow-xl ring-1 ring-line ${KIND_CLASS[n.kind]}`}
     >
       <div className="min-w-0 flex-1">
-        <p className={`font-semibold ${TITLE_CLASS[n.kind]}`}>{n.title}</p>
-        {n.text && <p className="mt-1 text-sm">{n.text}</p>}
+        <p className={`font-semibold ${TITLE_CLASS[n.kind]}`}>{ruleText(n.title)}</p>
+        {n.text && <p className="mt-1 text-sm">{ruleText(n.text)}</p>}
         {n.link && (
           <a href={n.link.href} className="mt-1 inline-block font-semibold text-brand underline">
             {n.link.label}

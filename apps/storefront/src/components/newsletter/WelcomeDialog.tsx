@@ -1,15 +1,17 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { readConsent } from '@/lib/consent/client';
-import { closedBefore, rememberClosed } from '@/lib/consent/closed-offers';
+import { closedBefore, isCartPath, rememberClosed } from '@/lib/consent/closed-offers';
 
 /** The storage key of a closed offer (see closed-offers). */
 export const WELCOME_CLOSED_KEY = 'welcomeClosed';
 
 /**
  * The welcome campaign's entry dialog: offered on a page opened after the visitor answered the
- * cookie dialog (never on top of it, nor straight after it), and not again once closed. Its
+ * cookie dialog (never on top of it, nor straight after it), never over the cart or the checkout,
+ * and not again once closed. Its
  * content (the sign-up form) comes from the server.
  */
 export function WelcomeDialog({
@@ -22,9 +24,12 @@ export function WelcomeDialog({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname();
   useEffect(() => {
-    if (!closedBefore(WELCOME_CLOSED_KEY) && readConsent()) dialog.current?.showModal();
-  }, []);
+    const d = dialog.current;
+    if (!d || d.open || isCartPath(pathname)) return;
+    if (!closedBefore(WELCOME_CLOSED_KEY) && readConsent()) d.showModal();
+  }, [pathname]);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
 import type { Order, OrderAddress, OrderItem } from '@shop/contract';
+import { formatQuantity } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
 import { localeContext, type AppLocale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalog/price';
@@ -12,6 +13,14 @@ function longDate(locale: AppLocale, iso: string): string {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** 'YYYY-MM-DD' as '23. 4. 1985' in the page's language. */
+function shortDate(locale: AppLocale, iso: string): string {
+  return new Intl.DateTimeFormat(localeContext[locale].htmlLang, {
+    dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 }
@@ -35,6 +44,8 @@ export async function OrderDetails({ locale, order }: { locale: AppLocale; order
     getGlobals(locale, order.currencyCode),
   ]);
   const countries = new Map(globals.countries.map((c) => [c.alpha3, c.name]));
+  const titles = new Map(globals.forms.formalTitles.map((f) => [f.code, f.name]));
+  const { extras } = order;
   const money = (amount: number) => formatPrice(amount, order.currencyCode, t('free'));
   const items = order.items.filter((i) => i.kind === 'item');
   const gifts = order.items.filter((i) => i.kind === 'gift');
@@ -48,7 +59,7 @@ export async function OrderDetails({ locale, order }: { locale: AppLocale; order
           <p className="text-sm text-muted">{item.variantName}</p>
         )}
         <p className="text-sm text-muted">
-          {t('amount', { amount: item.amount, unit: item.unit })}
+          {t('amount', { amount: formatQuantity(item.amount, item.quantityDecimals, ''), unit: item.unit })}
           {item.freePieces > 0 && <> · {t('freePieces', { count: item.freePieces, unit: item.unit })}</>}
           {item.kind === 'item' && (
             <> · {t('unitPrice', { price: money(item.prices.unitWithTax), unit: item.unit })}</>
@@ -88,7 +99,10 @@ export async function OrderDetails({ locale, order }: { locale: AppLocale; order
             <h2 id="order-delivery" className="text-lg font-bold">
               {t('delivery')}
             </h2>
-            <p className="mt-2 font-semibold">{order.shipper.name}</p>
+            {/* The order's record, in the language it was placed in. */}
+            <p className="mt-2 font-semibold" data-content="order">
+              {order.shipper.name}
+            </p>
             {branch ? (
               <p className="mt-1">
                 <span className="block text-sm text-muted">{t('pickupPoint')}</span>
@@ -115,16 +129,30 @@ export async function OrderDetails({ locale, order }: { locale: AppLocale; order
             <h2 id="order-payment" className="text-lg font-bold">
               {t('payment')}
             </h2>
-            <p className="mt-2 font-semibold">{order.payment.name}</p>
+            <p className="mt-2 font-semibold" data-content="order">
+              {order.payment.name}
+            </p>
           </section>
           <section aria-labelledby="order-customer">
             <h2 id="order-customer" className="text-lg font-bold">
               {t('customer')}
             </h2>
             <p className="mt-2">
-              <span className="block font-semibold">{customer.name}</span>
+              <span className="block font-semibold">
+                {extras.formalTitle && `${titles.get(extras.formalTitle) ?? extras.formalTitle} `}
+                {customer.name}
+              </span>
               <span className="block break-all">{customer.email}</span>
               <span className="block">{customer.phone}</span>
+              {extras.dateOfBirth && (
+                <span className="block">
+                  {t('dateOfBirth', { date: shortDate(locale, extras.dateOfBirth) })}
+                </span>
+              )}
+              {extras.customOrderNumber && (
+                <span className="block">{t('customOrderNumber', { number: extras.customOrderNumber })}</span>
+              )}
+              {extras.cardRequest && <span className="block">{t('cardRequest')}</span>}
             </p>
           </section>
           <section aria-labelledby="order-billing">

@@ -4,6 +4,7 @@ import { localizedPath, type AppLocale } from '@/i18n/routing';
 import type { OrderNotice } from '@/lib/order/notice';
 import { otherPayments } from '@/lib/order/payment-choice';
 import { purchaseEvent } from '@/lib/order/purchase-event';
+import { OrderChangeNotice } from './OrderChangeNotice';
 import { OrderDetails } from './OrderDetails';
 import { PaymentPanel } from './PaymentPanel';
 import { PurchaseReport } from './PurchaseReport';
@@ -34,6 +35,7 @@ export async function OrderFinished({
         {t('thanks', { code: order.code })}
       </h1>
       <p className="mt-2 max-w-3xl text-muted">{t('received', { email: order.customer.email })}</p>
+      <OrderChangeNotice locale={locale} order={order} />
       {notice && (
         <p
           role={notice === 'platba-zmenena' ? 'status' : 'alert'}

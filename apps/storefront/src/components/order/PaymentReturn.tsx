@@ -33,7 +33,9 @@ export async function PaymentReturn({ locale, order }: { locale: AppLocale; orde
           <dt className="text-muted">{t('amountToPay')}</dt>
           <dd className="font-semibold">{total}</dd>
           <dt className="text-muted">{t('payment')}</dt>
-          <dd className="font-semibold">{order.payment.name}</dd>
+          <dd className="font-semibold" data-content="order">
+            {order.payment.name}
+          </dd>
         </dl>
         {pending ? (
           <p className="mt-4">

@@ -5,6 +5,7 @@ import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { addToCartLabels } from '@/lib/cart/add-labels';
 import { productPath } from '@/lib/catalog/colours';
 import { formatPrice, toMinorUnits, type VatDisplay } from '@/lib/catalog/price';
+import { boxPriceClass, priceLength } from '@/lib/catalog/price-length';
 import { mediaSources } from '@/lib/media';
 import { ProductBoxFrame } from './product-box-frame';
 import { TagChip } from './TagChip';
@@ -299,7 +300,7 @@ function Price({ p, vatDisplay, t }: { p: ProductBoxData; vatDisplay: VatDisplay
           data-customer-price={`${p.id}:${p.variantId}`}
           data-vat={withoutFirst ? 'without' : 'with'}
           data-guest={formatPrice(current, cur)}
-          className={`text-xl font-extrabold ${pr.inDiscount ? 'text-danger' : 'text-ink'}`}
+          className={`${boxPriceClass[priceLength(current)]} font-extrabold ${pr.inDiscount ? 'text-danger' : 'text-ink'}`}
         >
           {vatDisplay === 'with'
             ? formatPrice(current, cur)

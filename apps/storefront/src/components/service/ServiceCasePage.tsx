@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ServiceCaseKind } from '@shop/contract';
-import { withdrawalMessages } from '@shop/rules';
+import { ruleTexts } from '@/lib/rule-texts-server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { firstForwardedFor } from '@/lib/currency/visitor-country';
 import { lookupServiceOrder } from '@/lib/service-cases/api';
@@ -41,10 +41,11 @@ export async function ServiceCasePage({
   locale: AppLocale;
   path: string;
 }) {
-  const [t, tf, initial] = await Promise.all([
+  const [t, tf, initial, { withdrawalMessages }] = await Promise.all([
     getTranslations({ locale, namespace: NAMESPACE[kind] }),
     getTranslations({ locale, namespace: 'ServiceCase' }),
     initialState(kind, locale),
+    ruleTexts(locale),
   ]);
   return (
     <div className="mx-auto max-w-3xl py-4">

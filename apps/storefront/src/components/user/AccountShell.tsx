@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { requirePage } from '@/lib/theme/pages';
 import { switchedOffAccountPages } from '@/lib/user/menu';
 import { AssistedSessionBanner } from './AssistedSessionBanner';
 import { LogoutButton } from './LogoutButton';
@@ -33,6 +34,7 @@ export async function AccountShell({
   title: string;
   children: ReactNode;
 }) {
+  await requirePage(locale, 'user');
   const [t, switchedOff] = await Promise.all([
     getTranslations({ locale, namespace: 'User' }),
     switchedOffAccountPages(locale),
@@ -57,6 +59,20 @@ export async function AccountShell({
               </a>
             </li>
           ))}
+          {!switchedOff.has('reklamace') && (
+            <li>
+              {/* Warranty claims, exchange and return: the shop's own form, in a new tab. */}
+              <a
+                href={localizedPath(locale, '/reklamace')}
+                target="_blank"
+                rel="noopener"
+                className="block rounded-md bg-tint px-3 py-2 font-semibold text-ink no-underline hover:bg-brand-soft md:bg-transparent"
+              >
+                {t('menu.reklamace')} <span className="sr-only">{t('menu.newTab')}</span>
+                <span aria-hidden="true">↗</span>
+              </a>
+            </li>
+          )}
           <li>
             <LogoutButton
               locale={locale}

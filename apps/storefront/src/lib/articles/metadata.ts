@@ -1,7 +1,8 @@
 import type { Article } from '@shop/contract';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
+import { localeAlternates } from '../seo/alternates';
 import { metadataFromPageMeta } from '../seo/metadata';
 import type { ArticleListView } from './list';
 import {
@@ -14,8 +15,8 @@ import {
 } from './paths';
 
 /** An article's metadata: its page_meta, canonical and hreflang like catalogue pages, og:type article. */
-export function articleMetadata(locale: AppLocale, article: Article): Metadata {
-  const meta = metadataFromPageMeta(
+export async function articleMetadata(locale: AppLocale, article: Article): Promise<Metadata> {
+  const meta = await metadataFromPageMeta(
     locale,
     article.page_meta,
     { title: article.title, description: article.perex, slug: article.page_meta.slug },
@@ -71,17 +72,14 @@ export async function articleListMetadata(
   };
   const path = (slug: string) => listPagePath(slugPath(slug), view.page);
   if (scope.kind === 'all') {
-    const languages: Record<string, string> = {};
-    for (const l of routing.locales) languages[l] = localizedPath(l, path(''));
-    languages['x-default'] = languages[routing.defaultLocale]!;
     return {
       title: shownTitle,
       description: scope.perex ?? undefined,
-      alternates: { canonical: languages[locale], languages },
+      alternates: await localeAlternates(locale, () => path('')),
       openGraph: { title: shownTitle, description: scope.perex ?? undefined },
     };
   }
-  const meta = metadataFromPageMeta(
+  const meta = await metadataFromPageMeta(
     locale,
     view.pageMeta,
     { title: shownTitle, description: perexOf(view), slug: view.pageMeta?.slug ?? '' },

@@ -5,8 +5,10 @@ import type { EcommerceEvent } from '../analytics/ecommerce';
 export interface AddedToCart {
   name: string;
   unit: string;
-  /** Pieces of the variant now in the cart. */
+  /** Of the variant now in the cart, in its smallest unit (tenths of a metre with 1 decimal). */
   amount: number;
+  /** The variant's quantity decimals: the dialog shows the amount as "1,5 bm". */
+  decimals: number;
   /** How much the request was cut to the variant's limit or stock. */
   changedAmount: number;
   /** Pieces in the whole cart, for the header badge. */

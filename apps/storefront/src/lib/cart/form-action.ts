@@ -19,7 +19,9 @@ export type CartNotice =
   | 'darek'
   | 'darek-nelze'
   | 'kredity'
-  | 'kredity-zustatek';
+  | 'kredity-zustatek'
+  | 'kredity-malo'
+  | 'kredity-prihlaseni';
 
 export const CART_NOTICES: readonly CartNotice[] = [
   'upraveno',
@@ -31,6 +33,8 @@ export const CART_NOTICES: readonly CartNotice[] = [
   'darek-nelze',
   'kredity',
   'kredity-zustatek',
+  'kredity-malo',
+  'kredity-prihlaseni',
   ...(Object.keys(couponErrors) as CouponError[]).map((k) => `kupon-${k}` as const),
 ];
 
@@ -40,6 +44,8 @@ function refusalNotice(e: BackendError): CartNotice {
   if (code === errorCodes.notInStock) return 'neni-skladem';
   if (code === errorCodes.giftNotAvailable) return 'darek-nelze';
   if (code === errorCodes.tooManyRequests) return 'pokusy';
+  if (code === errorCodes.creditsTooFew) return 'kredity-malo';
+  if (code === errorCodes.creditsForGuest) return 'kredity-prihlaseni';
   const reason = (Object.keys(couponErrors) as CouponError[]).find((k) => domainCode('coupon', k) === code);
   return reason ? `kupon-${reason}` : 'chyba';
 }

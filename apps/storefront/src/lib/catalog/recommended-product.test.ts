@@ -43,6 +43,7 @@ const box = (over: Partial<ProductBox> = {}): ProductBox => ({
     soldAvailabilityCode: 'vyprodano',
     amountMin: 1,
     amountMax: null,
+    quantityDecimals: 0,
     stock: 12,
     checkStock: true,
     delayDays: 0,

@@ -14,6 +14,8 @@ import { stateQuery, type ListingFilters } from './listing-query';
 
 /** Catalogue page size. */
 export const CATALOG_PER_PAGE = 21;
+/** The search page lists fewer products a page than a category. */
+export const SEARCH_PER_PAGE = 10;
 
 export type ListingScope =
   | { type: 'category'; id: string; slug: string }
@@ -53,7 +55,7 @@ export async function getCatalogState(
   const qs = stateQuery(
     scope.type === 'search' ? { type: 'search', q: scope.q } : { type: scope.type, id: scope.id },
     filters,
-    CATALOG_PER_PAGE,
+    scope.type === 'search' ? SEARCH_PER_PAGE : CATALOG_PER_PAGE,
   );
   try {
     return await fetchJson(`${env.cmsUrl}/api/catalog/v2/state?${qs}`, catalogState, {

@@ -1,5 +1,6 @@
 import {
   branchesResponse,
+  catalogProductResponse,
   deliveryTimesResponse,
   paymentsResponse,
   requestHeaders,
@@ -11,7 +12,7 @@ import {
   type Shipper,
   type StoreBranch,
 } from '@shop/contract';
-import { dayOfWeek } from '@shop/rules';
+import { branchPickupDelayDays, dayOfWeek, deliveryDate, type PickupLine } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { getCart, shopperHeaders, type Shopper } from '../cart/server';
@@ -60,6 +61,28 @@ async function deliveryTimes(locale: AppLocale, shipper: Shipper): Promise<Deliv
   );
 }
 
+/**
+ * The cart's lines with their variants' stock per warehouse (GET /catalog/product, not cached: the
+ * pick-up date follows today's stock). Null when the catalogue does not answer.
+ */
+async function pickupLines(locale: AppLocale, cart: Cart): Promise<PickupLine[] | null> {
+  const items = cart.items;
+  if (items.length === 0) return [];
+  const ids = [...new Set(items.map((i) => i.productId))].slice(0, 60);
+  const qs = new URLSearchParams({ ids: ids.join(','), checkPermissions: 'true' });
+  const products = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {
+    locale,
+    cache: 'no-store',
+  }).then((r) => r.data, logAndReturn('stock of the cart for pick-up', null));
+  if (!products) return null;
+  const variants = new Map(products.flatMap((p) => p.variants.map((v) => [v.id, v] as const)));
+  return items.map((i) => ({
+    amount: i.amount,
+    delayDays: i.availability.delayDays,
+    warehouses: variants.get(i.variantId)?.warehouses ?? [],
+  }));
+}
+
 export interface CheckoutData {
   cart: Cart;
   methods: CheckoutMethods;
@@ -105,7 +128,34 @@ export async function getCheckoutData(
         slots: day.slots.map((slot) => ({ id: slot.id, from: clock(slot.from), to: clock(slot.to) })),
       }));
 
+  // The cart's slowest line delays every shipper: the rule on the shipper's nearest date (worked out
+  // from its delivery days, as for the product page) with the cart's delay and the closing time.
+  const cartDelay = Math.max(0, ...cart.items.map((i) => i.availability.delayDays));
+  const now = new Date();
+  const shipperDate = (shipper: Shipper) =>
+    shipper.delivery.deliveryDays === undefined
+      ? shipper.delivery.nearestDeliveryDate
+      : deliveryDate({
+          now,
+          nearestDeliveryDate: deliveryDate({ now, delayDays: shipper.delivery.deliveryDays, country: 'CZ' }),
+          delayDays: cartDelay,
+          closesAt: shipper.delivery.closesAt,
+          country: 'CZ',
+        });
   const personal = allShippers.find((s) => s.type === 'PERSONAL');
+  const lines = personal && branches.length > 0 ? await pickupLines(locale, cart) : null;
+  // A branch's pick-up date comes from its warehouse's stock of the cart; without stock data the
+  // pick-up shipper's own date stands.
+  const pickupDate = (warehouseId: number) =>
+    personal && lines
+      ? deliveryDate({
+          now,
+          nearestDeliveryDate: null,
+          delayDays: branchPickupDelayDays(lines, warehouseId),
+          closesAt: personal.delivery.closesAt,
+          country: 'CZ',
+        })
+      : (personal?.delivery.nearestDeliveryDate ?? '');
   return {
     cart,
     methods: {
@@ -114,7 +164,7 @@ export async function getCheckoutData(
         .map((shipper) => ({
           shipper,
           price: price(shipper.prices.priceWithTax),
-          deliveryText: t('deliveryOn', dateArgs(shipper.delivery.nearestDeliveryDate)),
+          deliveryText: t('deliveryOn', dateArgs(shipperDate(shipper))),
           fastest: shipper.id === cartShippers.fastestShipperId,
           slotDays: slotDays(shipper),
         })),
@@ -133,7 +183,7 @@ export async function getCheckoutData(
                   longitude: b.longitude,
                 },
                 openingHours: b.openingHours,
-                deliveryText: t('pickupOn', dateArgs(personal.delivery.nearestDeliveryDate)),
+                deliveryText: t('pickupOn', dateArgs(pickupDate(b.warehouseId))),
               })),
             }
           : null,

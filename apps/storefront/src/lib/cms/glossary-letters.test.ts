@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryLetter, groupByLetter, letterAnchor } from './glossary-letters';
+import {
+  CZECH_ALPHABET,
+  glossaryAlphabet,
+  glossaryLetter,
+  groupByLetter,
+  letterAnchor,
+} from './glossary-letters';
 
 describe('glossaryLetter', () => {
   it.each([
@@ -49,5 +55,28 @@ describe('groupByLetter', () => {
       { letter: 'H', items: ['HIIT'] },
       { letter: 'Ch', items: ['Chlamydie', 'Chůze'] },
     ]);
+  });
+});
+
+describe("the index in the page's language", () => {
+  it('Slovak has Č, Š, Ž and CH of its own, but no Ř', () => {
+    const sk = glossaryAlphabet('sk');
+    expect(sk).toContain('Č');
+    expect(sk).toContain('Ch');
+    expect(sk).not.toContain('Ř');
+    expect(glossaryLetter('Řasa', 'sk')).toBe('R');
+    expect(glossaryLetter('Chlór', 'sk')).toBe('Ch');
+    expect(glossaryLetter('Čaj', 'sk')).toBe('Č');
+  });
+
+  it('German has only A–Z: umlauts and CH go under their first letter', () => {
+    expect(glossaryAlphabet('de')).toEqual([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']);
+    expect(glossaryLetter('Öl', 'de')).toBe('O');
+    expect(glossaryLetter('Chlor', 'de')).toBe('C');
+    expect(glossaryLetter('Čaj', 'de')).toBe('C');
+  });
+
+  it('Czech keeps its alphabet', () => {
+    expect(glossaryAlphabet('cs')).toEqual(CZECH_ALPHABET);
   });
 });

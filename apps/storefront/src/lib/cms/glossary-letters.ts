@@ -1,7 +1,10 @@
+import type { AppLocale } from '@/i18n/routing';
+
 /**
- * The glossary's A–Z index by the Czech alphabet: the letters with háček (Č, Ř, Š, Ž) and CH are
- * letters of their own; the other accented letters (Á, É, Ě, Í, Ó, Ú, Ů, Ý, Ď, Ň, Ť) belong to their
- * base letter. Anything that starts with neither a letter nor a digit goes under '#'.
+ * The glossary's A–Z index by the page language's alphabet. In Czech the letters with háček (Č, Ř,
+ * Š, Ž) and CH are letters of their own; Slovak has them too, but no Ř; German has only A–Z. The
+ * other accented letters (Á, É, Ě, Í, Ó, Ú, Ů, Ý, Ď, Ň, Ť, Ä, Ö, Ü …) belong to their base letter.
+ * Anything that starts with neither a letter nor a digit goes under '#'.
  */
 export const CZECH_ALPHABET = [
   'A',
@@ -37,15 +40,27 @@ export const CZECH_ALPHABET = [
   'Ž',
 ] as const;
 
-const OWN_LETTERS = new Set(['Č', 'Ř', 'Š', 'Ž']);
+const OWN_LETTERS: Record<AppLocale, ReadonlySet<string>> = {
+  cs: new Set(['Č', 'Ř', 'Š', 'Ž', 'Ch']),
+  sk: new Set(['Č', 'Š', 'Ž', 'Ch']),
+  de: new Set(),
+};
+
+/** The index's letters in the language of `locale`. */
+export function glossaryAlphabet(locale: AppLocale): readonly string[] {
+  return CZECH_ALPHABET.filter(
+    (letter) => (letter.length === 1 && letter <= 'Z') || OWN_LETTERS[locale].has(letter),
+  );
+}
 
 /** The index letter a title is listed under. */
-export function glossaryLetter(title: string): string {
+export function glossaryLetter(title: string, locale: AppLocale = 'cs'): string {
+  const own = OWN_LETTERS[locale];
   const text = title.trim();
-  if (/^ch/i.test(text)) return 'Ch';
-  const first = text.charAt(0).toLocaleUpperCase('cs');
+  if (own.has('Ch') && /^ch/i.test(text)) return 'Ch';
+  const first = text.charAt(0).toLocaleUpperCase(locale);
   if (!first) return '#';
-  if (OWN_LETTERS.has(first)) return first;
+  if (own.has(first)) return first;
   const base = first.normalize('NFD').replace(/\p{M}/gu, '');
   if (/^[A-Z]$/.test(base)) return base;
   if (/^[0-9]$/.test(base)) return '0–9';
@@ -63,10 +78,14 @@ export function letterAnchor(letter: string): string {
 }
 
 /** Items grouped by their letter, in the order the items come (already alphabetical). */
-export function groupByLetter<T>(items: T[], titleOf: (item: T) => string): { letter: string; items: T[] }[] {
+export function groupByLetter<T>(
+  items: T[],
+  titleOf: (item: T) => string,
+  locale: AppLocale = 'cs',
+): { letter: string; items: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
-    const letter = glossaryLetter(titleOf(item));
+    const letter = glossaryLetter(titleOf(item), locale);
     const list = groups.get(letter);
     if (list) list.push(item);
     else groups.set(letter, [item]);

@@ -45,7 +45,7 @@ describe('contentRouteContext', () => {
     expect(contentRouteContext({ locale: 'xx', display: 'nonsense' })).toEqual({
       locale: 'cs',
       currency: 'CZK',
-      vatDisplay: 'with',
+      vatDisplay: 'both',
     });
   });
 });

@@ -1,8 +1,10 @@
 import { contentPreview, type ContentPreview, type CurrencyCode, type PreviewType } from '@shop/contract';
+import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
+import { contextHeaders } from '../http';
 
-/** What the backend answered for a draft preview: the draft, or why not (its Czech title). */
+/** What the backend answered for a draft preview: the draft, or why not (in the page's language). */
 export type PreviewAnswer = { preview: ContentPreview } | { refused: string };
 
 /**
@@ -17,15 +19,19 @@ export async function fetchPreview(
   locale: AppLocale,
   currency: CurrencyCode,
 ): Promise<PreviewAnswer> {
-  if (!/^[1-9]\d{0,9}$/.test(id) || !token) return { refused: 'Neplatný odkaz na náhled.' };
+  const t = await getTranslations({ locale, namespace: 'Preview' });
+  if (!/^[1-9]\d{0,9}$/.test(id) || !token) return { refused: t('invalidLink') };
   const query = new URLSearchParams({ token, lang: locale, currency });
   const res = await fetch(`${env.cmsUrl}/api/v1/content-preview/${type}/${id}?${query.toString()}`, {
     cache: 'no-store',
+    headers: contextHeaders(locale),
   });
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
+    // A token the backend does not take is a link that is no (longer) good.
+    if (res.status === 401 || res.status === 403) return { refused: t('invalidLink') };
     const title = (body as { errors?: { title?: string }[] } | null)?.errors?.[0]?.title;
-    return { refused: title ?? 'Náhled se nepodařilo načíst.' };
+    return { refused: title ?? t('failed') };
   }
   return { preview: contentPreview.parse(body) };
 }

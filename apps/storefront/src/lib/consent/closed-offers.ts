@@ -19,3 +19,8 @@ export function rememberClosed(key: string): void {
     // Storage not available: the offer comes back on the next page.
   }
 }
+
+/** The cart and the checkout (/kosik/…, in any language): no offer covers them. */
+export function isCartPath(pathname: string): boolean {
+  return /^(?:\/[a-z]{2})?\/kosik(?:\/|$)/.test(pathname);
+}

@@ -51,7 +51,12 @@ export async function sendContactMessageAction(
       firstForwardedFor(head.get('x-forwarded-for')),
     );
   } catch (e) {
-    return keepForAnswerPage(CONTACT_FORM, refusedState(e, values), locale, CONTACT_ANSWER_PAGE);
+    return keepForAnswerPage(
+      CONTACT_FORM,
+      await refusedState(e, values, locale),
+      locale,
+      CONTACT_ANSWER_PAGE,
+    );
   }
   // A plain post goes on to the thank-you page; a script's shows the thank-you in place.
   if (!head.has('next-action')) redirect(localizedPath(locale, '/kontakt/odeslano'));

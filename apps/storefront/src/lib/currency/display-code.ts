@@ -24,9 +24,9 @@ export function parseDisplayCode(code: string): PriceDisplay | null {
     : { currency, vat: m[2] === 'without' ? 'without' : 'with', both: false };
 }
 
-/** The display the locale shows when the visitor chose none: its currency, prices with VAT. */
+/** The display the locale shows when the visitor chose none: its currency, both with and without VAT. */
 export function defaultDisplay(locale: AppLocale): PriceDisplay {
-  return { currency: localeContext[locale].currency, vat: 'with', both: false };
+  return { currency: localeContext[locale].currency, vat: 'with', both: true };
 }
 
 /** From the cookie values (missing or invalid ones fall back to the locale's default). */

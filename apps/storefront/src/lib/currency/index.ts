@@ -36,8 +36,9 @@ export function parseVatDisplay(value: string | null | undefined): VatDisplay {
   return value === 'without' ? 'without' : 'with';
 }
 
+/** Both prices unless the visitor chose one ('0'): the shop shows both by default. */
 export function parseBoth(value: string | null | undefined): boolean {
-  return value === '1';
+  return value !== '0';
 }
 
 /** Display data of a currency (symbol, separators) for the rules' `formatMoney`. */

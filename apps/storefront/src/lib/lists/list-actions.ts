@@ -76,7 +76,7 @@ async function saveListOf(form: FormData, id: number | null): Promise<AccountFor
   } catch (e) {
     if (e instanceof BackendError && e.status === 401) loginAgain(locale, path);
     if (e instanceof BackendError && e.status === 404) back(locale, '/uzivatel/nakupni-seznamy', 'chyba');
-    return refusedState(e, values);
+    return await refusedState(e, values, locale);
   }
   return back(locale, listPagePath(saved), id ? 'prejmenovano' : 'vytvoreno');
 }

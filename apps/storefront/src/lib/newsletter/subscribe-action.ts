@@ -79,7 +79,7 @@ export async function subscribeNewsletterAction(
         NEWSLETTER_PAGE,
       );
     }
-    const refused = shown(refusedState(e, values));
+    const refused = shown(await refusedState(e, values, locale));
     return keepForAnswerPage(
       NEWSLETTER_FORM,
       refused.notice?.kind === 'error' ? { ...refused, alert: alertOf(e, refused.notice.text) } : refused,

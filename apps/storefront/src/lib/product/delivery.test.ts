@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDate } from '@shop/rules';
+import { deliveryDate, zonedDateTime } from '@shop/rules';
 import { dispatchSchedule } from './delivery';
 
 describe('dispatch schedule of a cached product page', () => {
@@ -46,6 +46,37 @@ describe('dispatch schedule of a cached product page', () => {
       const picked = Number(part('hour')) >= 14 ? day.after : day.before;
       // Exactly 14:00 still counts as in time; the walk never lands on a whole hour and minute 0.
       expect(picked).toBe(deliveryDate({ now, delayDays: 2, closesAt: '14:00', country: 'CZ' }));
+    }
+  });
+});
+
+describe('delivery schedule by the fastest shipper', () => {
+  // A courier that delivers the next working day and closes at 15:30.
+  const courier = { closesAt: '15:30', deliveryDays: 1 };
+  const schedule = dispatchSchedule(0, new Date('2026-12-22T08:00:00Z'), courier);
+
+  it.each([
+    // date, ordered before 15:30, after 15:30
+    ['2026-12-22', '2026-12-23', '2026-12-28'],
+    ['2026-12-23', '2026-12-28', '2026-12-29'],
+    ['2026-12-24', '2026-12-29', '2026-12-29'],
+    ['2026-12-28', '2026-12-29', '2026-12-30'],
+  ])('an order on %s is delivered on %s before and %s after its closing time', (date, before, after) => {
+    expect(schedule.find((d) => d.date === date)).toEqual({ date, before, after });
+  });
+
+  it('applies the rule to the shipper’s nearest date at any minute (delay of 2 days)', () => {
+    const start = new Date('2026-12-22T00:30:00+01:00');
+    const days = dispatchSchedule(2, start, courier);
+    for (let minutes = 0; minutes < 6 * 24 * 60; minutes += 41) {
+      const now = new Date(start.getTime() + minutes * 60_000);
+      const { date, secondsOfDay } = zonedDateTime(now);
+      const day = days.find((d) => d.date === date)!;
+      const picked = secondsOfDay > 15.5 * 3600 ? day.after : day.before;
+      const nearest = deliveryDate({ now, delayDays: 1, country: 'CZ' });
+      expect(picked).toBe(
+        deliveryDate({ now, nearestDeliveryDate: nearest, delayDays: 2, closesAt: '15:30', country: 'CZ' }),
+      );
     }
   });
 });

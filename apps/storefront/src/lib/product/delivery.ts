@@ -1,12 +1,10 @@
 import { addDays, deliveryDate, zonedDateTime, type IsoDate } from '@shop/rules';
 
 /**
- * The shop's dispatch cut-off from the text catalogue (orders before 14:00 ship the same
- * day). The shipper's own closing time and nearest delivery date replace it once the store API
- * publishes shippers (cart issue); until then the rule yields the dispatch date.
+ * The shop's dispatch cut-off from the text catalogue (orders before 14:00 ship the same day):
+ * used only when the shop has no shipper to tell its own closing time and delivery date.
  */
 export const DISPATCH_CLOSES_AT = '14:00';
-export const DISPATCH_CLOSES_AT_SECONDS = 14 * 3600;
 
 /** How many days ahead a cached page can tell the dispatch date (pages are re-rendered hourly). */
 const SCHEDULE_DAYS = 7;
@@ -18,19 +16,41 @@ export interface DispatchDay {
   after: IsoDate;
 }
 
+/** The shipper whose dates a product page shows (the fastest one). */
+export interface ScheduleShipper {
+  closesAt: string;
+  /** Working days from handing over to delivery. */
+  deliveryDays: number;
+}
+
 /**
  * The delivery date rule for the next days, from the server's today on. The date depends only
  * on the calendar day and on whether the closing time has passed, so the page can be cached and the
  * browser just picks today's line (and needs none of the holiday rules).
+ *
+ * With a shipper: the later of today and the shipper's nearest delivery date, plus the product's
+ * delay, plus a day past the shipper's closing time. The shipper's nearest date is worked out for
+ * each day from its delivery days (the API's date is for the moment of the request only). Without
+ * one: the dispatch date by the shop's 14:00 cut-off.
  */
-export function dispatchSchedule(delayDays: number, now: Date): DispatchDay[] {
+export function dispatchSchedule(delayDays: number, now: Date, shipper?: ScheduleShipper): DispatchDay[] {
   const today = zonedDateTime(now).date;
+  const closesAt = shipper?.closesAt ?? DISPATCH_CLOSES_AT;
   return Array.from({ length: SCHEDULE_DAYS }, (_, i) => {
     const date = addDays(today, i);
-    // 09:00 and 20:00 UTC are the same calendar day in Prague, before and after 14:00.
-    const at = (hourUtc: number) => new Date(`${date}T${String(hourUtc).padStart(2, '0')}:00:00Z`);
+    // Early morning and late evening of the same calendar day in Prague, in winter and summer time.
+    const before = new Date(`${date}T01:30:00+01:00`);
+    const after = new Date(`${date}T23:00:00+02:00`);
     const rule = (instant: Date) =>
-      deliveryDate({ now: instant, delayDays, closesAt: DISPATCH_CLOSES_AT, country: 'CZ' });
-    return { date, before: rule(at(9)), after: rule(at(20)) };
+      deliveryDate({
+        now: instant,
+        nearestDeliveryDate: shipper
+          ? deliveryDate({ now: instant, delayDays: shipper.deliveryDays, country: 'CZ' })
+          : null,
+        delayDays,
+        closesAt,
+        country: 'CZ',
+      });
+    return { date, before: rule(before), after: rule(after) };
   });
 }

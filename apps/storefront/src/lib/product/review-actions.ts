@@ -9,7 +9,8 @@ import { shopperHeaders, shopperOf } from '../cart/server';
 import { env } from '../env';
 import { BackendError, fetchJson } from '../http';
 import { formLocale, formText, refusedState } from '../user/form-data';
-import { REVIEW_MESSAGES } from './review-messages';
+import { localizedFormState } from '../rule-texts-server';
+import { reviewFormTexts } from './review-messages';
 
 /**
  * The product page's review form: sends the stars (1–5, stored as 0–100) and the text as the
@@ -18,8 +19,13 @@ import { REVIEW_MESSAGES } from './review-messages';
  * every storefront process; the product's cached data is also expired here, so that the page this
  * action renders again shows the customer's review even where that call did not arrive.
  */
-export async function submitReviewAction(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
+export async function submitReviewAction(prev: AccountFormState, form: FormData): Promise<AccountFormState> {
+  return localizedFormState(await submitReview(prev, form), formLocale(form));
+}
+
+async function submitReview(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
   const locale = formLocale(form);
+  const REVIEW_MESSAGES = await reviewFormTexts(locale);
   const values = { stars: formText(form, 'stars'), text: formText(form, 'text') };
   const productId = Number(formText(form, 'productId'));
   if (!Number.isInteger(productId) || productId < 1)
@@ -46,7 +52,7 @@ export async function submitReviewAction(_prev: AccountFormState, form: FormData
       return { values, errors: {}, notice: { kind: 'error', text: REVIEW_MESSAGES.logIn } };
     if (e instanceof BackendError && (e.status === 403 || e.status === 404) && e.errors[0])
       return { values, errors: {}, notice: { kind: 'error', text: e.errors[0].title } };
-    return refusedState(e, values);
+    return await refusedState(e, values, locale);
   }
   const slug = formText(form, 'slug');
   if (/^[^\s/?#]{1,300}$/.test(slug)) updateTag(itemTags.product(slug));

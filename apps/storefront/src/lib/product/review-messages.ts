@@ -1,8 +1,9 @@
-import { messages } from '@shop/rules';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
 
-/** The review form's answers that do not come from the store API. */
-export const REVIEW_MESSAGES = {
-  saved: 'Děkujeme, vaše recenze byla uložena.',
-  logIn: 'Recenzi mohou napsat jen přihlášení zákazníci. Přihlaste se prosím.',
-  failed: `${messages.genericErrorTitle}. ${messages.genericErrorText}`,
-} as const;
+/** The review form's answers that do not come from the store API, in the shopper's language. */
+export async function reviewFormTexts(locale: AppLocale) {
+  const t = await getTranslations({ locale, namespace: 'ReviewAnswers' });
+  const failed = await getTranslations({ locale, namespace: 'FormErrors' });
+  return { saved: t('saved'), logIn: t('logIn'), failed: failed('failed') };
+}

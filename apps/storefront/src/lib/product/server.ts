@@ -4,6 +4,7 @@ import {
   productCommentsResponse,
   productReviewsResponse,
   requestHeaders,
+  shippersResponse,
   type CurrencyCode,
   type Globals,
   type Product,
@@ -15,7 +16,8 @@ import {
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
-import { dispatchSchedule, type DispatchDay } from './delivery';
+import { DISPATCH_CLOSES_AT, dispatchSchedule, type DispatchDay } from './delivery';
+import { parseTimeOfDay } from '@shop/rules';
 import { fetchJson } from '../http';
 
 /** Reviews shown at first on the detail page. */
@@ -89,12 +91,43 @@ export async function getGlobals(locale: AppLocale, currency: CurrencyCode): Pro
   });
 }
 
+/** What the product page says about delivery: by which shipper, and its dates for the next days. */
+export interface DeliverySchedule {
+  /** The fastest shipper's name; null: no shipper answered, the days are dispatch dates. */
+  shipper: string | null;
+  closesAtSeconds: number;
+  days: DispatchDay[];
+}
+
 /**
- * The dispatch schedule of the next days (lib/product/delivery). Computed with the clock, so it is
+ * The delivery schedule of the next days (lib/product/delivery) by the fastest shipper of
+ * GET /api/v1/shippers, its own closing time and delivery days. Computed with the clock, so it is
  * cached for hours like the pages that show it; a page older than the schedule shows no date.
+ * Without shippers (the call failed) it falls back to the shop's dispatch cut-off.
  */
-export async function getDispatchSchedule(delayDays: number): Promise<DispatchDay[]> {
+export async function getDispatchSchedule(delayDays: number, locale: AppLocale): Promise<DeliverySchedule> {
   'use cache';
+  cacheTag(groupTags.globals);
   cacheLife('hours');
-  return dispatchSchedule(delayDays, new Date());
+  const now = new Date();
+  const shippers = await fetchJson(`${env.storeUrl}/api/v1/shippers`, shippersResponse, { locale }).catch(
+    (e: unknown) => {
+      console.error('[storefront] shippers failed:', e instanceof Error ? e.message : e);
+      return null;
+    },
+  );
+  const fastest = shippers?.data.find((s) => s.id === shippers.fastestShipperId);
+  if (!fastest || fastest.delivery.deliveryDays === undefined) {
+    return {
+      shipper: null,
+      closesAtSeconds: parseTimeOfDay(DISPATCH_CLOSES_AT),
+      days: dispatchSchedule(delayDays, now),
+    };
+  }
+  const shipper = { closesAt: fastest.delivery.closesAt, deliveryDays: fastest.delivery.deliveryDays };
+  return {
+    shipper: fastest.name,
+    closesAtSeconds: parseTimeOfDay(shipper.closesAt),
+    days: dispatchSchedule(delayDays, now, shipper),
+  };
 }

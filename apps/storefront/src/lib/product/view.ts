@@ -17,6 +17,8 @@ import { currencyFormat, type PriceDisplay } from '../currency';
 export interface PriceView {
   /** The main price in the chosen VAT mode. */
   main: string;
+  /** The main price's amount (major units), for the type size of long prices. */
+  mainAmount: number;
   mainVat: 'with' | 'without';
   /** The other VAT mode, when both are shown. */
   secondary: string | null;
@@ -41,6 +43,7 @@ export function priceView(prices: Prices, display: PriceDisplay): PriceView {
   const recommendedAmount = recommended ? pick(recommended.withTax, recommended.withoutTax) : 0;
   return {
     main: fmt(current),
+    mainAmount: current,
     mainVat: display.vat,
     secondary: display.both ? fmt(pick(prices.unitWithoutTax, prices.unitWithTax)) : null,
     original: discounted ? fmt(original) : null,

@@ -1,23 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import type { CmsBranch } from '@shop/contract';
 import { branchPath } from './branch-json-ld';
+import { localeAlternates } from './alternates';
 import { metadataFromPageMeta } from './metadata';
 
 /** Metadata of a page that exists at the same path in every locale: canonical and hreflang. */
-export function samePathMetadata(
+export async function samePathMetadata(
   locale: AppLocale,
   path: string,
   page: { title: string; description: string },
-): Metadata {
-  const languages: Record<string, string> = {};
-  for (const l of routing.locales) languages[l] = localizedPath(l, path);
-  languages['x-default'] = languages[routing.defaultLocale]!;
+): Promise<Metadata> {
   return {
     title: page.title,
     description: page.description,
-    alternates: { canonical: languages[locale], languages },
+    alternates: await localeAlternates(locale, () => path),
     openGraph: { title: page.title, description: page.description },
   };
 }
@@ -29,7 +27,7 @@ export async function branchListMetadata(locale: AppLocale): Promise<Metadata> {
 }
 
 /** `/pobocky/{slug}`: the branch's page_meta, with the slug of each locale for hreflang. */
-export function branchMetadata(locale: AppLocale, branch: CmsBranch): Metadata {
+export function branchMetadata(locale: AppLocale, branch: CmsBranch): Promise<Metadata> {
   return metadataFromPageMeta(
     locale,
     branch.page_meta,

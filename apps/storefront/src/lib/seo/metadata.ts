@@ -1,23 +1,22 @@
 import type { PageMeta } from '@shop/contract';
 import type { Metadata } from 'next';
-import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { localeAlternates } from './alternates';
 
 /**
  * Page metadata from a CMS/store `page_meta`: title, description, keywords, noindex and
  * nofollow, the canonical link and hreflang alternates for every locale (canonical slugs per
  * language when the CMS has them). `path` builds the storefront path of a slug.
  */
-export function metadataFromPageMeta(
+export async function metadataFromPageMeta(
   locale: AppLocale,
   meta: PageMeta | null | undefined,
   fallback: { title: string; description?: string | null; slug: string },
   path: (slug: string) => string,
-): Metadata {
+): Promise<Metadata> {
   const slugFor = (l: AppLocale) =>
     meta?.canonical_slugs.find((c) => c.language === l)?.slug ?? meta?.slug ?? fallback.slug;
-  const languages: Record<string, string> = {};
-  for (const l of routing.locales) languages[l] = localizedPath(l, path(slugFor(l)));
-  languages['x-default'] = languages[routing.defaultLocale]!;
+  const alternates = await localeAlternates(locale, (l) => path(slugFor(l)));
   const description = meta?.seo_description || fallback.description || undefined;
   return {
     // An SEO title from the CMS is the whole title (it names the shop itself); a plain name gets the template.
@@ -25,7 +24,7 @@ export function metadataFromPageMeta(
     description,
     keywords: meta?.seo_keywords || undefined,
     robots: { index: !meta?.meta_noindex, follow: !meta?.meta_nofollow },
-    alternates: { canonical: languages[locale], languages },
+    alternates,
     openGraph: {
       title: meta?.seo_title || fallback.title,
       description,
@@ -35,12 +34,12 @@ export function metadataFromPageMeta(
 }
 
 /** Metadata of a CMS page shown at a rewritten path: its page_meta, canonical to the path shown. */
-export function textPageMetadata(
+export async function textPageMetadata(
   locale: AppLocale,
   page: { title: string; page_meta: PageMeta },
   path: string,
-): Metadata {
-  const meta = metadataFromPageMeta(
+): Promise<Metadata> {
+  const meta = await metadataFromPageMeta(
     locale,
     page.page_meta,
     { title: page.title, slug: page.page_meta.slug },

@@ -1,6 +1,7 @@
 import { catalogState, groupTags } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
-import { localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { localeUrl } from '@/i18n/domains';
+import { routing, type AppLocale } from '@/i18n/routing';
 import { env } from '../env';
 import { fetchJson } from '../http';
 import { productPath } from '../product';
@@ -113,15 +114,16 @@ const escapeXml = (s: string) =>
 
 const absolute = (path: string) => escapeXml(new URL(path, siteUrl).href);
 
-/** A <urlset> with hreflang alternates of every locale (the same slug under each locale's prefix). */
-export function urlsetXml(urls: SitemapUrl[]): string {
+/**
+ * A <urlset> with hreflang alternates of the offered locales (the same slug on each locale's
+ * address), none while the shop offers one language.
+ */
+export function urlsetXml(urls: SitemapUrl[], offered: readonly AppLocale[]): string {
   const entries = urls.map((u) => {
-    const alternates = routing.locales
-      .map(
-        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${absolute(localizedPath(l, u.path))}"/>`,
-      )
+    const alternates = (offered.length > 1 ? offered : [])
+      .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(localeUrl(l, u.path))}"/>`)
       .join('');
-    return `<url><loc>${absolute(localizedPath(LOCALE, u.path))}</loc>${alternates}</url>`;
+    return `<url><loc>${escapeXml(localeUrl(LOCALE, u.path))}</loc>${alternates}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -2,7 +2,9 @@
 
 import { headers } from 'next/headers';
 import { serviceCaseErrors, serviceCaseKinds, type ServiceCaseKind, type ServiceOrder } from '@shop/contract';
-import { czechDate, messages } from '@shop/rules';
+import { getTranslations } from 'next-intl/server';
+import { czechDate } from '@shop/rules';
+import type { AppLocale } from '@/i18n/routing';
 import { firstForwardedFor } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { formLocale, formText } from '../user/form-data';
@@ -16,8 +18,6 @@ import { amountField, type ServiceFormState } from './form-state';
  * JavaScript: the form posts to its page, which shows the returned state with what was typed.
  */
 
-const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
-const TOO_MANY = 'Příliš mnoho pokusů. Zkuste to prosím znovu za několik minut.';
 const TEXT_FIELDS = ['orderCode', 'email', 'reason', 'bankAccount'];
 
 export async function serviceCaseAction(prev: ServiceFormState, form: FormData): Promise<ServiceFormState> {
@@ -30,7 +30,8 @@ const kindOf = (form: FormData): ServiceCaseKind => {
 };
 
 /** A refused call as messages by input name, or one for the whole form. */
-function refused(e: unknown): Pick<ServiceFormState, 'errors' | 'notice'> {
+async function refused(e: unknown, locale: AppLocale): Promise<Pick<ServiceFormState, 'errors' | 'notice'>> {
+  const t = await getTranslations({ locale, namespace: 'FormErrors' });
   if (e instanceof BackendError && e.status === 422 && e.errors.length > 0) {
     const errors: Record<string, string> = {};
     let notice: string | null = null;
@@ -43,10 +44,10 @@ function refused(e: unknown): Pick<ServiceFormState, 'errors' | 'notice'> {
     return { errors, notice: notice ? { kind: 'error', text: notice } : null };
   }
   if (e instanceof BackendError && e.status === 429) {
-    return { errors: {}, notice: { kind: 'error', text: e.errors[0]?.title ?? TOO_MANY } };
+    return { errors: {}, notice: { kind: 'error', text: e.errors[0]?.title ?? t('tooMany') } };
   }
   console.error('[storefront] service case form failed:', e);
-  return { errors: {}, notice: { kind: 'error', text: FAILED } };
+  return { errors: {}, notice: { kind: 'error', text: t('failed') } };
 }
 
 /** Why this order cannot go on to step 2 of this form, or null. */
@@ -75,7 +76,7 @@ async function serviceCaseStep(_prev: ServiceFormState, form: FormData): Promise
       if (closed) return { ...base, step: 'order', notice: { kind: 'error', text: closed } };
       return { ...base, step: 'details', order };
     } catch (e) {
-      return { ...base, step: 'order', ...refused(e) };
+      return { ...base, step: 'order', ...(await refused(e, locale)) };
     }
   }
 
@@ -91,7 +92,7 @@ async function serviceCaseStep(_prev: ServiceFormState, form: FormData): Promise
         values,
         step: 'details',
         order: await orderAgain(),
-        errors: { [name]: 'Zadejte počet kusů celým číslem' },
+        errors: { [name]: (await getTranslations({ locale, namespace: 'FormErrors' }))('wholePieces') },
       };
     }
     amounts.push({ orderItemId: Number(match[1]), amount });
@@ -114,7 +115,7 @@ async function serviceCaseStep(_prev: ServiceFormState, form: FormData): Promise
     );
     return { ...base, values: {}, step: 'done', caseNumber: filed.caseNumber };
   } catch (e) {
-    const answer = refused(e);
+    const answer = await refused(e, locale);
     const order = await orderAgain();
     // The order itself was refused (no longer found, cancelled, too late): back to step 1.
     if (!order) return { ...base, step: 'order', ...answer };

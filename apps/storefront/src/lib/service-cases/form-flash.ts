@@ -2,6 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { serviceCaseKinds } from '@shop/contract';
 import { secureCookies, siteUrl } from '../site';
 import { FORM_FLASH_COOKIE } from '../user/account-form-state';
+import { localizedFormState } from '../rule-texts-server';
 import type { ServiceFormState } from './form-state';
 
 /**
@@ -10,7 +11,8 @@ import type { ServiceFormState } from './form-state';
  * account forms do) and the page reads it in the same answer; the proxy drops it from the next
  * request. The order is left out to keep the cookie small: the page looks it up again.
  */
-export async function keepServiceFormForPage(state: ServiceFormState): Promise<ServiceFormState> {
+export async function keepServiceFormForPage(answer: ServiceFormState): Promise<ServiceFormState> {
+  const state = await localizedFormState(answer);
   if ((await headers()).has('next-action')) return state;
   const kept = { ...state, order: null };
   (await cookies()).set(FORM_FLASH_COOKIE, JSON.stringify({ form: `service-${state.kind}`, state: kept }), {

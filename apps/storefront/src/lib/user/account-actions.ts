@@ -2,6 +2,7 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { accountMessages, validateEmail } from '@shop/rules';
 import { localeContext, localizedPath, type AppLocale } from '@/i18n/routing';
 import { shopperOf } from '../cart/server';
@@ -30,7 +31,10 @@ import { sessionCartCount, writeSessionCookies } from './session-cookies';
  * nothing typed is lost (passwords excepted) and every field shows its message.
  */
 
-const FORM_EXPIRED = 'Platnost formuláře vypršela. Odešlete jej prosím znovu.';
+/** A form without its page's token: another site's, or a page kept open past the browser session. */
+async function formExpired(locale: AppLocale): Promise<string> {
+  return (await getTranslations({ locale, namespace: 'FormErrors' }))('formExpired');
+}
 
 async function formTokenValid(form: FormData): Promise<boolean> {
   return formTokenMatches(form.get(FORM_TOKEN_FIELD), (await cookies()).get(FORM_TOKEN_COOKIE)?.value);
@@ -47,7 +51,7 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
   const locale = formLocale(form);
   const values = typedValues(form, REGISTRATION_FIELDS);
   if (!(await formTokenValid(form)))
-    return { values, errors: {}, notice: { kind: 'error', text: FORM_EXPIRED } };
+    return { values, errors: {}, notice: { kind: 'error', text: await formExpired(locale) } };
   const jar = await cookies();
   const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
   let token: string;
@@ -64,7 +68,7 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
       { ...shopperOf(jar), clientAddress },
     );
   } catch (e) {
-    return refusedState(e, values);
+    return await refusedState(e, values, locale);
   }
   await startSession(jar, locale, token);
   redirect(safeRedirect(values.redirect || localizedPath(locale, '/uzivatel/prehled'), locale));
@@ -91,7 +95,7 @@ async function forgotPasswordActionOf(_prev: AccountFormState, form: FormData): 
   const locale = formLocale(form);
   const values = typedValues(form, ['email']);
   if (!(await formTokenValid(form)))
-    return { values, errors: {}, notice: { kind: 'error', text: FORM_EXPIRED } };
+    return { values, errors: {}, notice: { kind: 'error', text: await formExpired(locale) } };
   const email = values.email!.trim();
   const invalid = email === '' ? accountMessages.required : validateEmail(email);
   if (invalid) return { values, errors: { email: invalid }, notice: null };
@@ -105,7 +109,7 @@ async function forgotPasswordActionOf(_prev: AccountFormState, form: FormData): 
     );
     return { values: {}, errors: {}, notice: { kind: 'success', text: sent } };
   } catch (e) {
-    return refusedState(e, values);
+    return await refusedState(e, values, locale);
   }
 }
 
@@ -118,7 +122,7 @@ async function resetPasswordActionOf(_prev: AccountFormState, form: FormData): P
   const locale = formLocale(form);
   const values = typedValues(form, ['email', 'token']);
   if (!(await formTokenValid(form)))
-    return { values, errors: {}, notice: { kind: 'error', text: FORM_EXPIRED } };
+    return { values, errors: {}, notice: { kind: 'error', text: await formExpired(locale) } };
   const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
   try {
     await resetPassword(
@@ -132,7 +136,7 @@ async function resetPasswordActionOf(_prev: AccountFormState, form: FormData): P
       clientAddress,
     );
   } catch (e) {
-    return refusedState(e, values);
+    return await refusedState(e, values, locale);
   }
   redirect(`${localizedPath(locale, '/prihlasit')}?heslo=zmeneno`);
 }

@@ -42,7 +42,7 @@ async function deleteAccountActionOf(_prev: AccountFormState, form: FormData): P
     await deleteAccount(locale, token, password, clientAddress);
   } catch (e) {
     if (e instanceof BackendError && (e.status === 401 || e.status === 403)) redirect(login);
-    return refusedState(e, values);
+    return await refusedState(e, values, locale);
   }
   clearSessionCookies(jar, { secure: secureCookies(siteUrl) });
   redirect(`${localizedPath(locale, '/prihlasit')}?smazano=1`);

@@ -40,14 +40,14 @@ function loginAgain(locale: AppLocale, path: string): never {
 }
 
 /** A refusal as the form's state; a session that ended on the way goes to log in. */
-function refusal(
+async function refusal(
   e: unknown,
   values: Record<string, string>,
   locale: AppLocale,
   path: string,
-): AccountFormState {
+): Promise<AccountFormState> {
   if (e instanceof BackendError && e.status === 401) loginAgain(locale, path);
-  return refusedState(e, values);
+  return refusedState(e, values, locale);
 }
 
 /** /uzivatel/osobni-udaje */
@@ -63,7 +63,7 @@ async function updateProfileActionOf(_prev: AccountFormState, form: FormData): P
   try {
     await updateUser(locale, token, personalDetailsBody(values));
   } catch (e) {
-    return refusal(e, values, locale, path);
+    return await refusal(e, values, locale, path);
   }
   return { values, errors: {}, notice: { kind: 'success', text: accountMessages.userUpdated } };
 }
@@ -94,7 +94,7 @@ async function changePasswordActionOf(_prev: AccountFormState, form: FormData): 
     );
     return { values: {}, errors: {}, notice: { kind: 'success', text: message } };
   } catch (e) {
-    return refusal(e, {}, locale, path);
+    return await refusal(e, {}, locale, path);
   }
 }
 
@@ -138,7 +138,7 @@ async function saveAddressActionOf(_prev: AccountFormState, form: FormData): Pro
       id,
     );
   } catch (e) {
-    return refusal(e, values, locale, path);
+    return await refusal(e, values, locale, path);
   }
   redirect(`${localizedPath(locale, path)}?ulozeno=1`);
 }

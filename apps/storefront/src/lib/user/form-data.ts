@@ -1,13 +1,11 @@
 import type { UserPatchBody } from '@shop/contract';
-import { messages } from '@shop/rules';
+import { getTranslations } from 'next-intl/server';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
 import type { AccountFormState } from './account-form-state';
 
 /** Reading an account form's post, and turning a refused call into the form's state. */
 
-const TOO_MANY = 'Příliš mnoho pokusů. Zkuste to prosím znovu za několik minut.';
-const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
 /** Store API field names → the form's input names. */
 const FIELD_OF: Record<string, string> = { 'business.businessName': 'businessName', 'business.tin': 'tin' };
 
@@ -29,7 +27,12 @@ export const typedValues = (form: FormData, names: string[]): Record<string, str
  * A refused store API call as the form's state: a message per field (422), one for the whole form
  * (a 422 without a field, 429), or the generic failure (logged).
  */
-export function refusedState(e: unknown, values: Record<string, string>): AccountFormState {
+export async function refusedState(
+  e: unknown,
+  values: Record<string, string>,
+  locale: AppLocale,
+): Promise<AccountFormState> {
+  const t = await getTranslations({ locale, namespace: 'FormErrors' });
   if (e instanceof BackendError && e.status === 422 && e.errors.length > 0) {
     const errors: Record<string, string> = {};
     let notice: string | null = null;
@@ -40,10 +43,10 @@ export function refusedState(e: unknown, values: Record<string, string>): Accoun
     return { values, errors, notice: notice ? { kind: 'error', text: notice } : null };
   }
   if (e instanceof BackendError && e.status === 429) {
-    return { values, errors: {}, notice: { kind: 'error', text: e.errors[0]?.title ?? TOO_MANY } };
+    return { values, errors: {}, notice: { kind: 'error', text: e.errors[0]?.title ?? t('tooMany') } };
   }
   console.error('[storefront] account form failed:', e);
-  return { values, errors: {}, notice: { kind: 'error', text: FAILED } };
+  return { values, errors: {}, notice: { kind: 'error', text: t('failed') } };
 }
 
 /** The personal-details fields both registration and the account's details form post. */

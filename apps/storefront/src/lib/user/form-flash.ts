@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { secureCookies, siteUrl } from '../site';
 import { FORM_FLASH_COOKIE, type AccountFormState, type FormAnswerPage } from './account-form-state';
+import { localizedFormState } from '../rule-texts-server';
 
 /**
  * Without JavaScript a form's server action answers with the page itself, and the page's dynamic
@@ -12,7 +13,8 @@ import { FORM_FLASH_COOKIE, type AccountFormState, type FormAnswerPage } from '.
  */
 
 /** Keeps `state` of form `form` for the page, when the submission came without JavaScript. */
-export async function keepForPage<S extends AccountFormState>(form: string, state: S): Promise<S> {
+export async function keepForPage<S extends AccountFormState>(form: string, answer: S): Promise<S> {
+  const state = await localizedFormState(answer);
   if (await postedByScript()) return state;
   await setFlash(form, state);
   return state;
@@ -24,10 +26,11 @@ export async function keepForPage<S extends AccountFormState>(form: string, stat
  */
 export async function keepForAnswerPage<S extends AccountFormState>(
   form: string,
-  state: S,
+  answer: S,
   locale: AppLocale,
   page: FormAnswerPage,
 ): Promise<S> {
+  const state = await localizedFormState(answer, locale);
   if (await postedByScript()) return state;
   await setFlash(form, state);
   redirect(localizedPath(locale, page));

@@ -1,20 +1,17 @@
-import { messages } from '@shop/rules';
 import { NextResponse, type NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { cartFormContext } from '../cart/form-action';
 import { AUTH_COOKIE } from '../cart/server';
 import { clientIp } from '../currency/visitor-country';
+import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE } from '../currency';
+import { currencyOfAddresses } from '../currency/address-currency';
+import { listAddresses } from './account-api';
 import { BackendError } from '../http';
 import { logIn, logOut } from './server';
 import { clearSessionCookies, sessionCartCount, writeSessionCookies } from './session-cookies';
 import { secureCookies } from '@/lib/site';
 import { hasValidFormToken } from '@/lib/security/form-token';
-
-/** A form without its page's token: another site's, or a page kept open past the browser session. */
-const FORM_EXPIRED = 'Platnost formuláře vypršela. Načtěte prosím stránku znovu a přihlaste se.';
-
-/** The generic failure. */
-const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
 
 /** Why a plain-form log-in returned (`?chyba=`); the page words it, never echoing the query. */
 export const LOGIN_FAILURES = ['prazdne', 'udaje', 'omezeno', 'pokusy', 'formular', 'chyba'] as const;
@@ -40,8 +37,8 @@ const wantsJson = (request: NextRequest) => request.headers.get('accept')?.inclu
 /**
  * POST /api/auth/login (the /prihlasit form; works without JavaScript): logs in at the store API,
  * keeps the token in an httpOnly cookie for 7 days, drops the guest cart cookie (that cart joined
- * the customer's) and goes to `redirect`. A refusal returns to the form with the backend's Czech
- * reason, or answers it as JSON to the form's script.
+ * the customer's) and goes to `redirect`. A refusal returns to the form with the reason in the
+ * shopper's language, or answers it as JSON to the form's script.
  */
 export async function logInAction(request: NextRequest): Promise<NextResponse> {
   const form = await request.formData().catch(() => null);
@@ -49,13 +46,15 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
   const email = String(form?.get('email') ?? '').trim();
   const password = String(form?.get('password') ?? '');
   const redirect = safeRedirect(form?.get('redirect'), locale);
+  const t = await getTranslations({ locale, namespace: 'Login.failures' });
   const refuse = (title: string, status: number, failure = failureOf(status)) => {
     if (wantsJson(request)) return privateJson({ error: title }, status);
     const qs = new URLSearchParams({ chyba: failure, ...(redirect !== '/' ? { redirect } : {}) });
     return redirectTo(`${localizedPath(locale, '/prihlasit')}?${qs}`);
   };
-  if (!hasValidFormToken(request, form)) return refuse(FORM_EXPIRED, 403, 'formular');
-  if (!email || !password) return refuse('Vyplňte prosím e-mail a heslo.', 400);
+  // A form without its page's token: another site's, or a page kept open past the browser session.
+  if (!hasValidFormToken(request, form)) return refuse(t('formular'), 403, 'formular');
+  if (!email || !password) return refuse(t('prazdne'), 400);
 
   let token: string;
   try {
@@ -64,15 +63,33 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     if (e instanceof BackendError && e.status < 500 && e.errors[0])
       return refuse(e.errors[0].title, e.status);
     console.error('[storefront] log-in failed:', e);
-    return refuse(FAILED, 502);
+    return refuse(t('chyba'), 502);
   }
   const res = wantsJson(request) ? privateJson({ redirect }) : redirectTo(redirect);
+  const [cartCount, ownCurrency] = await Promise.all([
+    sessionCartCount(locale, currency, token),
+    addressCurrency(locale, token),
+  ]);
   writeSessionCookies(res.cookies, token, {
     secure: secureCookies(request.url),
     // The header's piece count now counts the customer's cart.
-    cartCount: await sessionCartCount(locale, currency, token),
+    cartCount,
   });
+  // A customer with a Slovak address shops in euros from now on.
+  if (ownCurrency) {
+    res.cookies.set(CURRENCY_COOKIE, ownCurrency, {
+      path: '/',
+      maxAge: DISPLAY_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure: secureCookies(request.url),
+    });
+  }
   return res;
+}
+
+/** The currency the customer's own address gives; null when it gives none or cannot be read. */
+function addressCurrency(locale: AppLocale, token: string) {
+  return listAddresses(locale, token).then(currencyOfAddresses, () => null);
 }
 
 /** POST /api/auth/logout: ends the session and forgets the token; the cart stays the customer's. */

@@ -150,7 +150,7 @@ function itemsOf(
   const { locale, currency } = market;
   const main = p.variants.find((v) => v.isDefault) ?? p.variants[0];
   if (!main?.prices[currency]) return [];
-  const text = (field: 'name' | 'perex' | 'description') => p.texts[locale]?.[field] ?? p.texts.cs?.[field];
+  const text = (field: 'name' | 'perex' | 'description') => translate(p.texts, locale)?.[field];
   const productName = text('name') ?? p.slug;
   const html = text('description') ?? '';
   const description = plainText((html && sanitizeRichText(html)) || (text('perex') ?? ''));

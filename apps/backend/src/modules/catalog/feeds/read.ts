@@ -38,6 +38,7 @@ export interface FeedVariantRow {
   availabilityCode: string;
   soldAvailabilityCode: string;
   amountMin: number;
+  quantityDecimals: number;
   amountMax: number | null;
   checkStock: boolean;
   image: string | null;
@@ -97,6 +98,7 @@ async function readChunk(
       sql`select v.id, v.product_id as "productId", v.code, v.ean, v.name, v.is_default as "isDefault",
                  v.availability_code as "availabilityCode", v.sold_availability_code as "soldAvailabilityCode",
                  v.amount_min as "amountMin", v.amount_max as "amountMax", v.check_stock as "checkStock", v.image,
+                 v.quantity_decimals as "quantityDecimals",
                  coalesce((select array_agg(x.parameter_value_id order by x.parameter_value_id)
                              from catalog.variant_parameter_values x where x.variant_id = v.id), '{}') as "valueIds",
                  coalesce((select json_agg(json_build_object(
@@ -142,6 +144,7 @@ async function readChunk(
         vatRate: vatRates.get(product.vatClass) ?? 0,
         lowest30DaysWithTax: null,
         quantity: 1,
+        quantityDecimals: v.quantityDecimals,
       });
     }
     product.variants.push({ ...v, stock: stock.get(v.id)?.total ?? 0, prices: variantPrices });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { VAT_RATES, withoutVat, toMajor, toMinor } from '@shop/rules';
+import { VAT_RATES, lineTotal, withoutVat, toMajor, toMinor } from '@shop/rules';
 import type { Prices } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
@@ -22,7 +22,10 @@ export interface PriceInput {
   quantityPrices: { fromAmount: number; unitWithTax: number }[];
   /** Lowest unit price of the 30 days before the discount began (price history), if any. */
   lowest30DaysWithTax: number | null;
+  /** In the smallest orderable unit; the unit prices are per shown unit. */
   quantity: number;
+  /** 10^quantityDecimals amounts make a shown unit (metric goods); 0 by default. */
+  quantityDecimals?: number;
 }
 
 /** The contract's `prices` object from one price row: pure, so the rules are table-tested. */
@@ -37,6 +40,7 @@ export function presentPrices(p: PriceInput): Prices {
   const inDiscount = p.originalWithTax !== null && p.originalWithTax > p.unitWithTax;
   const unitOriginal = inDiscount ? (p.originalWithTax as number) : unit;
   const percentageDiscount = inDiscount ? Math.round(((unitOriginal - unit) * 100) / unitOriginal) : 0;
+  const times = (minor: number) => lineTotal(minor, p.quantity, p.quantityDecimals ?? 0);
   return {
     currencyCode: p.currency,
     vatRate: p.vatRate,
@@ -44,10 +48,10 @@ export function presentPrices(p: PriceInput): Prices {
     unitWithoutTax: net(unit),
     unitOriginalWithTax: major(unitOriginal),
     unitOriginalWithoutTax: net(unitOriginal),
-    originalWithTax: major(unitOriginal * p.quantity),
-    originalWithoutTax: net(unitOriginal * p.quantity),
-    totalWithTax: major(unit * p.quantity),
-    totalWithoutTax: net(unit * p.quantity),
+    originalWithTax: major(times(unitOriginal)),
+    originalWithoutTax: net(times(unitOriginal)),
+    totalWithTax: major(times(unit)),
+    totalWithoutTax: net(times(unit)),
     percentageDiscount,
     inDiscount,
     quantityPrices: quantityPrices.map((q) => ({
@@ -66,7 +70,12 @@ export function presentPrices(p: PriceInput): Prices {
  * The prices of one piece as the prices of `quantity` pieces: the volume price of the largest step
  * reached, and the totals for the quantity. The same as reading them for that quantity.
  */
-export function pricesAtQuantity(one: Prices, quantity: number, decimalPlaces: number): Prices {
+export function pricesAtQuantity(
+  one: Prices,
+  quantity: number,
+  decimalPlaces: number,
+  quantityDecimals = 0,
+): Prices {
   const minor = (major: number) => toMinor(major, decimalPlaces);
   return presentPrices({
     currency: one.currencyCode,
@@ -82,6 +91,7 @@ export function pricesAtQuantity(one: Prices, quantity: number, decimalPlaces: n
     lowest30DaysWithTax:
       one.attributes.lowest_price_30_days && minor(one.attributes.lowest_price_30_days.withTax),
     quantity,
+    quantityDecimals,
   });
 }
 
@@ -106,6 +116,7 @@ interface PriceRow {
   original_with_tax: number | null;
   recommended_with_tax: number | null;
   vat_class: 'standard' | 'reduced' | 'reduced2';
+  quantity_decimals: number;
   /** Volume prices of this row, in one column rather than one more query. */
   quantity_prices: { fromAmount: number; unitWithTax: number }[];
 }
@@ -128,7 +139,7 @@ export async function loadVariantPrices(
     queryRows<PriceRow>(
       db,
       sql`select pr.id::int as id, pr.variant_id, pr.customer_group, pr.unit_with_tax, pr.original_with_tax,
-               pr.recommended_with_tax, p.vat_class,
+               pr.recommended_with_tax, p.vat_class, v.quantity_decimals,
                coalesce((select json_agg(json_build_object('fromAmount', q.from_amount, 'unitWithTax', q.unit_with_tax))
                            from catalog.quantity_prices q where q.price_id = pr.id), '[]'::json) as quantity_prices
           from catalog.prices pr
@@ -169,6 +180,7 @@ export async function loadVariantPrices(
       quantityPrices: r.quantity_prices,
       lowest30DaysWithTax: lowestRows.get(variantId) ?? null,
       quantity,
+      quantityDecimals: r.quantity_decimals,
     });
 
   const out = new Map<number, VariantPrices>();

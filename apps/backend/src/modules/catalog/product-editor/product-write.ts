@@ -112,11 +112,11 @@ export async function createProduct(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into catalog.products (slug, catalog_code, marketing_code, brand_id, category_id, vat_class, unit,
-                                        saleable, visible, free_shipper_codes, n_plus_one)
+                                        saleable, visible, free_shipper_codes, n_plus_one, credit_price)
           values (${body.slug}, ${body.catalogCode}, ${marketingCode(body)}, ${body.brandId}, ${body.categoryId},
                   ${body.vatClass}, ${body.unit}, ${body.saleable}, false,
                   ${sqlTextArray(body.freeShipperCodes)},
-                  ${body.nPlusOne})
+                  ${body.nPlusOne}, ${body.creditPrice})
           returning id`,
     );
     await writeRelations(tx, row!.id, body);
@@ -143,7 +143,7 @@ export async function updateProduct(
              brand_id = ${body.brandId}, category_id = ${body.categoryId}, vat_class = ${body.vatClass},
              unit = ${body.unit}, saleable = ${body.saleable},
              free_shipper_codes = ${sqlTextArray(body.freeShipperCodes)},
-             n_plus_one = ${body.nPlusOne}, updated_at = now()
+             n_plus_one = ${body.nPlusOne}, credit_price = ${body.creditPrice}, updated_at = now()
        where id = ${id}`);
   } catch (e) {
     if (isUniqueViolation(e)) throw refuse(409, 'slugTaken', 'slug', body.slug);

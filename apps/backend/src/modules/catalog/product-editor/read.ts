@@ -28,6 +28,7 @@ interface ProductRow {
   saleable: boolean;
   visible: boolean;
   nPlusOne: number | null;
+  creditPrice: number | null;
   freeShipperCodes: string[];
   vatClass: AdminProduct['vatClass'];
   unit: AdminProduct['unit'];
@@ -68,7 +69,7 @@ export async function readProduct(
                            from catalog.product_parameter_values x where x.product_id = p.id), '{}') as "parameterValueIds",
                coalesce((select array_agg(t.tag_id order by t.tag_id) from catalog.product_tags t
                           where t.product_id = p.id), '{}') as "tagIds",
-               p.saleable, p.visible, p.n_plus_one as "nPlusOne", p.free_shipper_codes as "freeShipperCodes",
+               p.saleable, p.visible, p.n_plus_one as "nPlusOne", p.credit_price as "creditPrice", p.free_shipper_codes as "freeShipperCodes",
                p.vat_class as "vatClass", p.unit, p.archived_at as "archivedAt", p.created_at as "createdAt",
                p.updated_at as "updatedAt", p.main_image as "mainImage", p.hover_image as "hoverImage"
           from catalog.products p where p.id = ${id}`,
@@ -87,7 +88,8 @@ export async function readProduct(
       db,
       sql`select v.id, v.code, v.ean, v.name, v.image, v.availability_code as "availabilityCode",
                  v.sold_availability_code as "soldAvailabilityCode", v.amount_min as "amountMin",
-                 v.amount_max as "amountMax", v.check_stock as "checkStock", v.is_default as "isDefault",
+                 v.amount_max as "amountMax", v.quantity_decimals as "quantityDecimals",
+                 v.check_stock as "checkStock", v.is_default as "isDefault",
                  v.position, v.archived_at as "archivedAt",
                  coalesce((select array_agg(x.parameter_value_id order by x.parameter_value_id)
                              from catalog.variant_parameter_values x where x.variant_id = v.id), '{}') as "parameterValueIds"

@@ -87,10 +87,11 @@ export async function createVariant(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into catalog.variants (product_id, code, ean, name, is_default, position, availability_code,
-                                        sold_availability_code, amount_min, amount_max, check_stock)
+                                        sold_availability_code, amount_min, amount_max, quantity_decimals,
+                                        check_stock)
           values (${productId}, ${body.code}, ${body.ean || null}, ${JSON.stringify(nameOf(body))}::jsonb, false,
                   ${body.position}, ${body.availabilityCode}, ${body.soldAvailabilityCode}, ${body.amountMin},
-                  ${body.amountMax}, ${body.checkStock})
+                  ${body.amountMax}, ${body.quantityDecimals}, ${body.checkStock})
           returning id`,
     );
     await writeVariantRelations(tx, productId, row!.id, body);
@@ -120,7 +121,8 @@ export async function updateVariant(
          set code = ${body.code}, ean = ${body.ean || null}, name = ${JSON.stringify(nameOf(body))}::jsonb,
              position = ${body.position}, availability_code = ${body.availabilityCode},
              sold_availability_code = ${body.soldAvailabilityCode}, amount_min = ${body.amountMin},
-             amount_max = ${body.amountMax}, check_stock = ${body.checkStock}
+             amount_max = ${body.amountMax}, quantity_decimals = ${body.quantityDecimals},
+             check_stock = ${body.checkStock}
        where id = ${variantId}`);
   } catch (e) {
     if (isUniqueViolation(e)) throw refuse(409, 'variantCodeTaken', 'code', body.code);

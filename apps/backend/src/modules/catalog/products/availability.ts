@@ -7,6 +7,7 @@ export interface AvailabilityInput {
   soldAvailabilityCode: string;
   amountMin: number;
   amountMax: number | null;
+  quantityDecimals: number;
   checkStock: boolean;
   /** Free pieces over all warehouses. */
   stock: number;
@@ -28,6 +29,7 @@ export function availabilityOf(v: AvailabilityInput, ref: CatalogReference, loca
     soldAvailabilityCode: v.soldAvailabilityCode,
     amountMin: v.amountMin,
     amountMax: v.amountMax,
+    quantityDecimals: v.quantityDecimals,
     stock: v.checkStock ? v.stock : null,
     checkStock: v.checkStock,
     delayDays: effective?.delayDays ?? 0,

@@ -18,6 +18,7 @@ export interface VariantData {
   soldAvailabilityCode: string;
   amountMin: number;
   amountMax: number | null;
+  quantityDecimals: number;
   checkStock: boolean;
   image: string | null;
   valueIds: number[];
@@ -43,6 +44,7 @@ export interface ProductData {
   visible: boolean;
   freeShipperCodes: string[];
   nPlusOne: number | null;
+  creditPrice: number | null;
   tagIds: number[];
   /** The gallery in its order (product_images), with alternative texts per locale. */
   gallery: { path: string; variantId: number | null; alt: Partial<Translated> }[];
@@ -88,6 +90,7 @@ export async function loadProductData(
                  p.category_id as "categoryId", p.rating, p.rating_count as "ratingCount", p.unit,
                  p.main_image as "mainImage", p.hover_image as "hoverImage", p.saleable, p.visible,
                  p.free_shipper_codes as "freeShipperCodes", p.n_plus_one as "nPlusOne",
+                 p.credit_price as "creditPrice",
                  coalesce((select array_agg(t.tag_id order by t.tag_id) from catalog.product_tags t where t.product_id = p.id), '{}') as "tagIds",
                  coalesce((select json_agg(json_build_object('path', i.path, 'variantId', i.variant_id, 'alt', i.alt)
                                            order by i.position, i.id)
@@ -104,6 +107,7 @@ export async function loadProductData(
       sql`select v.id, v.product_id as "productId", v.code, v.ean, v.name, v.is_default as "isDefault", v.position,
                  v.availability_code as "availabilityCode", v.sold_availability_code as "soldAvailabilityCode",
                  v.amount_min as "amountMin", v.amount_max as "amountMax", v.check_stock as "checkStock", v.image,
+                 v.quantity_decimals as "quantityDecimals",
                  coalesce((select array_agg(x.parameter_value_id order by x.parameter_value_id)
                              from catalog.variant_parameter_values x where x.variant_id = v.id), '{}') as "valueIds"
             from catalog.variants v

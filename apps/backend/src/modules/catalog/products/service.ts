@@ -92,7 +92,7 @@ function presentVariant(
  */
 function galleryOf(p: ProductData, locale: Locale): { path: string; alt: string; title: null }[] {
   const shown = p.gallery.length
-    ? p.gallery.map((g) => ({ path: g.path, alt: g.alt[locale] || g.alt.cs || p.name, title: null }))
+    ? p.gallery.map((g) => ({ path: g.path, alt: translate(g.alt, locale) || p.name, title: null }))
     : p.mainImage
       ? [{ path: p.mainImage, alt: p.name, title: null }]
       : [];
@@ -192,6 +192,7 @@ async function presentProducts(
           ? p.tagIds.map((t) => tagOf(t, ref, locale)).filter((t): t is Tag => t !== null)
           : [],
         visibility: { saleable: p.saleable },
+        creditPrice: p.creditPrice,
         // No gift catalogue exists yet: gifts come with the cart issue.
         gifts: [],
         freeShippers: p.freeShipperCodes,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, SearchResponse } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { translatedSql } from '../../../db/columns.ts';
 import { queryRows } from '../../../db/query.ts';
 import { queryListing } from '../listing/query.ts';
 import { allTerms } from '../listing/search-match.ts';
@@ -31,8 +32,7 @@ export async function searchCatalog(
   locale: Locale,
 ): Promise<CatalogSearch> {
   if (terms.length === 0) return { products: [], productTotal: 0, categories: [], brands: [] };
-  const localName = (column: SQL) =>
-    sql`public.shop_unaccent(lower(coalesce(${column}->>${locale}, ${column}->>'cs')))`;
+  const localName = (column: SQL) => sql`public.shop_unaccent(lower(${translatedSql(column, locale)}))`;
 
   const [listing, categories, brands] = await Promise.all([
     queryListing(db, {
@@ -47,7 +47,7 @@ export async function searchCatalog(
     }),
     queryRows<{ id: number; name: string; slug: string; image: string | null }>(
       db,
-      sql`select c.id, coalesce(c.name->>${locale}, c.name->>'cs') as name, c.slug, c.image
+      sql`select c.id, ${translatedSql(sql`c.name`, locale)} as name, c.slug, c.image
             from catalog.categories c
            where c.visible and ${allTerms(localName(sql`c.name`), terms)}
            order by word_similarity(public.shop_unaccent(${terms.join(' ')}), ${localName(sql`c.name`)}) desc, c.position, c.id

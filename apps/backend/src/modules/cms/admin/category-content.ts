@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '@shop/contract';
+import { translate, type Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import type { Translated } from '../../../db/columns.ts';
 import { categorySlug } from '../../catalog/index.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { FieldsRefused } from '../../../http/errors.ts';
 import { categoryContents } from '../tables.ts';
+import { withOptionalTranslation } from '../translated-text.ts';
 import { adminRefusals, isLink } from './refusals.ts';
 
 export interface CategoryContentChange {
@@ -29,27 +30,6 @@ export interface CategoryContentServed {
   topCategoryImage: string | null;
   videoTitle: string | null;
   videoUrl: string | null;
-}
-
-/**
- * One locale of a translated text changed. Clearing the Czech text clears the whole text, since the
- * other languages fall back to Czech and cannot stand without it.
- */
-function change(
-  current: Translated | null,
-  locale: Locale,
-  value: string | null | undefined,
-): Translated | null {
-  if (value === undefined) return current;
-  if (value === null) {
-    if (locale === 'cs' || !current) return null;
-    const next: Translated = { ...current };
-    delete next[locale];
-    return next;
-  }
-  if (locale === 'cs') return { ...current, cs: value };
-  // A translation without a Czech original would have nothing to fall back to: start from it.
-  return { cs: current?.cs ?? value, ...current, [locale]: value };
 }
 
 /** An empty title clears it like null; undefined stays undefined (unchanged). */
@@ -79,9 +59,17 @@ export async function updateCategoryContent(
       .from(categoryContents)
       .where(eq(categoryContents.categoryId, categoryId))
       .for('update');
-    const description = change(row?.description ?? null, input.locale, input.description);
-    const textBelowProducts = change(row?.textBelowProducts ?? null, input.locale, input.text_below_products);
-    const videoTitle = change(row?.videoTitle ?? null, input.locale, emptyAsNull(input.video_title));
+    const description = withOptionalTranslation(row?.description ?? null, input.locale, input.description);
+    const textBelowProducts = withOptionalTranslation(
+      row?.textBelowProducts ?? null,
+      input.locale,
+      input.text_below_products,
+    );
+    const videoTitle = withOptionalTranslation(
+      row?.videoTitle ?? null,
+      input.locale,
+      emptyAsNull(input.video_title),
+    );
     const plain = (next: string | null | undefined, current: string | null | undefined) =>
       next === undefined ? (current ?? null) : next || null;
     const values = {
@@ -96,14 +84,14 @@ export async function updateCategoryContent(
       .insert(categoryContents)
       .values({ categoryId, ...values })
       .onConflictDoUpdate({ target: categoryContents.categoryId, set: values });
-    const served = (t: Translated | null) => (t ? cleanHtml(t[input.locale] ?? t.cs) : null);
+    const served = (t: Translated | null) => (t ? cleanHtml(translate(t, input.locale)) : null);
     return {
       slug: slug,
       description: served(description),
       textBelowProducts: served(textBelowProducts),
       bannerImage: values.bannerImage,
       topCategoryImage: values.topCategoryImage,
-      videoTitle: videoTitle ? (videoTitle[input.locale] ?? videoTitle.cs) : null,
+      videoTitle: videoTitle ? translate(videoTitle, input.locale) : null,
       videoUrl: values.videoUrl,
     };
   });

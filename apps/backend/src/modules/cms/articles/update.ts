@@ -6,26 +6,11 @@ import { translate } from '../../../http/locale.ts';
 import { categorySlug } from '../../catalog/index.ts';
 import { getPageMetas } from '../page-meta/service.ts';
 import { articles, categoryLinkedArticles } from '../tables.ts';
+import { withOptionalTranslation } from '../translated-text.ts';
 
-/**
- * One locale of a translated text set or cleared. The Czech text is the one every other locale
- * falls back to: setting it keeps the translations, clearing it clears the whole text.
- */
-function inLocale(
-  current: Translated | null,
-  locale: Locale,
-  value: string | null | undefined,
-): Translated | null {
-  if (value === undefined) return current;
-  if (value === null || value === '') {
-    if (locale === 'cs' || !current) return null;
-    const next: Translated = { ...current };
-    delete next[locale];
-    return next;
-  }
-  if (locale === 'cs') return { ...current, cs: value };
-  return { cs: current?.cs ?? value, ...current, [locale]: value };
-}
+/** One locale of a translated text set or cleared; an empty text clears it. */
+const inLocale = (current: Translated | null, locale: Locale, value: string | null | undefined) =>
+  withOptionalTranslation(current, locale, value === '' ? null : value);
 
 /** The article as changed: what the operator gets back and what the revalidation names. */
 export interface UpdatedArticle {

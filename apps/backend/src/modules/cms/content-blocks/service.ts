@@ -7,6 +7,7 @@ import type {
   Locale,
   ProductBox,
   TopCategory,
+  Translated,
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
@@ -24,7 +25,7 @@ export interface BlockAudience {
   currency: CurrencyCode;
 }
 
-type Texts = Parameters<typeof translate>[0];
+type Texts = Translated;
 
 /** The references of a list of blocks, gathered so each kind is loaded once. */
 function referencesOf(blocks: StoredBlock[]) {

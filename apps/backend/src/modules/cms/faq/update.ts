@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminFaqEntryBody } from '@shop/contract';
+import { translate, type AdminFaqEntryBody } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { faqEntries } from '../tables.ts';
@@ -21,12 +21,11 @@ export async function updateFaqEntry(
       weight: input.weight ?? row.weight,
     };
     await tx.update(faqEntries).set(next).where(eq(faqEntries.id, id));
-    const inLocale = (t: { cs: string; sk?: string; de?: string }) => t[input.locale] ?? t.cs;
     return {
       id,
-      topic: inLocale(next.topic),
-      question: inLocale(next.question),
-      answer: cleanHtml(inLocale(next.answer)) ?? '',
+      topic: translate(next.topic, input.locale),
+      question: translate(next.question, input.locale),
+      answer: cleanHtml(translate(next.answer, input.locale)) ?? '',
       weight: next.weight,
     };
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminGlossaryTermBody } from '@shop/contract';
+import { translate, type AdminGlossaryTermBody } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
 import { getPageMetas } from '../page-meta/service.ts';
@@ -34,12 +34,11 @@ export async function updateGlossaryTerm(
   });
   if (!updated) return null;
   const meta = (await getPageMetas(db, 'glossary_term', [id], 'cs')).get(id);
-  const inLocale = (t: { cs: string; sk?: string; de?: string }) => t[input.locale] ?? t.cs;
   return {
     id,
     slug: meta?.slug ?? null,
-    title: inLocale(updated.title),
-    perex: updated.perex ? inLocale(updated.perex) : null,
-    description: cleanHtml(inLocale(updated.description)) ?? '',
+    title: translate(updated.title, input.locale),
+    perex: updated.perex ? translate(updated.perex, input.locale) : null,
+    description: cleanHtml(translate(updated.description, input.locale)) ?? '',
   };
 }

@@ -5,6 +5,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Db } from '../../../db/client.ts';
 import { requestHeaders } from '@shop/contract';
 import { requestLocale } from '../../../http/locale.ts';
+import { signedCustomer } from '../../../http/price-context.ts';
 import { GRAPHIQL_CSP } from '../../../http/security-headers.ts';
 import { headerCurrency, headerList } from './headers.ts';
 import type { GraphQLContext } from './builder.ts';
@@ -20,11 +21,13 @@ interface ServerContext {
 /** POST /graphql (GET shows GraphiQL), GraphQL Yoga mounted on a Fastify route. */
 export const graphqlRoutes: FastifyPluginAsync<{
   db: Db;
+  /** Signs x-variant-hash: banners for customer groups show only to groups it signs. */
+  secret: string;
   /** GraphiQL and introspection (development). */
   explorer: boolean;
   /** The only origin a browser may read answers from (the storefront calls from its server). */
   storefrontOrigin: string;
-}> = async (app, { db, explorer, storefrontOrigin }) => {
+}> = async (app, { db, secret, explorer, storefrontOrigin }) => {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: cmsSchema(),
     graphqlEndpoint: '/graphql',
@@ -55,7 +58,8 @@ export const graphqlRoutes: FastifyPluginAsync<{
     context: ({ req }) => ({
       db,
       locale: requestLocale(req),
-      userGroups: headerList(req, requestHeaders.userGroups),
+      // A guest could claim any group in x-user-groups: only groups the variant hash signs count.
+      userGroups: signedCustomer(req, secret)?.groups ?? [],
       domain: headerList(req, requestHeaders.domain)[0] ?? null,
       now: new Date(),
       currency: headerCurrency(req),

@@ -30,3 +30,12 @@ export async function getMenu(db: Db, code: string, locale: Locale): Promise<Men
       });
   return { code: menu.code, items: build(null) };
 }
+
+/** The menus every page shows, in this order; a menu the shop has not set up is left out. */
+export const PAGE_MENU_CODES = ['main', 'footer-1', 'footer-2'] as const;
+
+/** The menus of every page (for the store's globals). */
+export async function getPageMenus(db: Db, locale: Locale): Promise<MenuObjectResponse[]> {
+  const menus = await Promise.all(PAGE_MENU_CODES.map((code) => getMenu(db, code, locale)));
+  return menus.filter((m): m is MenuObjectResponse => m !== null);
+}

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CmsPage, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { translatedSql } from '../../../db/columns.ts';
 import { queryRows } from '../../../db/query.ts';
 import { translate } from '../../../http/locale.ts';
 import { allTerms } from '../../catalog/index.ts';
@@ -47,10 +48,11 @@ export async function searchPages(
   limit: number,
 ): Promise<{ title: string; slug: string }[]> {
   if (terms.length === 0) return [];
-  const title = sql`public.shop_unaccent(lower(coalesce(p.title->>${locale}, p.title->>'cs')))`;
+  const localTitle = translatedSql(sql`p.title`, locale);
+  const title = sql`public.shop_unaccent(lower(${localTitle}))`;
   return queryRows<{ title: string; slug: string }>(
     db,
-    sql`select coalesce(p.title->>${locale}, p.title->>'cs') as title, coalesce(ml.slug, mc.slug) as slug
+    sql`select ${localTitle} as title, coalesce(ml.slug, mc.slug) as slug
           from cms.pages p
           left join cms.page_meta ml on ml.entity_type = 'page' and ml.entity_id = p.id and ml.locale = ${locale}
           left join cms.page_meta mc on mc.entity_type = 'page' and mc.entity_id = p.id and mc.locale = 'cs'

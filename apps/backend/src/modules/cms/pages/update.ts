@@ -10,7 +10,7 @@ import { checkContentBlocks } from '../content-blocks/check.ts';
 import { getPageMetas } from '../page-meta/service.ts';
 import { slugsOf, writePageMeta } from '../page-meta/write.ts';
 import { pages, type ContactBox } from '../tables.ts';
-import { withTranslation } from '../translated-text.ts';
+import { withOptionalTranslation, withTranslation } from '../translated-text.ts';
 
 /** The page as changed, and every slug it had or has (its cached pages). */
 export interface UpdatedPage {
@@ -30,7 +30,7 @@ const inLocale = (
   current: Translated | undefined,
   locale: AdminPageBody['locale'],
   value: string,
-): Translated => (current ? { ...current, [locale]: value } : { cs: value, [locale]: value });
+): Translated => withOptionalTranslation(current ?? null, locale, value) ?? { cs: value };
 
 /**
  * Changes a text or content page: one locale of its title, content, contact box and meta, and its

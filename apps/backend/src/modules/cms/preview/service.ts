@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ContentPreview, PreviewType } from '@shop/contract';
+import type { ContentPreview, PreviewType, Translated } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translate } from '../../../http/locale.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
@@ -7,7 +7,7 @@ import { resolveContentBlocks, type BlockAudience } from '../content-blocks/serv
 import { publicationState } from '../publication/state.ts';
 import { articles, curatedGuides, pages } from '../tables.ts';
 
-const text = (value: Parameters<typeof translate>[0] | null, locale: BlockAudience['locale']) =>
+const text = (value: Translated | null, locale: BlockAudience['locale']) =>
   value ? translate(value, locale) || null : null;
 
 /**

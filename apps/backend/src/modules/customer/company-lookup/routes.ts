@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyLookupQuery, companyLookupResponse, errorCodes, errorResponse } from '@shop/contract';
+import { errorTexts } from '../../../http/error-texts.ts';
 import { HttpError } from '../../../http/errors.ts';
 import type { CompanyRegistry } from '../../../integrations/company-registry/company-registry.ts';
 
@@ -22,7 +23,12 @@ export const companyLookupRoutes: FastifyPluginAsyncZod<{ registry: CompanyRegis
       // The schema has already checked the format and the check digit: here only "not registered" is left.
       const found = await registry.findByIco(req.query.ico);
       if (!found)
-        throw new HttpError(404, 'Firma s tímto IČO nebyla nalezena', 'ico', errorCodes.companyNotFound);
+        throw new HttpError(
+          404,
+          errorTexts[errorCodes.companyNotFound].cs,
+          'ico',
+          errorCodes.companyNotFound,
+        );
       return { data: found };
     },
   );

@@ -3,6 +3,7 @@ import { validateEmail } from '@shop/rules';
 import { stockWatchErrorCodes, type Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
+import { errorTexts } from '../../../http/error-texts.ts';
 import { HttpError, notFound, refuseFields } from '../../../http/errors.ts';
 import { freeStockOf } from '../stock/free.ts';
 import { lockVariantStock } from '../stock/variant-lock.ts';
@@ -10,7 +11,7 @@ import type { VariantLookup } from './variants.ts';
 
 export const WATCH_TEXTS = {
   watching: 'Hotovo. Jakmile bude zboží znovu skladem, pošleme vám e-mail.',
-  inStock: 'Tato varianta je skladem, můžete si ji rovnou objednat.',
+  inStock: errorTexts['stockWatch.inStock'].cs,
 } as const;
 
 /** The longest address mail can carry. */

@@ -7,29 +7,39 @@ import {
   globals,
   requestHeaders,
 } from '@shop/contract';
+import type { Locale, MenuObjectResponse } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { requestLocale } from '../../../http/locale.ts';
 import { priceContextFromRequest } from '../../../http/price-context.ts';
 import { getGlobals, listCountries, listCurrencies } from './service.ts';
 
-export const storeSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
-  app,
-  { db, secret },
-) => {
+export type PageMenus = (db: Db, locale: Locale) => Promise<MenuObjectResponse[]>;
+
+export const storeSettingsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  secret: string;
+  menus?: PageMenus;
+}> = async (app, { db, secret, menus = async () => [] }) => {
   app.get(
     '/api/v1/globals',
     {
       schema: {
         tags: ['store'],
-        summary: 'Shop contact, thresholds in the x-currency, feature toggles, countries and form options',
+        summary:
+          'Shop contact, thresholds in the x-currency, feature toggles and integrations, menus, default meta, countries and form options',
         response: { 200: globals, 400: errorResponse },
       },
     },
-    (req) => {
+    async (req) => {
       const raw = req.headers[requestHeaders.domain];
       const domain = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() || 'cz';
       const { currency } = priceContextFromRequest(req, secret);
-      return getGlobals(db, currency, requestLocale(req), domain.slice(0, 20));
+      const locale = requestLocale(req);
+      const [shop, pageMenus] = await Promise.all([
+        getGlobals(db, currency, locale, domain.slice(0, 20)),
+        menus(db, locale),
+      ]);
+      return { ...shop, menus: pageMenus };
     },
   );
 

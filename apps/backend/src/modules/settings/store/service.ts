@@ -1,7 +1,18 @@
 import { toMajor } from '@shop/rules';
 import { asc } from 'drizzle-orm';
 import type { Country, Currency, CurrencyCode, Globals, Locale, ShopFunctionName } from '@shop/contract';
-import { defaultLocale, locales, MAX_CART_AMOUNT } from '@shop/contract';
+import {
+  checkoutFieldDefaults,
+  DEFAULT_CONDITIONS_PAGE,
+  DEFAULT_PRICE_DISPLAY,
+  defaultLocale,
+  defaultShopLanguages,
+  locales,
+  MAX_CART_AMOUNT,
+  shopLanguageNames,
+  themePageNames,
+  type PriceDisplay,
+} from '@shop/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import { perDatabaseCache } from '../../../db/per-database-cache.ts';
 import { translate } from '../../../http/locale.ts';
@@ -34,7 +45,6 @@ const DEFAULT_FUNCTIONS: Record<ShopFunctionName, boolean> = {
   affiliateTracking: false,
 };
 
-const LANGUAGE_NAMES: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina', de: 'Deutsch' };
 const DEFAULT_COUNTRY = 'CZE';
 const DEFAULT_CURRENCY: CurrencyCode = 'CZK';
 const SHOPPING_DISABLED_TEXT = 'Nákup je dočasně pozastaven. Omlouváme se za komplikace.';
@@ -174,7 +184,7 @@ export async function getGlobals(
   currency: CurrencyCode,
   locale: Locale,
   domainCode: string,
-): Promise<Globals> {
+): Promise<Omit<Globals, 'menus'>> {
   const [settings, countryList, currencyList] = await Promise.all([
     settingCache.get(db),
     listCountries(db, locale),
@@ -191,6 +201,7 @@ export async function getGlobals(
   };
   const shop = value<Omit<Globals['contact'], 'hours'> & { hours?: Translated }>('shop');
   const disabled = value<{ enabled?: boolean; text?: string }>('shoppingDisabled');
+  const meta = value<{ title?: Translated; description?: Translated; keywords?: Translated }>('meta');
   const topBanner = value<{
     enabled?: boolean;
     domains?: string[];
@@ -220,7 +231,15 @@ export async function getGlobals(
     freeShippingAt: major(value<Amounts>('freeShippingAtWithTax')),
     orderMinimumValue: major(value<Amounts>('orderMinimumValueWithTax')),
     orderGiftAt: major(value<Amounts>('orderGiftAtWithTax')),
-    settings: { functions: { ...DEFAULT_FUNCTIONS, ...value<Record<string, boolean>>('functions') } },
+    settings: {
+      functions: { ...DEFAULT_FUNCTIONS, ...value<Record<string, boolean>>('functions') },
+      integrations: value<Record<string, string>>('integrations') ?? {},
+    },
+    meta: {
+      title: meta?.title ? translate(meta.title, locale) : (shop?.name ?? ''),
+      description: meta?.description ? translate(meta.description, locale) : '',
+      keywords: meta?.keywords ? translate(meta.keywords, locale) : '',
+    },
     countries: countryList,
     forms: {
       businessTypes: ['b2c', 'b2b'],
@@ -236,6 +255,19 @@ export async function getGlobals(
         shopping_disabled_text: disabled?.text ?? SHOPPING_DISABLED_TEXT,
       },
       product: { show_free_delivery_tag_by_price: value<boolean>('showFreeDeliveryTagByPrice') ?? true },
+      checkout: {
+        fields: {
+          ...checkoutFieldDefaults,
+          ...withoutPage(value<Record<string, unknown>>('checkoutFields')),
+        },
+        conditionsPage:
+          value<{ conditionsPage?: string }>('checkoutFields')?.conditionsPage ?? DEFAULT_CONDITIONS_PAGE,
+      },
+      pages: {
+        ...Object.fromEntries(themePageNames.map((n) => [n, true])),
+        ...value<Record<string, boolean>>('pages'),
+      },
+      currency: priceDisplayFlags(value<PriceDisplay>('priceDisplay') ?? DEFAULT_PRICE_DISPLAY),
       top_banner: {
         enabled: Boolean(topBanner?.enabled && topBanner.text),
         domain_enabled: topBanner?.domains ?? [],
@@ -244,8 +276,30 @@ export async function getGlobals(
         link_text: topBanner?.linkText ? translate(topBanner.linkText, locale) : null,
       },
     },
-    languages: locales.map((code) => ({ code, name: LANGUAGE_NAMES[code], default: code === defaultLocale })),
+    languages: offeredLanguages(value<unknown>('languages')).map((code) => ({
+      code,
+      name: shopLanguageNames[code],
+      default: code === defaultLocale,
+    })),
   };
+}
+
+/** The checkout fields' flags of the setting, without the terms page's path. */
+function withoutPage(setting: Record<string, unknown> | undefined): Record<string, boolean> {
+  return Object.fromEntries(
+    Object.entries(setting ?? {}).filter(([, v]) => typeof v === 'boolean'),
+  ) as Record<string, boolean>;
+}
+
+/** The display cookies' flags of the price display: with VAT shown, and both prices shown. */
+function priceDisplayFlags(display: PriceDisplay): { displayVAT: boolean; displayBothPrices: boolean } {
+  return { displayVAT: display !== 'withoutVat', displayBothPrices: display === 'both' };
+}
+
+/** The offered languages in the shop's order: the `languages` setting, else Czech only; Czech always. */
+function offeredLanguages(setting: unknown): Locale[] {
+  const chosen = Array.isArray(setting) ? setting : defaultShopLanguages;
+  return locales.filter((l) => l === defaultLocale || chosen.includes(l));
 }
 
 /**

@@ -79,6 +79,7 @@ export async function listShippers(
             country: 'CZ',
           }),
           closesAt: r.closes_at,
+          deliveryDays: r.delivery_days,
         },
         prices: {
           currencyCode: currency,

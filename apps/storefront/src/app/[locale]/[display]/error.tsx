@@ -5,15 +5,7 @@ import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/ui/ErrorTexts';
 import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 
-/** The shop's wording, for the unlikely case that the provider is missing. */
-const FALLBACK = {
-  heading: 'Něco se porouchalo',
-  text: 'Omlouváme se, pokud se problém opakuje, kontaktujte nás.',
-  retry: 'Zkusit znovu',
-  home: 'Zpět na úvodní stránku',
-};
-
-/** Route error page ('Něco se porouchalo' / 'Omlouváme se, pokud se problém opakuje, kontaktujte nás.'). */
+/** Route error page: the `Error` messages of the page's language. */
 export default function RouteError({
   error,
   reset,
@@ -23,10 +15,12 @@ export default function RouteError({
 }) {
   const params = useParams<{ locale?: string }>();
   const locale = isAppLocale(params.locale) ? params.locale : routing.defaultLocale;
-  const t = useErrorTexts() ?? FALLBACK;
+  const t = useErrorTexts();
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // The locale layout always provides the texts; without them the root's error page takes over.
+  if (!t) throw error;
   return (
     <div role="alert" className="py-10 text-center">
       <h1 className="text-2xl font-extrabold md:text-3xl">{t.heading}</h1>

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { isAppLocale, routing } from '@/i18n/routing';
 
-export const metadata: Metadata = { title: 'Stránka nenalezena', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('NotFound');
+  return { title: t('title'), robots: { index: false } };
+}
 
 /**
  * 404 inside the shop frame, as the client shows it after a navigation. A document request gets the

@@ -6,6 +6,7 @@ import {
   parseConsent,
   serialiseConsent,
 } from '@/lib/consent/consent';
+import { requestLocale, routeError } from '@/lib/route-errors';
 import { secureCookies } from '@/lib/site';
 
 /**
@@ -18,7 +19,11 @@ export async function POST(request: Request) {
   const consent = parseConsent(body.trim());
   if (!consent)
     return Response.json(
-      { errors: [{ code: errorCodes.invalid, title: 'Neplatná volba souhlasu' }] },
+      {
+        errors: [
+          { code: errorCodes.invalid, title: await routeError(requestLocale(request), 'invalidConsent') },
+        ],
+      },
       { status: 400 },
     );
   const res = new NextResponse(null, { status: 204 });

@@ -7,6 +7,7 @@ import {
   parseCurrency,
 } from '@/lib/currency';
 import { errorCodes } from '@shop/contract';
+import { requestLocale, routeError } from '@/lib/route-errors';
 import { secureCookies } from '@/lib/site';
 
 /**
@@ -28,7 +29,11 @@ export async function POST(request: Request) {
   const form = await request.formData().catch(() => null);
   if (!form)
     return Response.json(
-      { errors: [{ code: errorCodes.invalid, title: 'Neplatný formulář' }] },
+      {
+        errors: [
+          { code: errorCodes.invalid, title: await routeError(requestLocale(request), 'invalidForm') },
+        ],
+      },
       { status: 400 },
     );
   // The form fills `back` with the page's path; without JavaScript the Referer tells where from.

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorCodes, recommendationPlacements, type RecommendationPlacement } from '@shop/contract';
-import { isAppLocale, routing } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
 import { getRecommendations } from '@/lib/catalog/recommendations';
 import { BackendError } from '@/lib/http';
 import { parseCurrency } from '@/lib/currency';
+import { requestLocale, routeError } from '@/lib/route-errors';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 /** A guest's recommendations for a product are everyone's: kept briefly by browsers and caches. */
@@ -17,8 +17,7 @@ const SHARED = { 'cache-control': 'public, max-age=60, stale-while-revalidate=30
  */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  const raw = params.get('locale');
-  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  const locale = requestLocale(request);
   const currency = parseCurrency(params.get('currency')) ?? 'CZK';
   const placement = params.get('placement');
   const productId = Number(params.get('productId'));
@@ -27,7 +26,11 @@ export async function GET(request: NextRequest) {
     (placement === 'cart' || (Number.isSafeInteger(productId) && productId > 0));
   if (!valid) {
     return NextResponse.json(
-      { errors: [{ code: errorCodes.invalid, field: 'placement', title: 'Neplatná hodnota' }] },
+      {
+        errors: [
+          { code: errorCodes.invalid, field: 'placement', title: await routeError(locale, 'invalidValue') },
+        ],
+      },
       { status: 422, headers: PRIVATE },
     );
   }
@@ -50,7 +53,7 @@ export async function GET(request: NextRequest) {
     }
     console.error('[storefront] recommendations failed:', e instanceof Error ? e.message : e);
     return NextResponse.json(
-      { errors: [{ code: errorCodes.unavailable, title: 'Něco se porouchalo' }] },
+      { errors: [{ code: errorCodes.unavailable, title: await routeError(locale, 'failed') }] },
       { status: 502, headers: PRIVATE },
     );
   }

@@ -7,6 +7,8 @@ import {
 import { revalidateTag } from 'next/cache';
 import { verifySignature } from '@/lib/seo/revalidate';
 
+// Answers to the backend's signed calls, read by its operators' logs only, never by a shopper:
+// in the shop's own language.
 const error = (status: number, title: string, field?: string) =>
   Response.json(
     { errors: [{ code: errorCodeOfStatus(status), ...(field ? { field } : {}), title }] },

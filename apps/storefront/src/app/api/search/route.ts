@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAppLocale, localeContext, routing } from '@/i18n/routing';
+import { localeContext } from '@/i18n/routing';
 import { dropdownResults } from '@/lib/catalog/dropdown';
 import { getSearch, normaliseQuery, DROPDOWN_PRODUCTS } from '@/lib/catalog/search';
 import { errorCodes } from '@shop/contract';
+import { requestLocale, routeError } from '@/lib/route-errors';
 
 /**
  * GET /api/search?q=&locale=: the header dropdown's results (products and up to 5 categories),
@@ -11,8 +12,7 @@ import { errorCodes } from '@shop/contract';
  */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  const raw = params.get('locale');
-  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  const locale = requestLocale(request);
   const q = normaliseQuery(params.get('q'));
   if (!q) return NextResponse.json({ q: '', products: [], productTotal: 0, categories: [] });
   try {
@@ -23,7 +23,7 @@ export async function GET(request: NextRequest) {
   } catch (e) {
     console.error('[storefront] search dropdown failed:', e instanceof Error ? e.message : e);
     return NextResponse.json(
-      { errors: [{ code: errorCodes.unavailable, title: 'Něco se porouchalo' }] },
+      { errors: [{ code: errorCodes.unavailable, title: await routeError(locale, 'failed') }] },
       { status: 502 },
     );
   }

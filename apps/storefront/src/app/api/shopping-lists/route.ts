@@ -1,12 +1,10 @@
 import { WISHLIST_CODE } from '@shop/rules';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing, type AppLocale } from '@/i18n/routing';
 import { cartFormContext, formInt } from '@/lib/cart/form-action';
 import { shopperOf } from '@/lib/cart/server';
 import { BackendError } from '@/lib/http';
 import { addListItem, listShoppingLists } from '@/lib/lists/lists-api';
-
-const FAILED = 'Něco se porouchalo';
+import { requestLocale, routeError } from '@/lib/route-errors';
 
 /** Never kept by a cache: the answers are one customer's. */
 const privateJson = (body: unknown, status = 200) =>
@@ -19,7 +17,7 @@ const privateJson = (body: unknown, status = 200) =>
 export async function GET(request: NextRequest) {
   const token = shopperOf(request.cookies).authToken;
   if (!token) return privateJson({ lists: [] }, 401);
-  const locale: AppLocale = routing.defaultLocale;
+  const locale = requestLocale(request);
   try {
     const lists = await listShoppingLists(locale, token);
     return privateJson({
@@ -42,14 +40,17 @@ export async function POST(request: NextRequest) {
   const variantId = form ? formInt(form, 'variantId') : null;
   const listId = form ? formInt(form, 'listId') : null;
   const amount = (form ? formInt(form, 'amount') : null) ?? 1;
-  if (!shopper.authToken) return privateJson({ error: FAILED }, 401);
-  if (!variantId || !listId) return privateJson({ error: FAILED }, 400);
+  if (!shopper.authToken) return privateJson({ error: await routeError(locale, 'failed') }, 401);
+  if (!variantId || !listId) return privateJson({ error: await routeError(locale, 'failed') }, 400);
   try {
     await addListItem(locale, currency, shopper.authToken, listId, { id: variantId, amount });
     return privateJson({ ok: true });
   } catch (e) {
     const known = e instanceof BackendError && e.status < 500 ? e.errors[0]?.title : undefined;
     if (!known) console.error('[storefront] shopping list add failed:', e);
-    return privateJson({ error: known ?? FAILED }, e instanceof BackendError ? e.status : 500);
+    return privateJson(
+      { error: known ?? (await routeError(locale, 'failed')) },
+      e instanceof BackendError ? e.status : 500,
+    );
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@/lib/contact/contact-form';
 import { EMPTY_FORM_STATE, type AccountFormState } from '@/lib/user/account-form-state';
 import { Textarea } from '@/components/ui/Textarea';
+import { useRuleText } from '@/components/ui/RuleTexts';
 
 export interface ContactFormTexts {
   name: string;
@@ -72,8 +73,13 @@ export function ContactForm({
   const sent = state.notice?.kind === 'success';
   const v = sent ? {} : state.values;
 
+  const ruleText = useRuleText();
   const validate = (form: HTMLFormElement) =>
-    contactFormErrors(contactFormOf(contactValues(new FormData(form)))) as Record<string, string>;
+    Object.fromEntries(
+      Object.entries(contactFormErrors(contactFormOf(contactValues(new FormData(form))))).map(
+        ([name, text]) => [name, ruleText(text as string)],
+      ),
+    ) as Record<string, string>;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const found = validate(event.currentTarget);

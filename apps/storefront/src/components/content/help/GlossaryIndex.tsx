@@ -1,7 +1,7 @@
 import { helpPaths, type GlossaryTermItem } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { CZECH_ALPHABET, groupByLetter, letterAnchor } from '@/lib/cms/glossary-letters';
+import { glossaryAlphabet, groupByLetter, letterAnchor } from '@/lib/cms/glossary-letters';
 import { AppLink } from '../../ui/AppLink';
 
 /**
@@ -11,10 +11,10 @@ import { AppLink } from '../../ui/AppLink';
 export async function GlossaryIndex({ locale, terms }: { locale: AppLocale; terms: GlossaryTermItem[] }) {
   const t = await getTranslations({ locale, namespace: 'Help' });
   if (terms.length === 0) return <p className="mt-6 text-muted">{t('glossaryEmpty')}</p>;
-  const groups = groupByLetter(terms, (term) => term.title);
+  const groups = groupByLetter(terms, (term) => term.title, locale);
   const present = new Set(groups.map((g) => g.letter));
   // Letters outside the alphabet (digits, signs) come after it.
-  const alphabet: readonly string[] = CZECH_ALPHABET;
+  const alphabet = glossaryAlphabet(locale);
   const letters = [...alphabet, ...groups.map((g) => g.letter).filter((l) => !alphabet.includes(l))];
   return (
     <>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { ContentPreview } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { CmsHtml } from '@/components/content/CmsHtml';
@@ -6,8 +7,10 @@ import { ContentBlocks } from '@/components/content/blocks/ContentBlocks';
 import type { VatDisplay } from '@/lib/catalog/price';
 import type { PreviewAnswer } from '@/lib/cms/preview';
 
-const stateText = (p: ContentPreview, locale: AppLocale) => {
-  if (p.state === 'draft') return 'Koncept – zatím není zveřejněný.';
+type Texts = Awaited<ReturnType<typeof getTranslations<'Preview'>>>;
+
+const stateText = (p: ContentPreview, locale: AppLocale, t: Texts) => {
+  if (p.state === 'draft') return t('draft');
   const at = p.published_at
     ? new Intl.DateTimeFormat(locale, {
         dateStyle: 'long',
@@ -15,7 +18,7 @@ const stateText = (p: ContentPreview, locale: AppLocale) => {
         timeZone: 'Europe/Prague',
       }).format(new Date(p.published_at))
     : '';
-  return p.state === 'scheduled' ? `Naplánováno ke zveřejnění ${at}.` : 'Zveřejněno.';
+  return p.state === 'scheduled' ? t('scheduled', { at }) : t('published');
 };
 
 /**
@@ -23,7 +26,7 @@ const stateText = (p: ContentPreview, locale: AppLocale) => {
  * blocks), under a bar saying that it is a preview. For the back office's operators only: the link
  * carries a token.
  */
-export function PreviewPage({
+export async function PreviewPage({
   answer,
   locale,
   vatDisplay,
@@ -32,10 +35,11 @@ export function PreviewPage({
   locale: AppLocale;
   vatDisplay: VatDisplay;
 }) {
+  const t = await getTranslations({ locale, namespace: 'Preview' });
   if ('refused' in answer) {
     return (
       <section className="mx-auto max-w-3xl py-8">
-        <h1 className="text-2xl font-extrabold">Náhled není k dispozici</h1>
+        <h1 className="text-2xl font-extrabold">{t('unavailable')}</h1>
         <p role="alert" className="mt-4">
           {answer.refused}
         </p>
@@ -54,7 +58,7 @@ export function PreviewPage({
         data-testid="preview-banner"
         className="mb-6 rounded-md border border-line bg-yellow-50 px-4 py-3 text-sm font-semibold"
       >
-        Náhled ze správy obchodu. {stateText(p, locale)}
+        {t('banner')} {stateText(p, locale, t)}
       </p>
       <article className="mx-auto max-w-3xl">
         <header>

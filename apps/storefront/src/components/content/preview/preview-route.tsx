@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeLocale } from '@/i18n/routing';
 import type { PreviewType } from '@shop/contract';
 import { fetchPreview } from '@/lib/cms/preview';
 import { firstParam, pageContext } from '@/lib/private-page';
@@ -15,7 +16,10 @@ type Props = {
  * cached and never indexed.
  */
 export function previewRoute(type: PreviewType) {
-  const metadata: Metadata = { title: 'Náhled', robots: { index: false, follow: false, nocache: true } };
+  async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+    const t = await getTranslations({ locale: await routeLocale(params), namespace: 'Preview' });
+    return { title: t('title'), robots: { index: false, follow: false, nocache: true } };
+  }
   async function PreviewRoute({ params, searchParams }: Props) {
     const { locale, display } = await pageContext(params);
     setRequestLocale(locale);
@@ -24,5 +28,5 @@ export function previewRoute(type: PreviewType) {
     const answer = await fetchPreview(type, id, token, locale, display.currency);
     return <PreviewPage answer={answer} locale={locale} vatDisplay={display.both ? 'both' : display.vat} />;
   }
-  return { metadata, PreviewRoute };
+  return { generateMetadata, PreviewRoute };
 }

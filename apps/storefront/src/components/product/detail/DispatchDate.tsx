@@ -26,7 +26,7 @@ function shopNow(): { date: string; seconds: number } {
 }
 
 /**
- * 'Předpokládané odeslání: dnes'. The server sends the rule's answer
+ * 'Předpokládané doručení: zítra (Zásilkovna)'. The server sends the rule's answer
  * for the next days (before and after the closing time); the browser picks today's by its clock,
  * so the page itself stays cacheable. Nothing shows when the page is older than its schedule.
  */

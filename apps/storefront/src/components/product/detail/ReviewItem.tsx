@@ -39,13 +39,20 @@ export function ReviewItem({
           label={fill(texts.ratingLabel, { stars: starsText(review.rating, locale) })}
           size={16}
         />
-        <span className="font-semibold">{author}</span>
+        {/* The reviewer's own words and name, as written. */}
+        <span className="font-semibold" data-content="review">
+          {author}
+        </span>
         <time dateTime={review.createdAt} className="text-muted">
           {date}
         </time>
         {review.shippedPurchase && <span className="text-accent">{texts.verifiedPurchase}</span>}
       </p>
-      {review.text && <p className="mt-2 break-words whitespace-pre-line">{review.text}</p>}
+      {review.text && (
+        <p className="mt-2 break-words whitespace-pre-line" data-content="review">
+          {review.text}
+        </p>
+      )}
     </li>
   );
 }

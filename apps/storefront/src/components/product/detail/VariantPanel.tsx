@@ -1,9 +1,9 @@
 import type { Product, Variant } from '@shop/contract';
-import { truncateUnit } from '@shop/rules';
+import { amountToShown, shownQuantityRules, truncateUnit } from '@shop/rules';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { PriceDisplay } from '@/lib/currency';
 import { buttonState, freeShipping, priceView, stockText } from '@/lib/product/view';
-import { DISPATCH_CLOSES_AT_SECONDS } from '@/lib/product/delivery';
+import { detailPriceClass, priceLength } from '@/lib/catalog/price-length';
 import { getDispatchSchedule } from '@/lib/product/server';
 import { DispatchDate } from './DispatchDate';
 import { StockWatch } from './StockWatch';
@@ -63,6 +63,9 @@ export async function VariantPanel({
   const reasonId = `add-reason-${variant.id}`;
   const vatLabel = (mode: 'with' | 'without') => t(mode === 'with' ? 'withVat' : 'withoutVat');
   const gifts = product.gifts.filter((g) => g.isAvailable);
+  const delivery = variant.availability.isAvailable
+    ? await getDispatchSchedule(variant.availability.delayDays, ctx.locale)
+    : null;
 
   return (
     <div className="space-y-4">
@@ -86,7 +89,7 @@ export async function VariantPanel({
             data-customer-price={`${product.id}:${variant.id}`}
             data-vat={price.mainVat}
             data-guest={price.main}
-            className="text-3xl font-extrabold text-ink"
+            className={`${detailPriceClass[priceLength(price.mainAmount)]} font-extrabold text-ink`}
           >
             {price.main}
           </span>
@@ -123,7 +126,10 @@ export async function VariantPanel({
             {price.quantityPrices.map((q) => (
               <tr key={q.fromAmount} className="border-t border-line">
                 <th scope="row" className="py-1 pr-4 text-left font-normal">
-                  {t('fromAmount', { amount: q.fromAmount, unit })}
+                  {t('fromAmount', {
+                    amount: amountToShown(q.fromAmount, variant.availability.quantityDecimals),
+                    unit,
+                  })}
                 </th>
                 <td className="py-1 text-right font-semibold">{t('perUnit', { price: q.price, unit })}</td>
               </tr>
@@ -143,13 +149,16 @@ export async function VariantPanel({
             ? t('stock', { availability: variant.availability.availability, stock, unit })
             : variant.availability.availability}
         </p>
-        {variant.availability.isAvailable && (
+        {delivery && (
           <DispatchDate
-            schedule={await getDispatchSchedule(variant.availability.delayDays)}
-            closesAtSeconds={DISPATCH_CLOSES_AT_SECONDS}
+            schedule={delivery.days}
+            closesAtSeconds={delivery.closesAtSeconds}
             locale={ctx.locale}
             labels={{
-              template: t.raw('delivery') as string,
+              // The shipper's name is known on the server; the date is the browser's pick.
+              template: delivery.shipper
+                ? (t.raw('deliveryBy') as string).replace('{shipper}', delivery.shipper)
+                : (t.raw('delivery') as string),
               today: t('today'),
               tomorrow: t('tomorrow'),
             }}
@@ -189,19 +198,36 @@ export async function VariantPanel({
           <QuantityInput
             name="quantity"
             label={t('quantity')}
-            initial={variant.availability.amountMin}
-            rules={{
-              min: variant.availability.amountMin,
-              max: maxPieces(variant),
-              step: 1,
-              decimals: 0,
-              unit,
-              limitNotifications: true,
-            }}
+            initial={amountToShown(variant.availability.amountMin, variant.availability.quantityDecimals)}
+            rules={shownQuantityRules(
+              {
+                amountMin: variant.availability.amountMin,
+                amountMax: maxPieces(variant),
+                decimals: variant.availability.quantityDecimals,
+                unit,
+              },
+              true,
+            )}
             labels={{ decrease: tc('decrease'), increase: tc('increase') }}
           />
         </AddToCart>
       )}
+
+      {/* Logged-in customers may buy it with loyalty credits (the store API refuses anyone else). */}
+      {!button.disabled && product.creditPrice ? (
+        <AddToCart
+          locale={ctx.locale}
+          variantId={variant.id}
+          cartHref={localizedPath(ctx.locale, '/kosik')}
+          labels={await addToCartLabels(ctx.locale, t('buyForCredits'))}
+          shoppingDisabledText={ctx.shoppingDisabledText}
+          className="flex flex-wrap items-center gap-3"
+          buttonClassName="min-h-11 rounded-md border border-brand px-6 py-2.5 font-semibold text-brand hover:bg-brand-soft aria-disabled:cursor-wait aria-disabled:opacity-80"
+        >
+          <input type="hidden" name="forCredits" value="1" />
+          <p className="text-sm text-muted">{t('creditPrice', { credits: product.creditPrice })}</p>
+        </AddToCart>
+      ) : null}
 
       <StockWatch product={product} variant={variant} locale={ctx.locale} />
 

@@ -1,22 +1,25 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryPage } from '@/components/catalog/CategoryPage';
 import { TextPage } from '@/components/content/TextPage';
-import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { resolveLanding } from '@/lib/catalog/landing';
 import { landingMetadata } from '@/lib/catalog/metadata';
 import { getTopCategories } from '@/lib/cms';
 import { defaultDisplay, parseDisplayCode } from '@/lib/currency/display-code';
 import { findRewrittenPage } from '@/lib/fallback/page';
 import { listingQueryFromSegments } from '@/lib/page-rewrite';
+import { getProduct } from '@/lib/product/server';
+import { wildcardProductSlug } from '@/lib/product/wildcard-link';
 import { textPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; display: string; slug: string[] }> };
 
 /**
  * Catch-all `/*`: a top-level slug `/{slug}` is a store category, else a filtered
- * category, else a virtual category (lib/catalog/landing); anything else is 404.
+ * category, else a virtual category (lib/catalog/landing); a product's wildcard link
+ * `/<category path>/<product slug>` goes on to the product's own page; anything else is 404.
  */
 
 /** Prerenders the top categories; any other category renders on first visit and is then cached. */
@@ -60,10 +63,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return landingMetadata(landing, locale, Promise.resolve(query));
 }
 
+/** The product a wildcard link `/<category path>/<product slug>` names, or null. */
+async function wildcardProduct(params: Props['params']): Promise<string | null> {
+  const { locale: raw, display: code, slug: encoded } = await params;
+  if (encoded.length < 2 || encoded.some((s) => s.startsWith('~'))) return null;
+  const locale: AppLocale = isAppLocale(raw) ? raw : routing.defaultLocale;
+  const display = parseDisplayCode(code) ?? defaultDisplay(locale);
+  let segments: string[];
+  try {
+    segments = encoded.map((s) => decodeURIComponent(s));
+  } catch {
+    return null;
+  }
+  const product = await getProduct(segments.at(-1)!, locale, display.currency);
+  return wildcardProductSlug(segments, product);
+}
+
 export default async function CatchAllPage({ params }: Props) {
   // Awaited outside any Suspense boundary so that an unknown slug answers with a real 404 status.
   const { locale, display, query, landing } = await resolve(params);
   if (!landing) {
+    // The canonical address of a product stays /produkt/{slug}.
+    const product = await wildcardProduct(params);
+    if (product) permanentRedirect(localizedPath(locale, `/produkt/${encodeURIComponent(product)}`));
     // A URL rewrite to a CMS page shows that page with status 200.
     const rewritten = await findRewrittenPage(params);
     if (!rewritten) notFound();

@@ -4,6 +4,7 @@ import { ContactForm } from '@/components/content/contact/ContactForm';
 import { ContactPage, contactFormTexts } from '@/components/content/contact/ContactPage';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { samePathMetadata } from '@/lib/seo/branch-metadata';
+import { requirePage } from '@/lib/theme/pages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactRoute({ params }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
+  await requirePage(locale, 'contact');
   return (
     <ContactPage locale={locale}>
       <ContactForm

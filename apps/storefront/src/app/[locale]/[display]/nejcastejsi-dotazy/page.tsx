@@ -9,6 +9,7 @@ import { getFaqTopics } from '@/lib/cms/help';
 import { faqPageJsonLd } from '@/lib/seo/help-json-ld';
 import { fixedPathMetadata } from '@/lib/seo/help-metadata';
 import { siteUrl } from '@/lib/site';
+import { requirePage } from '@/lib/theme/pages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqPage({ params }: Props) {
   const locale = await routeLocale(params);
   setRequestLocale(locale);
+  await requirePage(locale, 'faq');
   const [t, topics] = await Promise.all([
     getTranslations({ locale, namespace: 'Help' }),
     getFaqTopics(locale),

@@ -6,6 +6,7 @@ import { getBranches, getBranchMap } from '@/lib/cms/branches';
 import { branchJsonLd } from '@/lib/seo/branch-json-ld';
 import { branchListMetadata } from '@/lib/seo/branch-metadata';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { requirePage } from '@/lib/theme/pages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BranchesPage({ params }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
+  await requirePage(locale, 'branches');
   const [branches, points, tMeta] = await Promise.all([
     getBranches(locale),
     getBranchMap(locale),

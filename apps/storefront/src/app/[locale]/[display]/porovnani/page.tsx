@@ -5,6 +5,7 @@ import { ComparedRedirect } from '@/components/compare/ComparedRedirect';
 import { comparePagePath } from '@/lib/compare/texts';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getGlobals } from '@/lib/product/server';
+import { requirePage } from '@/lib/theme/pages';
 
 export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
   return privateMetadata(
@@ -21,6 +22,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
 export default async function CompareIndexPage({ params }: Pick<PrivatePageProps, 'params'>) {
   const { locale, display } = await pageContext(params);
   setRequestLocale(locale);
+  await requirePage(locale, 'compare');
   const [globals, t] = await Promise.all([
     getGlobals(locale, display.currency),
     getTranslations({ locale, namespace: 'Compare' }),

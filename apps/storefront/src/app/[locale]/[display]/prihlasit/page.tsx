@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { accountManageMessages } from '@shop/rules';
+import { ruleTexts } from '@/lib/rule-texts-server';
 import { LoginForm } from '@/components/account/LoginForm';
 import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
@@ -10,6 +10,7 @@ import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from 
 import { getCredits, getUser } from '@/lib/user/server';
 import { FORM_TOKEN_HEADER } from '@/lib/security/form-token';
 import { LOGIN_FAILURES, safeRedirect } from '@/lib/user/routes';
+import { requirePage } from '@/lib/theme/pages';
 
 /** The shopper's own page: rendered per request, never from a cache (it reads the log-in cookie). */
 export const instant = false;
@@ -26,6 +27,8 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
 export default async function LoginPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
+  await requirePage(locale, 'login');
+  const { accountManageMessages } = await ruleTexts(locale);
   const [jar, head, query, t] = await Promise.all([
     cookies(),
     headers(),

@@ -11,6 +11,7 @@ import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from 
 import { FORM_TOKEN_HEADER } from '@/lib/security/form-token';
 import { safeRedirect } from '@/lib/user/routes';
 import { getUser } from '@/lib/user/server';
+import { requirePage } from '@/lib/theme/pages';
 
 /** Rendered per request: it reads the log-in cookie and carries the browser's form token. */
 export const instant = false;
@@ -27,6 +28,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
 export default async function RegisterPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
+  await requirePage(locale, 'registration');
   const [jar, head, query, t] = await Promise.all([
     cookies(),
     headers(),

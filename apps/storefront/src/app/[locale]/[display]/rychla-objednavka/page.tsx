@@ -6,6 +6,7 @@ import type { BatchTexts } from '@/components/cart/useBatchAdd';
 import { localizedPath } from '@/i18n/routing';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getGlobals } from '@/lib/product/server';
+import { requirePage } from '@/lib/theme/pages';
 
 /** Rendered per request: the shop may switch the quick order on or off at any time. */
 export const instant = false;
@@ -22,6 +23,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
 export default async function QuickOrderPage({ params }: Pick<PrivatePageProps, 'params'>) {
   const { locale, display } = await pageContext(params);
   setRequestLocale(locale);
+  await requirePage(locale, 'bulkOrder');
   const [globals, t, messages] = await Promise.all([
     getGlobals(locale, display.currency),
     getTranslations({ locale, namespace: 'QuickOrder' }),

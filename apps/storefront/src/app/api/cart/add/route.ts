@@ -3,6 +3,7 @@ import { BackendError } from '@/lib/http';
 import type { ApiError } from '@shop/contract';
 import type { AddRefusal, AddedToCart } from '@/lib/cart/added';
 import { cartFormAction, cartFormContext, formInt, withCartCookies } from '@/lib/cart/form-action';
+import { formAmount } from '@/lib/cart/form-amount';
 import { changeCart } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
 import { addToCartEvent, cartLineItem } from '@/lib/analytics/ecommerce';
@@ -14,12 +15,21 @@ const refusal = (status: number, errors: ApiError[] = []) => {
   return res;
 };
 
-const requestedAmount = (form: FormData) => Math.min(formInt(form, 'quantity') ?? 1, 9999);
+/** One piece when no quantity is posted; null for a typed quantity that is not one (1,55 m by 0,1 m). */
+const requestedAmount = (form: FormData): number | null => {
+  const amount = formAmount(form, 'quantity');
+  if (amount === null) return form.has('quantityShown') ? null : 1;
+  return Math.min(amount, 9999);
+};
 
 const toAdd = (form: FormData) => {
   const id = formInt(form, 'variantId');
   const amount = requestedAmount(form);
-  return id ? { method: 'POST' as const, path: '/api/v1/cart/items', body: { id, amount } } : null;
+  // 'Koupit za kredity': the line is bought with the customer's loyalty credits.
+  const credits = form.get('forCredits') === '1';
+  return id && amount
+    ? { method: 'POST' as const, path: '/api/v1/cart/items', body: { id, amount, credits } }
+    : null;
 };
 
 /**
@@ -37,11 +47,12 @@ export async function POST(request: NextRequest) {
     const cart = res.data.cart;
     const item = res.data.item;
     const gifts = res.data.orderGifts ?? [];
-    const added = requestedAmount(form!) - res.data.changedAmount;
+    const added = (requestedAmount(form!) ?? 0) - res.data.changedAmount;
     const body: AddedToCart = {
       name: item?.product.name ?? '',
       unit: item?.variant.unit ?? '',
       amount: item?.amount ?? 0,
+      decimals: item?.availability.quantityDecimals ?? 0,
       changedAmount: res.data.changedAmount,
       count: cart.itemCount,
       gifts: gifts

@@ -1,13 +1,12 @@
-import { messages } from '@shop/rules';
 import { NextResponse, type NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { batchItemsOf } from '@/lib/cart/batch';
 import { cartFormContext, withCartCookies } from '@/lib/cart/form-action';
 import { addBatch } from '@/lib/cart/server';
 import { privateJson } from '@/lib/checkout/route';
+import { BackendError } from '@/lib/http';
 import { safeRedirect } from '@/lib/user/routes';
-
-const FAILED = `${messages.genericErrorTitle}. ${messages.genericErrorText}`;
 
 /**
  * POST /api/cart/batch (the product page's several-variants form and the quick order): amounts in
@@ -20,8 +19,9 @@ export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
   const { locale, currency, shopper } = cartFormContext(request, form);
   const items = form ? batchItemsOf(form.entries()) : null;
+  const failed = (await getTranslations({ locale, namespace: 'FormErrors' }))('failed');
   if (!items || items.length === 0) {
-    if (json) return privateJson({ error: FAILED }, 400);
+    if (json) return privateJson({ error: failed }, 400);
     return redirect(safeRedirect(form?.get('back'), locale));
   }
   try {
@@ -37,7 +37,9 @@ export async function POST(request: NextRequest) {
     return withCartCookies(out, request, res.meta.guestCartToken, res.data.cart.itemCount);
   } catch (e) {
     console.error('[storefront] batch add failed:', e);
-    return json ? privateJson({ error: FAILED }, 502) : redirect(localizedPath(locale, '/kosik'));
+    // The store API's 500 means the import is still running: the page says so (batchNoticeText).
+    const status = e instanceof BackendError && e.status === 500 ? 500 : 502;
+    return json ? privateJson({ error: failed }, status) : redirect(localizedPath(locale, '/kosik'));
   }
 }
 

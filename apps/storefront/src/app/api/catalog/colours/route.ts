@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { colourVariants, getProductById } from '@/lib/catalog/colours';
 import { productRequest } from '@/lib/catalog/product-route';
+import { routeError } from '@/lib/route-errors';
 import { BackendError } from '@/lib/http';
 import { errorCodeOfStatus, errorCodes } from '@shop/contract';
 
@@ -12,14 +13,18 @@ const BOX_IMAGE_PX = 270;
  * loaded lazily so that listings do not carry every product's variants.
  */
 export async function GET(request: NextRequest) {
-  const wanted = productRequest(request);
+  const wanted = await productRequest(request);
   if (wanted instanceof NextResponse) return wanted;
   const { id, locale } = wanted;
   try {
     const product = await getProductById(id, locale);
     if (!product) {
       return NextResponse.json(
-        { errors: [{ code: errorCodes.notFound, field: 'id', title: 'Produkt nebyl nalezen' }] },
+        {
+          errors: [
+            { code: errorCodes.notFound, field: 'id', title: await routeError(locale, 'productNotFound') },
+          ],
+        },
         { status: 404 },
       );
     }
@@ -31,7 +36,7 @@ export async function GET(request: NextRequest) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
     console.error('[storefront] colour variants failed:', e instanceof Error ? e.message : e);
     return NextResponse.json(
-      { errors: [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }] },
+      { errors: [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }] },
       { status },
     );
   }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAppLocale, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { customerPrices, hasOwnPrices, parsePriceRequest } from '@/lib/catalog/customer-prices';
+import { requestLocale, routeError } from '@/lib/route-errors';
 import { getUser } from '@/lib/user/server';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
@@ -14,14 +14,13 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const wanted = parsePriceRequest(params);
+  const locale = requestLocale(request);
   if (!wanted) {
     return NextResponse.json(
-      { errors: [{ field: 'ids', title: 'Neplatný výběr produktů' }] },
+      { errors: [{ field: 'ids', title: await routeError(locale, 'invalidProducts') }] },
       { status: 400, headers: PRIVATE },
     );
   }
-  const raw = params.get('locale');
-  const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
   try {
     const user = await getUser(locale, request.cookies.get(AUTH_COOKIE)?.value ?? null);
     if (!user || !hasOwnPrices(user))
@@ -31,7 +30,7 @@ export async function GET(request: NextRequest) {
   } catch (e) {
     console.error('[storefront] customer prices failed:', e instanceof Error ? e.message : e);
     return NextResponse.json(
-      { errors: [{ title: 'Něco se porouchalo' }] },
+      { errors: [{ title: await routeError(locale, 'failed') }] },
       { status: 502, headers: PRIVATE },
     );
   }

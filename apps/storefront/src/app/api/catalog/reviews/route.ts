@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { BackendError, fetchJson } from '@/lib/http';
 import { REVIEWS_INITIAL_COUNT } from '@/lib/product/server';
 import { isReviewOrder, reviewsQuery } from '@/lib/product/review-query';
+import { routeError } from '@/lib/route-errors';
 
 /**
  * GET /api/catalog/reviews?id=&locale=&order=&text=&page=: a page of a product's reviews for the
@@ -12,14 +13,14 @@ import { isReviewOrder, reviewsQuery } from '@/lib/product/review-query';
  * Not cached, so a review just written shows in every order at once.
  */
 export async function GET(request: NextRequest) {
-  const wanted = productRequest(request);
+  const wanted = await productRequest(request);
   if (wanted instanceof NextResponse) return wanted;
   const params = request.nextUrl.searchParams;
   const order = params.get('order') ?? 'newest';
   const page = Number(params.get('page') ?? '1');
   if (!isReviewOrder(order) || !Number.isInteger(page) || page < 1 || page > 100_000) {
     return NextResponse.json(
-      { errors: [{ field: 'order', title: 'Neplatné řazení nebo stránka' }] },
+      { errors: [{ field: 'order', title: await routeError(wanted.locale, 'invalidReviewPage') }] },
       { status: 400 },
     );
   }
@@ -36,7 +37,7 @@ export async function GET(request: NextRequest) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
     console.error('[storefront] product reviews failed:', e instanceof Error ? e.message : e);
     return NextResponse.json(
-      { errors: [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }] },
+      { errors: [{ code: errorCodeOfStatus(status), title: await routeError(wanted.locale, 'failed') }] },
       { status },
     );
   }

@@ -4,6 +4,7 @@ import { variantChoices } from '@/lib/catalog/variant-choice';
 import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from '@/lib/currency';
 import { displayFromCookies } from '@/lib/currency/display-code';
 import { productRequest } from '@/lib/catalog/product-route';
+import { routeError } from '@/lib/route-errors';
 import { BackendError } from '@/lib/http';
 import { errorCodeOfStatus, errorCodes } from '@shop/contract';
 
@@ -13,7 +14,7 @@ import { errorCodeOfStatus, errorCodes } from '@shop/contract';
  * only, so a browser may keep the answer a little while; it varies with the display cookies.
  */
 export async function GET(request: NextRequest) {
-  const wanted = productRequest(request);
+  const wanted = await productRequest(request);
   if (wanted instanceof NextResponse) return wanted;
   const { id, locale } = wanted;
   const display = displayFromCookies(locale, {
@@ -25,7 +26,11 @@ export async function GET(request: NextRequest) {
     const product = await getProductById(id, locale, display.currency);
     if (!product) {
       return NextResponse.json(
-        { errors: [{ code: errorCodes.notFound, field: 'id', title: 'Produkt nebyl nalezen' }] },
+        {
+          errors: [
+            { code: errorCodes.notFound, field: 'id', title: await routeError(locale, 'productNotFound') },
+          ],
+        },
         { status: 404 },
       );
     }
@@ -37,7 +42,7 @@ export async function GET(request: NextRequest) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
     console.error('[storefront] variant choice failed:', e instanceof Error ? e.message : e);
     return NextResponse.json(
-      { errors: [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }] },
+      { errors: [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }] },
       { status },
     );
   }

@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { BackendError, fetchJson } from '@/lib/http';
 import { localeOf, privateJson } from '@/lib/checkout/route';
+import { routeError } from '@/lib/route-errors';
 
 /**
  * GET /api/checkout/company?ico=27082440: the company registry's entry for an IČO (GET
@@ -25,7 +26,7 @@ export async function GET(request: NextRequest) {
     const errors =
       e instanceof BackendError && e.errors.length > 0
         ? e.errors
-        : [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }];
+        : [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }];
     return privateJson({ errors }, status);
   }
 }

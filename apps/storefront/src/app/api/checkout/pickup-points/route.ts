@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { BackendError, fetchJson } from '@/lib/http';
 import { PICKUP_RESULTS } from '@/lib/checkout';
 import { localeOf, privateJson } from '@/lib/checkout/route';
+import { routeError } from '@/lib/route-errors';
 
 /**
  * GET /api/checkout/pickup-points?shipperId=2&s=brno: the pickup points of a shipper's network that
@@ -42,7 +43,7 @@ export async function GET(request: NextRequest) {
     const errors =
       e instanceof BackendError && e.errors.length > 0
         ? e.errors
-        : [{ code: errorCodeOfStatus(status), title: 'Něco se porouchalo' }];
+        : [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }];
     return privateJson({ errors }, status);
   }
 }

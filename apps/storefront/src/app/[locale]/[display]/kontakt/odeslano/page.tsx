@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { contactFormMessages } from '@shop/rules';
+import { ruleTexts } from '@/lib/rule-texts-server';
 import { ContactPage } from '@/components/content/contact/ContactPage';
 import { AppLink } from '@/components/ui/AppLink';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
@@ -27,6 +27,7 @@ export default async function ContactSentRoute({ params }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Contact' });
+  const { contactFormMessages } = await ruleTexts(locale);
   return (
     <ContactPage locale={locale} heading={t('sentTitle')}>
       <p role="status" className="rounded-md bg-brand-soft p-3 font-semibold">

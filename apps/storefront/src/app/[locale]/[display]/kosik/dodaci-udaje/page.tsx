@@ -14,12 +14,12 @@ import { savedCheckout } from '@/lib/checkout/saved';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getCheckoutData } from '@/lib/checkout/server';
 import { getGlobals } from '@/lib/product/server';
+import { requirePage } from '@/lib/theme/pages';
 
 /** The shopper's own page: rendered per request, never from a cache (it reads the cart cookie). */
 export const instant = false;
 
-/** The CMS pages the terms consent links to (demo data: /vse-o-nakupu/{slug}). */
-const TERMS_PATH = '/vse-o-nakupu/obchodni-podminky';
+/** The privacy page the consent links to; the terms page is the shop's setting (globals). */
 const PRIVACY_PATH = '/vse-o-nakupu/souhlas-se-zpracovanim-osobnich-udaju';
 
 export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): Promise<Metadata> {
@@ -35,6 +35,7 @@ export default async function CheckoutInfoPage({ params }: Pick<PrivatePageProps
   const { locale, display } = await pageContext(params);
   const currency = display.currency;
   setRequestLocale(locale);
+  await requirePage(locale, 'checkout');
   const jar = await cookies();
   const shopper = shopperOf(jar);
   const [data, globals, t, messages, saved] = await Promise.all([
@@ -78,7 +79,11 @@ export default async function CheckoutInfoPage({ params }: Pick<PrivatePageProps
             postcode: contact.postcode,
             countryCode: contact.countryCode,
           }}
-          termsLabel={t.rich('terms', { terms: link(TERMS_PATH), privacy: link(PRIVACY_PATH) })}
+          offered={globals.configuration.checkout.fields}
+          termsLabel={t.rich('terms', {
+            terms: link(globals.configuration.checkout.conditionsPage),
+            privacy: link(PRIVACY_PATH),
+          })}
           methodsHref={localizedPath(locale, '/kosik/doprava-a-platba')}
           saved={saved}
           texts={{ info: texts.info, fields: texts.fields }}

@@ -11,6 +11,7 @@ import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getCheckoutData } from '@/lib/checkout/server';
+import { requirePage } from '@/lib/theme/pages';
 
 /** The shopper's own page: rendered per request, never from a cache (it reads the cart cookie). */
 export const instant = false;
@@ -28,6 +29,7 @@ export default async function CheckoutMethodsPage({ params }: Pick<PrivatePagePr
   const { locale, display } = await pageContext(params);
   const currency = display.currency;
   setRequestLocale(locale);
+  await requirePage(locale, 'checkout');
   const jar = await cookies();
   const [data, t, messages] = await Promise.all([
     getCheckoutData(locale, currency, shopperOf(jar)),

@@ -4,7 +4,7 @@ import { AccountShell } from '@/components/user/AccountShell';
 import { AssistedVisits } from '@/components/user/AssistedVisits';
 import { localizedPath } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalog/price';
-import { accountManageMessages } from '@shop/rules';
+import { ruleTexts } from '@/lib/rule-texts-server';
 import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { listAddresses, listOrders } from '@/lib/user/account-api';
 import { orderDate, orderState } from '@/lib/user/order-state';
@@ -22,6 +22,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
 /** /uzivatel/prehled: the customer at a glance: details, loyalty credits, saved addresses. */
 export default async function DashboardPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
+  const { accountManageMessages } = await ruleTexts(locale);
   setRequestLocale(locale);
   const { user, token } = await requireCustomer(locale, '/uzivatel/prehled');
   const [t, credits, addresses, orders] = await Promise.all([

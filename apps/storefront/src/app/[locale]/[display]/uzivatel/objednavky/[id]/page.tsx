@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderDetails } from '@/components/order/OrderDetails';
+import { OrderChangeNotice } from '@/components/order/OrderChangeNotice';
 import { AccountShell } from '@/components/user/AccountShell';
 import { localizedPath } from '@/i18n/routing';
 import { pageContext, privateMetadata } from '@/lib/private-page';
@@ -69,6 +70,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         {order.canPay && <span className="text-danger"> · {t('orders.awaitingPayment')}</span>}
       </p>
       <PaymentNotice locale={locale} payment={payment} order={order} />
+      <OrderChangeNotice locale={locale} order={order} />
       <div className="mt-4 flex flex-wrap items-center gap-4">
         {canPayAgain(order) && (
           <form action={`/api/user/orders/${order.id}/pay`} method="post">

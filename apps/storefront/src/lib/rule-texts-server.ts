@@ -1,0 +1,22 @@
+import { getLocale, getMessages } from 'next-intl/server';
+import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { localizeFormState, localizeRuleText, type RuleTexts } from './rule-texts';
+
+/** The catalogue's `Rules` namespace of `locale` (the request's language without one). */
+export async function ruleTexts(locale?: AppLocale): Promise<RuleTexts> {
+  const requested = locale ?? (await getLocale());
+  const messages = await getMessages({ locale: isAppLocale(requested) ? requested : routing.defaultLocale });
+  return messages.Rules as RuleTexts;
+}
+
+/** A rule's Czech text in the shopper's language. */
+export async function ruleText(text: string, locale?: AppLocale): Promise<string> {
+  return localizeRuleText(text, await ruleTexts(locale));
+}
+
+/** A form's state with every message in the shopper's language. */
+export async function localizedFormState<
+  S extends { errors: Record<string, string>; notice: { kind: string; text: string } | null },
+>(state: S, locale?: AppLocale): Promise<S> {
+  return localizeFormState(state, await ruleTexts(locale));
+}
