@@ -33,6 +33,12 @@ export async function allProducts(): Promise<Product[]> {
   return cache;
 }
 
+/** A product as the backend answers now (allProducts() is read once, and other specs sell stock). */
+export async function currentProduct(slug: string): Promise<Product> {
+  const { body } = await getJson(`/catalog/product?slugs=${encodeURIComponent(slug)}`);
+  return catalogProductResponse.parse(body).data[0]!;
+}
+
 /** A product in EUR, as the backend prices it with `x-currency: EUR`. */
 export async function productInEur(slug: string): Promise<Product> {
   const { body } = await getJson(`/catalog/product?slugs=${encodeURIComponent(slug)}`, {
