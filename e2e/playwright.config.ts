@@ -4,10 +4,10 @@ import { acceptedConsent } from './consent-state.ts';
 import { ports } from './ports.mjs';
 
 /**
- * Tests that change the whole shop (the maintenance switch, the offered languages): they would
- * break every other test running beside them.
+ * Tests that change the whole shop (the maintenance switch, the offered languages, the page switches
+ * and the default price display): they would break every other test running beside them.
  */
-const MAINTENANCE_TESTS = /(maintenance|languages-setting)\.spec\.ts$/;
+const MAINTENANCE_TESTS = /(maintenance|languages-setting|page-switches-setting)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -42,8 +42,8 @@ export default defineConfig({
       grep: /@phone/,
       testIgnore: MAINTENANCE_TESTS,
     },
-    // Maintenance turns every page into the maintenance page, a language switched off turns its pages
-    // into 404: after all the others, one test at a time.
+    // Maintenance turns every page into the maintenance page, a language or a page switched off turns
+    // its pages into 404: after all the others, one test at a time.
     {
       name: 'maintenance',
       use: { ...devices['Desktop Chrome'], channel: undefined },

@@ -120,3 +120,48 @@ test("the certification provider's badge loads only with marketing consent, once
   expect(seen.blocked).toEqual([]);
   expect(seen.errors).toEqual([]);
 });
+
+test("the certification provider's script, still on its way when consent is withdrawn, never runs", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const providerBadge = page.locator('#shop-certification-widget a[data-provider="certification"]');
+  // The provider's script is held on its way the first time, until the consent is withdrawn.
+  let asked = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(badgeScriptUrl, async (route) => {
+    asked += 1;
+    if (asked === 1) await held;
+    // The browser may have given up on it meanwhile: nothing left to answer then.
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.goto('/');
+  await providerDialog(page).getByRole('button', { name: 'Allow all' }).click();
+  await scrollThrough(page);
+  await expect.poll(() => asked).toBe(1);
+  const arrived = Promise.race([
+    page.waitForEvent('requestfinished', (r) => r.url() === badgeScriptUrl),
+    page.waitForEvent('requestfailed', (r) => r.url() === badgeScriptUrl),
+  ]);
+
+  // Withdrawn while the script is on its way: the spot goes, and the script, once it arrives, does
+  // not run (it would look for its spot and fail, and it would run without consent).
+  await footerControl(page).click();
+  await providerDialog(page).getByRole('button', { name: 'Necessary only' }).click();
+  await expect(page.locator('#shop-certification-widget')).toHaveCount(0);
+  release();
+  await arrived;
+
+  // Given again: the script comes afresh and draws the badge into the new spot, once.
+  await footerControl(page).click();
+  await providerDialog(page).getByRole('button', { name: 'Allow all' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollThrough(page);
+  await expect(providerBadge).toHaveCount(1);
+  await expect(providerBadge).toBeVisible();
+  expect(asked).toBe(2);
+  expect(seen.blocked).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});

@@ -247,6 +247,30 @@ test.describe('the back office', () => {
       await expect(page.getByRole('button', { name: 'Označit: Doručená' })).toBeVisible();
     });
 
+    test('shows a metric line in metres: 1,5 bm, not the amount 15', async ({ page }) => {
+      test.setTimeout(120_000);
+      const product = (await allProducts()).find((p) =>
+        p.variants.some((v) => v.availability.quantityDecimals === 1 && v.availability.isAvailable),
+      );
+      if (!product) throw new Error('the demo catalogue has no product sold by the tenth of a metre');
+      const variant = product.variants.find(
+        (v) => v.availability.quantityDecimals === 1 && v.availability.isAvailable,
+      )!;
+      const { order } = await placeGuestOrder([{ id: variant.id, amount: 15 }], {
+        email: 'prepazka@example.cz',
+      });
+      await logIn(page, owner);
+      await expect(page.getByRole('heading', { level: 2, name: /^Dnes/ })).toBeVisible();
+      await page.goto(`${admin}#/orders/${order.id}/show`);
+      await expect(page.getByRole('heading', { level: 1, name: `Objednávka ${order.code}` })).toBeVisible();
+      const line = page
+        .getByRole('region', { name: 'Položky objednávky' })
+        .getByRole('row')
+        .filter({ hasText: product.name });
+      await expect(line).toContainText(`1,5 ${product.unit}`);
+      await expect(line).not.toContainText(`15 ${product.unit}`);
+    });
+
     test('bank statements, service cases and customers answer and pass axe', async ({ page }) => {
       await logIn(page, owner);
       await expect(page.getByRole('heading', { level: 1, name: /Dobrý den/ })).toBeVisible();

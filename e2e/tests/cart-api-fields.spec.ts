@@ -2,7 +2,7 @@ import { cartResponse, creditsAmountResponse, type Product } from '@shop/contrac
 import { allProducts } from './catalog-data.ts';
 import { newestArticlePath } from './backend.ts';
 import { logInApi, placeOrderAs, storeApi } from './store-api.ts';
-import { expect, test } from './shop-test.ts';
+import { expect, test, type Page } from './shop-test.ts';
 
 /** A product in good stock, neither the first nor the last (other specs compare those). */
 async function middleProduct(pick: (p: Product) => boolean): Promise<Product> {
@@ -22,6 +22,15 @@ async function middleProduct(pick: (p: Product) => boolean): Promise<Product> {
   return found;
 }
 
+/** The guest cart's token: in an httpOnly cookie kept for one day. */
+async function expectCartTokenForADay(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'cart_token');
+  expect(token).toMatchObject({ httpOnly: true });
+  const days = (token!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(0.99);
+  expect(days).toBeLessThanOrEqual(1);
+}
+
 /** The demo regular with credits of their own (the first demo customer's belong to the checkout). */
 const REGULAR = { email: 'verny@intimfit.cz', password: 'Verny-2026' };
 
@@ -30,6 +39,7 @@ test('?addToCart on a content page adds the product once and leaves the address'
   const article = await newestArticlePath();
   await page.goto(`${article}?addToCart=${product.variants[0]!.id}`);
   await expect(page).toHaveURL(new RegExp(`${article}$`));
+  await expectCartTokenForADay(page);
   await page.reload();
   await page.goto('/kosik');
   const line = page.getByTestId('cart-line').filter({ hasText: product.name });
@@ -43,6 +53,15 @@ test('?addToCart on a content page adds the product once and leaves the address'
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/kosik');
   await expect(line.getByRole('spinbutton')).toHaveValue('2');
+});
+
+test("a guest's first add to the cart keeps the cart's token for one day", async ({ page }) => {
+  const product = await middleProduct(() => true);
+  await page.goto(`/produkt/${product.slug}`);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('cart_token');
+  await page.locator('#content').getByRole('button', { name: 'Do košíku', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Zboží jsme přidali do košíku' })).toBeVisible();
+  await expectCartTokenForADay(page);
 });
 
 test('a product link in its wildcard form (category path and slug) opens the product page', async ({

@@ -24,8 +24,19 @@ import type { CompanyRegistry } from './integrations/company-registry/company-re
 import { localCompanyRegistry } from './integrations/company-registry/local-registry.ts';
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
-import { adoptGuestCart, cartModule, forgetCustomerCarts, requestCartToken } from './modules/cart/index.ts';
-import { catalogModule, getVariantRefs, withFeedRebuild } from './modules/catalog/index.ts';
+import {
+  adoptGuestCart,
+  cartModule,
+  forgetCustomerCarts,
+  giftOffers,
+  requestCartToken,
+} from './modules/cart/index.ts';
+import {
+  catalogModule,
+  getVariantRefs,
+  provideOrderGiftOffers,
+  withFeedRebuild,
+} from './modules/catalog/index.ts';
 import { cmsCatalogContent, cmsModule, createRevalidator, getPageMenus } from './modules/cms/index.ts';
 import { customerGroupCodes, customerModule } from './modules/customer/index.ts';
 import { marketingModule } from './modules/marketing/index.ts';
@@ -165,6 +176,8 @@ export async function buildApp({
     log: app.log,
   });
   if (serves.has('settings')) await app.register(settingsAdminModule, { db, revalidator });
+  // Products that earn a free order gift are tagged; the cart keeps the gifts.
+  provideOrderGiftOffers(db, giftOffers);
   if (serves.has('catalog')) {
     await app.register(catalogModule, {
       db,

@@ -72,6 +72,7 @@ function body(extra: Partial<AdminProductBody> = {}): AdminProductBody {
     tagIds: [],
     saleable: true,
     nPlusOne: null,
+    nPlusOneUntil: null,
     creditPrice: null,
     freeShipperCodes: [],
     vatClass: 'standard',
@@ -618,6 +619,34 @@ describe('the product editor', () => {
     expect(edited.mainImage).toBe(rows[0]!.path);
     const shown = storeProduct.parse((await shopProduct(1)).json());
     expect(shown.images[0]!.path).toBe(rows[0]!.path);
+  });
+
+  it("sets an N+1 promotion's last day; after it the shop shows the promotion ended", async () => {
+    const today = zonedDateTime(new Date()).date;
+    const { product } = await pricedProduct(300, true, { nPlusOne: 2, nPlusOneUntil: today });
+    expect(product.nPlusOneUntil).toBe(today);
+    const discounts = async () => storeProduct.parse((await shopProduct(product.id)).json()).discounts;
+    expect(await discounts()).toEqual([{ isNPlusOne: true, active: true, name: '2+1 zdarma' }]);
+
+    const own = body({
+      slug: product.slug,
+      catalogCode: product.catalogCode,
+      texts: product.texts,
+      nPlusOne: 2,
+    });
+    const ended = ok(
+      await call('PUT', `/api/admin/v1/products/${product.id}`, { ...own, nPlusOneUntil: '2026-01-31' }),
+    );
+    expect(ended.nPlusOneUntil).toBe('2026-01-31');
+    expect(await discounts()).toEqual([{ isNPlusOne: true, active: false, name: '2+1 zdarma' }]);
+
+    // An impossible day is refused, and the stored one stays.
+    const bad = await call('PUT', `/api/admin/v1/products/${product.id}`, {
+      ...own,
+      nPlusOneUntil: '2026-02-30',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(ok(await call('GET', `/api/admin/v1/products/${product.id}`)).nPlusOneUntil).toBe('2026-01-31');
   });
 
   it('offers the pickers: categories with paths, availabilities, groups and warehouses', async () => {

@@ -5,7 +5,9 @@ import {
   cartChangeResponse,
   cartLineErrors,
   cartResponse,
+  catalogProductResponse,
   creditsAmountResponse,
+  errorCodes,
   errorResponse,
   loginResponse,
   MAX_CART_CUSTOM_LENGTH,
@@ -261,6 +263,31 @@ describe('batch add takes parent_id, newLine, credits and forceAdd', () => {
 });
 
 describe('products bought with loyalty credits', () => {
+  it('GET /catalog/product?forCredits lists the visible products offered for credits, fewest credits first', async () => {
+    const offered = async () => {
+      const res = await t.app.inject({ url: '/catalog/product?forCredits=10' });
+      expect(res.statusCode).toBe(200);
+      return catalogProductResponse.parse(res.json()).data.map((p) => [p.variants[0]!.id, p.creditPrice]);
+    };
+    expect(await offered()).toEqual([[SILK, SILK_CREDITS]]);
+    const aloeProduct = sql`(select product_id from catalog.variants where id = ${ALOE})`;
+    await t.database.db.execute(sql`update catalog.products set credit_price = 40 where id = ${aloeProduct}`);
+    try {
+      expect(await offered()).toEqual([
+        [ALOE, 40],
+        [SILK, SILK_CREDITS],
+      ]);
+      // A hidden product is offered to nobody.
+      await t.database.db.execute(sql`update catalog.products set visible = false where id = ${aloeProduct}`);
+      expect(await offered()).toEqual([[SILK, SILK_CREDITS]]);
+    } finally {
+      await t.database.db.execute(
+        sql`update catalog.products set credit_price = null, visible = true where id = ${aloeProduct}`,
+      );
+    }
+    expect((await t.app.inject({ url: '/catalog/product?forCredits=0' })).statusCode).toBe(400);
+  });
+
   it('refuses a guest, a product without a credit price, too few credits, and credits switched off', async () => {
     const guest = await add({}, { id: SILK, credits: true });
     expect(guest.statusCode).toBe(401);
@@ -344,6 +371,57 @@ describe('products bought with loyalty credits', () => {
     expect(refused.statusCode).toBe(409);
     expect(titleOf(refused)).toBe(placeOrderErrors.creditsChanged);
     expect(await balance(me.headers)).toBe(70);
+  });
+
+  it('the minimum order value is for goods paid with money: a cart of credit goods alone may be ordered', async () => {
+    const setMinimum = async (czk: number) => {
+      await t.database.db.execute(
+        sql`delete from settings.shop_settings where key = 'orderMinimumValueWithTax'`,
+      );
+      await t.database.db
+        .insert(shopSettings)
+        .values({ key: 'orderMinimumValueWithTax', value: { CZK: czk, EUR: 0 }, isPublic: true });
+      invalidateSettings(t.database.db);
+    };
+    await setMinimum(100_000);
+    try {
+      const me = await account('jen-kredity@example.cz', 300);
+      const onlyCredits = await added(me.headers, { id: SILK, amount: 2, credits: true });
+      expect(onlyCredits.data.cart.prices).toMatchObject({
+        orderMinimumValue: 1000,
+        orderMinimumRemaining: 0,
+        itemsWithTax: 0,
+        itemCredits: 200,
+      });
+
+      // A money line joins: only its 249 Kč counts towards the 1 000 Kč, the credit goods do not.
+      const mixed = await added(me.headers, { id: ALOE, amount: 1 });
+      expect(mixed.data.cart.prices.orderMinimumRemaining).toBe(751);
+      const below = await place(me.headers, 'jen-kredity@example.cz');
+      expect(below.statusCode).toBe(422);
+      expect(errorResponse.parse(below.json()).errors[0]).toMatchObject({
+        field: 'items',
+        code: errorCodes.belowMinimum,
+      });
+      expect(await balance(me.headers)).toBe(300);
+
+      const aloeLine = mixed.data.cart.items.find((i) => i.variantId === ALOE)!;
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/cart/items/${aloeLine.id}`,
+        headers: me.headers,
+      });
+      expect(removed.statusCode).toBe(200);
+      const placed = await place(me.headers, 'jen-kredity@example.cz');
+      expect(placed.statusCode, placed.body).toBe(200);
+      const placedOrder = placeOrderResponse.parse(placed.json()).data;
+      // Only the shipping is paid with money.
+      expect(placedOrder.prices.totalWithTax).toBeCloseTo(79, 2);
+      expect(placedOrder.items.map((i) => [i.variantId, i.paidWithCredits])).toEqual([[SILK, 200]]);
+      expect(await balance(me.headers)).toBe(100);
+    } finally {
+      await setMinimum(0);
+    }
   });
 
   it('an order waits for a concurrent spend of the same credits and then refuses', async () => {

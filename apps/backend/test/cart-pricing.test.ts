@@ -63,6 +63,7 @@ function product(id: number, variants: VariantSpec[], saleable = true): Product 
         soldAvailability: 'Vyprodáno',
         quantityDecimals: 0,
       },
+      warehouses: [{ id: 1, stock: v.stock ?? 0, virtual: false, shipper: null }],
     })),
   } as unknown as Product;
 }

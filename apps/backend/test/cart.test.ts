@@ -58,7 +58,7 @@ describe('cart', () => {
     const { token, body } = await newCart({ id: aloe.id, amount: 2 });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.data.changedAmount).toBe(0);
-    expect(body.data.item).toMatchObject({ variantId: aloe.id, amount: 2, shoppable: true });
+    expect(body.data.item).toMatchObject({ variantId: aloe.id, amount: 2, shoppable: { id: aloe.id } });
     const cart = await read(token);
     expect(cart.items).toHaveLength(1);
     expect(cart.prices.itemsWithTax).toBeCloseTo(aloe.prices.unitWithTax * 2, 2);

@@ -66,10 +66,11 @@ describe('GET /api/catalog/v2/state, category scope', () => {
       ['Vodní', 2, false],
       ['Silikonová', 2, false],
     ]);
+    // Brands heaviest first (weights 10, 5, 1), as in the brand list.
     expect(s.facets.brands.map((b) => [b.slug, b.count])).toEqual([
       ['aquaglide', 3],
-      ['fitpro', 1],
       ['lunette', 1],
+      ['fitpro', 1],
     ]);
     expect(s.facets.tags.map((x) => [x.id, x.count])).toEqual([
       [1, 1],

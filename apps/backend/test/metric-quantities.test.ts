@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartChangeResponse, cartResponse, product as storeProduct } from '@shop/contract';
+import {
+  adminOrderResponse,
+  cartChangeResponse,
+  cartResponse,
+  product as storeProduct,
+  taxDocumentsResponse,
+} from '@shop/contract';
 import { queryRows } from '../src/db/query.ts';
+import { settleOrderPayment } from '../src/modules/order/service.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { placeCustomerOrder, registerCustomer } from './support/customer-fixture.ts';
+import { bearer, operatorApiKey } from './support/operator-access.ts';
 
 /**
  * Metric goods: variant 101 ('Aloe gel 100 ml', 249 Kč in the fixture) is sold here by the tenth of
@@ -130,3 +140,59 @@ async function productIdOf(variantId: number): Promise<number> {
   );
   return row!.id;
 }
+
+/** A PDF's text, whitespace collapsed. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
+    .promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+describe('metric goods after the order: CSV, back office and tax documents', () => {
+  // 1,5 bm is stored as the amount 15; every place that shows it says 1,5.
+  let orderId: number;
+  let shopper: Record<string, string>;
+  let desk: Record<string, string>;
+  beforeAll(async () => {
+    shopper = await registerCustomer(t.app, { emailPrefix: 'metry' });
+    desk = bearer(await operatorApiKey(t.database.db, ['orders']));
+    const order = await placeCustomerOrder(t.app, shopper, [[METRIC, 15]], { paymentId: 2 });
+    orderId = order.id;
+  });
+
+  it("exports the customer's items as CSV with the amount in metres", async () => {
+    const res = await t.app.inject({ url: `/api/v1/user/orders/${orderId}/items/export`, headers: shopper });
+    expect(res.statusCode, res.body).toBe(200);
+    const [, line] = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(line!.split(';')[3]).toBe('1,5');
+  });
+
+  it('gives the back office the amount with its decimals', async () => {
+    const res = await t.app.inject({ url: `/api/admin/v1/orders/${orderId}`, headers: desk });
+    expect(res.statusCode, res.body).toBe(200);
+    const line = adminOrderResponse.parse(res.json()).data.lines.find((l) => l.variantId === METRIC)!;
+    expect(line).toMatchObject({ amount: 15, quantityDecimals: 1, unit: 'bm' });
+  });
+
+  it('stores the decimals in the invoice, whose PDF says 1,5 bm', async () => {
+    await t.database.db.transaction((tx) => settleOrderPayment(tx, orderId, 'paid'));
+    const res = await t.app.inject({ url: `/api/admin/v1/orders/${orderId}/documents`, headers: desk });
+    expect(res.statusCode, res.body).toBe(200);
+    const [invoice] = taxDocumentsResponse.parse(res.json()).data;
+    const pdf = await t.app.inject({ url: `/api/admin/v1/documents/${invoice!.id}.pdf`, headers: desk });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    // Amount, then the price per metre without VAT (249 Kč with 21 % VAT).
+    expect(text).toMatch(/ 1,5 bm 205,79 Kč 21 % /);
+    expect(text).not.toContain('15 bm');
+  });
+});

@@ -3,7 +3,8 @@ import type { Dataset, ProductRow, VariantRow } from '../src/seed/dataset.ts';
 import { MUNICIPALITIES } from '../src/seed/demo/branches.ts';
 import { validateTin } from '@shop/rules';
 import { ean13CheckDigit, icoCheckDigit, isValidEan13 } from '../src/seed/demo/codes.ts';
-import { generateDemoDataset } from '../src/seed/demo/index.ts';
+import { generateDemoDataset, REFERENCE_DATE } from '../src/seed/demo/index.ts';
+import { TAG } from '../src/seed/demo/reference.ts';
 
 const data: Dataset = generateDemoDataset();
 const variants: VariantRow[] = data.products.flatMap((p) => p.variants);
@@ -181,7 +182,11 @@ describe('demo data set', () => {
       const b2b = v.prices.find((p) => p.currency === 'CZK' && p.customerGroup === 'b2b');
       if (b2b) expect(b2b.unitWithTax).toBeLessThan(retail);
     }
-    expect(data.products.some((p) => p.nPlusOne === 2)).toBe(true);
+    expect(data.products.some((p) => p.nPlusOne === 2 && !p.nPlusOneUntil)).toBe(true);
+    // Some promotions have ended ('Akce skončila'); they no longer carry the '2+1 zdarma' tag.
+    const ended = data.products.filter((p) => p.nPlusOneUntil && p.nPlusOneUntil < REFERENCE_DATE);
+    expect(ended.length).toBeGreaterThan(0);
+    for (const p of ended) expect(p.tagIds).not.toContain(TAG.twoPlusOne);
     expect(data.products.some((p) => p.vatClass === 'reduced')).toBe(true);
     expect(data.products.filter((p) => p.vatClass === 'standard').length).toBeGreaterThan(
       data.products.length / 2,
@@ -257,6 +262,7 @@ describe('demo data set', () => {
     expect(data.settings.orderMinimumValueWithTax).toEqual({ CZK: 20_000, EUR: 800 });
     // The demo offers all three storefronts (a shop without the setting offers Czech only).
     expect(data.settings.languages).toEqual(['cs', 'sk', 'de']);
+    expect(data.settings.pickupPointCountries).toBe('cz,sk');
   });
 
   it('links menus to existing categories and pages', () => {

@@ -61,6 +61,7 @@ function line(name: string, code: string | null, amount: number, unitWithoutTax:
     name,
     code,
     amount,
+    quantityDecimals: 0,
     unit: 'ks',
     unitWithoutTax,
     vatRate,

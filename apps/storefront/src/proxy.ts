@@ -10,6 +10,8 @@ import { currencyParamRedirect } from './lib/currency/proxy';
 import { applyVisitorCurrency } from './lib/currency/visitor-country';
 import { findRedirect, redirectCandidate } from './lib/fallback/redirect';
 import { internalPagePath, localeOfPath } from './lib/page-rewrite';
+import { plainErrorRewrite } from './lib/theme/plain-error';
+import { proxySettings } from './lib/theme/proxy-settings';
 import {
   FORM_TOKEN_HEADER,
   FORM_TOKEN_PAGES,
@@ -34,8 +36,9 @@ export default async function proxy(request: NextRequest) {
   if (moved) return moved;
   const account = accountLogIn(request, path);
   if (account) return account;
-  const visitorCurrency = await applyVisitorCurrency(request);
-  const { locale, pathname } = internalPagePath(request, path);
+  const [visitorCurrency, settings] = await Promise.all([applyVisitorCurrency(request), proxySettings()]);
+  const { locale, pathname } =
+    plainErrorRewrite(path, settings.pages) ?? internalPagePath(request, path, settings.display);
   const added = await addToCartFromQuery(request, locale);
   if (added) return visitorCurrency ? visitorCurrency(added) : added;
   const url = request.nextUrl.clone();

@@ -129,7 +129,9 @@ export const adminOrderLine = z.object({
   catalogCode: z.string(),
   ean: z.string().nullable(),
   unit: z.string(),
+  /** In the smallest orderable unit: 10^quantityDecimals of them to a shown unit ("1,5 bm" is 15). */
   amount: z.number().int(),
+  quantityDecimals: z.number().int().min(0).max(3),
   /** Pieces free through an 'N+1' promotion (part of amount, not of the totals). */
   freePieces: z.number().int(),
   vatRate: z.number().nullable(),

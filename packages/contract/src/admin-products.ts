@@ -126,6 +126,8 @@ export const adminProductBody = z.object({
   saleable: z.boolean().default(true),
   /** Of every n + 1 pieces one is free; null: no such offer. */
   nPlusOne: z.number().int().min(1).max(100).nullable().default(null),
+  /** The N+1 promotion's last day (YYYY-MM-DD, shop time, inclusive); after it 'Akce skončila'. Null: runs until removed. */
+  nPlusOneUntil: z.iso.date().nullable().default(null),
   /** Price in loyalty credits (whole crowns' worth) for logged-in customers; null: not for credits. */
   creditPrice: z.number().int().min(1).max(10_000_000).nullable().default(null),
   freeShipperCodes: z.array(z.string().max(60)).max(50).default([]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes, defaultLocale, locales } from './headers.ts';
+import { pickupPointCountryLists } from './regions.ts';
 
 /**
  * The shop's rules in the back office (permission `settings`): shippers and payment methods with
@@ -449,6 +450,10 @@ export const shopSettingSchemas = {
       ),
     { error: keysError('Neznámá služba', 'Zadejte služby a jejich identifikátory.') },
   ),
+  /** The countries whose pickup points the checkout lists: Czech only, or Czech and Slovak. */
+  pickupPointCountries: z.enum(pickupPointCountryLists, {
+    error: 'Zvolte: jen Česko, nebo Česko a Slovensko.',
+  }),
   /** The languages the storefront offers (switcher, hreflang, sitemap); Czech, the default, always. */
   languages: z
     .array(z.enum(locales, { error: 'Neznámý jazyk.' }), { error: 'Zadejte seznam jazyků.' })
@@ -477,6 +482,7 @@ export const shopSettingLabels: Record<ShopSettingKey, string> = {
   pages: 'Zobrazené stránky obchodu',
   priceDisplay: 'Zobrazení cen',
   languages: 'Jazyky obchodu',
+  pickupPointCountries: 'Země výdejních míst',
   meta: 'Výchozí titulek a popis stránek',
   integrations: 'Identifikátory služeb třetích stran',
 };

@@ -33,8 +33,16 @@ export const cartItem = z.object({
     mainImage: image.nullable(),
     unit: z.string(),
   }),
-  /** The variant can still be bought: visible, saleable, available and priced. */
-  shoppable: z.boolean(),
+  /**
+   * The variant as it can be bought (a line that no longer can is taken out of the cart): its
+   * warehouses with the pieces free in each, virtual (supplier) ones included.
+   */
+  shoppable: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    marketingCode: z.string(),
+    warehouses: z.array(z.object({ id: z.number().int(), stock: z.number().int() })),
+  }),
   availability,
   amount: z.number().int().positive(),
   /** Unit and total prices at this amount (quantity prices apply; 'N+1' free pieces are not charged). */
@@ -110,8 +118,76 @@ export const cartGift = z.object({
 });
 export type CartGift = z.infer<typeof cartGift>;
 
+/** The longest texts of the checkout details, as the order keeps them. */
+const detail = (max: number) => z.string().trim().max(max).default('');
+
+/**
+ * An address the checkout has so far; the street holds the house number, as on an envelope. Any
+ * field may still be empty; `countryCode` is alpha-3 (CZE, SVK, …).
+ */
+export const cartAddress = z.object({
+  street: detail(200),
+  city: detail(200),
+  postcode: detail(20),
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{3})?$/, { message: 'Neplatný kód země' })
+    .default(''),
+});
+export type CartAddress = z.infer<typeof cartAddress>;
+
+/** Who buys, as the checkout has it so far (any field may still be empty). */
+export const cartCustomer = z.object({
+  /** The full name ('Jan Novák'). */
+  name: detail(200),
+  firstName: detail(100),
+  lastName: detail(100),
+  email: detail(254),
+  phone: detail(40),
+  /** IČO (company id). */
+  tin: detail(20),
+  /** DIČ (VAT id). */
+  vatin: detail(20),
+  /** IČ DPH (Slovak VAT id). */
+  vatinsvk: detail(20),
+  businessName: detail(200),
+  newsletter: z.boolean().default(false),
+  /** Who receives the parcel at a different delivery address. */
+  shippingName: detail(200),
+  shippingFirstName: detail(100),
+  shippingLastName: detail(100),
+  shippingBusinessName: detail(200),
+  shippingPhone: detail(40),
+});
+export type CartCustomer = z.infer<typeof cartCustomer>;
+
+/**
+ * PUT /api/v1/cart/customer: the checkout details the shopper has entered so far, kept with the
+ * cart (so another device or a reload finds them) until it becomes an order or is deleted. Filled
+ * fields are checked by the checkout field rules; empty ones are not (the form is not finished).
+ */
+export const cartCustomerBody = z.object({
+  customer: cartCustomer,
+  billingAddress: cartAddress,
+  shippingAddress: cartAddress,
+  /** The shopper entered a delivery address different from the billing one. */
+  hasCustomShippingAddress: z.boolean().default(false),
+  /** The shopper's note to the order. */
+  comment: detail(1000),
+});
+export type CartCustomerBody = z.input<typeof cartCustomerBody>;
+export type CartDetails = z.output<typeof cartCustomerBody>;
+
 export const cart = z.object({
   currencyCode: z.enum(currencyCodes),
+  /** The checkout details kept with the cart (PUT /api/v1/cart/customer); null: none yet. */
+  customer: cartCustomer.nullable(),
+  billingAddress: cartAddress.nullable(),
+  shippingAddress: cartAddress.nullable(),
+  hasCustomShippingAddress: z.boolean(),
+  comment: z.string().nullable(),
   items: z.array(cartItem),
   itemCount: z.number().int().min(0),
   couponCode: z.string().nullable(),
@@ -224,15 +300,8 @@ export const cartLineErrors = {
   tooFewCredits: 'Na tento nákup nemáte dost kreditů',
 } as const;
 
-/** Why a coupon cannot be used: the `title` of a 422 answer to POST /api/v1/cart/coupon. */
-export const couponErrors = {
-  unknown: 'Slevový kód neexistuje',
-  notYet: 'Slevový kód zatím neplatí',
-  expired: 'Platnost slevového kódu vypršela',
-  usedUp: 'Slevový kód už byl vyčerpán',
-  currency: 'Slevový kód nelze použít v této měně',
-} as const;
-export type CouponError = keyof typeof couponErrors;
+/** Why a coupon cannot be used: the `title` of a 422 answer to POST /api/v1/cart/coupon (texts in @shop/rules). */
+export { couponErrors, type CouponError } from '@shop/rules';
 
 /** POST /api/v1/cart/coupon */
 export const cartCouponBody = z.object({ couponCode: z.string().trim().min(1).max(50) });

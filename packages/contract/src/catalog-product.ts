@@ -14,8 +14,8 @@ const csv = z
 const idCsv = csv.transform((xs) => xs.map(Number)).pipe(z.array(z.number().int().positive()));
 
 /**
- * GET /catalog/product: products by slugs, ids, codes, EANs, variant codes or EANs, categories, or
- * `random` visible ones, always with variants. Selectors combine (union) in the order given.
+ * GET /catalog/product: products by slugs, ids, codes, EANs, variant codes or EANs, categories,
+ * `random` visible ones, or visible ones offered for loyalty credits, always with variants. Selectors combine (union) in the order given.
  */
 export const catalogProductQuery = z
   .object({
@@ -29,12 +29,22 @@ export const catalogProductQuery = z
     variantEans: csv.optional(),
     categoryIds: idCsv.optional(),
     random: z.coerce.number().int().min(1).max(50).optional(),
+    /** That many visible products logged-in customers may buy with loyalty credits, fewest credits first. */
+    forCredits: z.coerce.number().int().min(1).max(50).optional(),
   })
   .refine(
     (q) =>
-      [q.slugs, q.ids, q.codes, q.eans, q.variantCodes, q.variantEans, q.categoryIds, q.random].some(
-        (x) => x !== undefined,
-      ),
+      [
+        q.slugs,
+        q.ids,
+        q.codes,
+        q.eans,
+        q.variantCodes,
+        q.variantEans,
+        q.categoryIds,
+        q.random,
+        q.forCredits,
+      ].some((x) => x !== undefined),
     { message: 'Zadejte alespoň jeden výběr produktů', path: ['ids'] },
   );
 export type CatalogProductQuery = z.input<typeof catalogProductQuery>;

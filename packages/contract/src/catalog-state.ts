@@ -24,7 +24,12 @@ export const productBox = z.object({
   colourCount: z.number().int(),
   hasQuantityPrices: z.boolean(),
   freeShipping: z.boolean(),
+  /** A running 'N+1' promotion: of every n + 1 pieces one is free. */
   nPlusOne: z.number().int().nullable(),
+  /** One piece of the offered variant reaches a free order gift that can be sent ('Dárek zdarma'). */
+  giftFree: z.boolean(),
+  /** The product's promotion has ended and is still on it ('Akce skončila'). */
+  saleEnded: z.boolean(),
   saleable: z.boolean(),
   prices,
   availability,

@@ -284,6 +284,8 @@ export const productBoxFragment = /* GraphQL */ `
     hasQuantityPrices
     freeShipping
     nPlusOne
+    giftFree
+    saleEnded
     saleable
     prices {
       currencyCode

@@ -143,9 +143,17 @@ export const product = z.object({
    * them ('Koupit za kredity', POST /api/v1/cart/items with credits: true); null: they may not.
    */
   creditPrice: z.number().int().positive().nullable().optional(),
+  /**
+   * The free order gifts one piece of the default variant earns (its unit price reaches the gift's
+   * threshold); `isAvailable`: the gift can be sent now. An available one is the 'Dárek zdarma' tag.
+   */
   gifts: z.array(z.object({ id: z.number().int(), name: z.string(), isAvailable: z.boolean() })),
   /** Shipper codes that carry this product for free. */
   freeShippers: z.array(z.string()),
+  /**
+   * Its promotions; `active: false` is one whose last day has passed but is still on the product
+   * (the 'Akce skončila' tag), and the cart no longer gives it.
+   */
   discounts: z.array(z.object({ isNPlusOne: z.boolean(), active: z.boolean(), name: z.string() })),
   hasVariants: z.boolean(),
   defaultVariantId: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_CASE_REASON_MAX, type ServiceCaseError } from '@shop/rules';
 
 /**
  * Complaints (reklamace) and withdrawals from purchase (odstoupení od smlouvy) about one order:
@@ -9,29 +10,8 @@ import { z } from 'zod';
 export const serviceCaseKinds = ['complaint', 'withdrawal'] as const;
 export type ServiceCaseKind = (typeof serviceCaseKinds)[number];
 
-/** Longest reason a shopper may write. */
-export const SERVICE_CASE_REASON_MAX = 2000;
-
-/** Czech texts of the refusals; their codes are `serviceCase.<key>`. */
-export const serviceCaseErrors = {
-  /** The same for a wrong e-mail and a missing order, so that nobody learns which orders exist. */
-  orderNotFound:
-    'Objednávku s tímto číslem a e-mailem jsme nenašli. Zkontrolujte prosím číslo objednávky a e-mail, který jste v ní uvedli.',
-  orderCodeRequired: 'Vyplňte číslo objednávky',
-  emailRequired: 'Vyplňte e-mail, který jste uvedli v objednávce',
-  orderCancelled: 'Objednávka byla zrušena: reklamovat ani vracet v ní není co.',
-  notShipped:
-    'Objednávka ještě nebyla odeslána: reklamovat lze až doručené zboží. Objednávku můžete zrušit přes kontaktní formulář.',
-  noItems: 'Vyberte alespoň jednu položku a počet kusů',
-  unknownItem: 'Tato položka v objednávce není',
-  tooManyPieces: 'Objednali jste jen {amount} ks',
-  reasonRequired: 'Popište prosím důvod',
-  complaintReasonRequired: 'Popište prosím, v čem je vada zboží',
-  reasonTooLong: `Text může mít nejvýše ${SERVICE_CASE_REASON_MAX} znaků`,
-  withdrawalExpired:
-    'Lhůta 14 dní pro odstoupení od smlouvy uplynula {deadline}. Vadné zboží můžete dál reklamovat.',
-} as const;
-export type ServiceCaseError = keyof typeof serviceCaseErrors;
+// The texts live with the other rules' texts, translated there (RULE_TEXTS).
+export { SERVICE_CASE_REASON_MAX, serviceCaseErrors, type ServiceCaseError } from '@shop/rules';
 export const serviceCaseErrorCode = (key: ServiceCaseError) => `serviceCase.${key}`;
 
 const orderCode = z.string().trim().max(20);

@@ -3,6 +3,7 @@ import { currencyCodes, locales } from './headers.ts';
 import { money } from './product.ts';
 import { paged, pageQuery } from './pagination.ts';
 import { menuObjectResponse } from './menu.ts';
+import { region, regionNames, type RegionName } from './regions.ts';
 
 /** A currency: how its amounts are written. */
 export const currency = z.object({
@@ -38,6 +39,8 @@ export const countriesResponse = paged(country);
 export const branchesQuery = z.object({
   shipper_id: z.coerce.number().int().positive().optional(),
   s: z.string().trim().max(100).optional(),
+  /** With shipper_id: only the points in this region (one of GET /api/v1/regions). */
+  region: z.enum(regionNames as [RegionName, ...RegionName[]]).optional(),
   perPage: z.coerce.number().int().min(1).max(500).default(20),
   keys: z
     .string()
@@ -91,6 +94,8 @@ export const pickupPointsResponse = z.object({
   data: z.array(pickupPoint),
   /** All points matching the search (the list holds at most perPage of them). */
   total: z.number().int().min(0),
+  /** The regions of the countries the shop lists pickup points in, to narrow the search by. */
+  regions: z.array(region),
 });
 export const pickupPointParams = z.object({
   shipperId: z.coerce.number().int().positive(),

@@ -32,7 +32,10 @@ export const taxDocumentLine = z.object({
   name: z.string(),
   /** The catalogue code of a product line; null for shipping, payment, discounts. */
   code: z.string().nullable(),
+  /** In the smallest orderable unit: 10^quantityDecimals of them to a shown unit ("1,5 bm" is 15). */
   amount: z.number().int(),
+  /** The line's decimals of the shown quantity; documents stored before it knew only whole pieces. */
+  quantityDecimals: z.number().int().min(0).max(3).default(0),
   unit: z.string(),
   unitWithoutTax: z.number().int(),
   /** Percent, e.g. 21 or 12. */

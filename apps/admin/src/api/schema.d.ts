@@ -14728,6 +14728,7 @@ export interface paths {
                   id: number;
                   name: string;
                   productId: number;
+                  quantityDecimals: number;
                   totalWithoutTax: number;
                   totalWithTax: number;
                   unit: string;
@@ -14747,6 +14748,7 @@ export interface paths {
                   id: number;
                   name: string;
                   productId: number;
+                  quantityDecimals: number;
                   totalWithoutTax: number;
                   totalWithTax: number;
                   unit: string;
@@ -15014,6 +15016,7 @@ export interface paths {
                   id: number;
                   name: string;
                   productId: number;
+                  quantityDecimals: number;
                   totalWithoutTax: number;
                   totalWithTax: number;
                   unit: string;
@@ -15033,6 +15036,7 @@ export interface paths {
                   id: number;
                   name: string;
                   productId: number;
+                  quantityDecimals: number;
                   totalWithoutTax: number;
                   totalWithTax: number;
                   unit: string;
@@ -15785,6 +15789,7 @@ export interface paths {
                   id: number;
                   name: string;
                   productId: number;
+                  quantityDecimals: number;
                   totalWithoutTax: number;
                   totalWithTax: number;
                   unit: string;
@@ -15804,6 +15809,7 @@ export interface paths {
                   id: number;
                   name: string;
                   productId: number;
+                  quantityDecimals: number;
                   totalWithoutTax: number;
                   totalWithTax: number;
                   unit: string;
@@ -17107,6 +17113,11 @@ export interface paths {
             marketingCode?: string;
             /** @default null */
             nPlusOne?: number | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            nPlusOneUntil?: string | null;
             /** @default [] */
             parameterValueIds?: number[];
             /** @default true */
@@ -17200,6 +17211,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -17452,6 +17468,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -17668,6 +17689,11 @@ export interface paths {
             marketingCode?: string;
             /** @default null */
             nPlusOne?: number | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            nPlusOneUntil?: string | null;
             /** @default [] */
             parameterValueIds?: number[];
             /** @default true */
@@ -17761,6 +17787,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -18016,6 +18047,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -18294,6 +18330,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -18549,6 +18590,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -18834,6 +18880,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -19119,6 +19170,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -19375,6 +19431,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -19635,6 +19696,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -19902,6 +19968,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -20162,6 +20233,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -20416,6 +20492,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -20682,6 +20763,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -20947,6 +21033,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -21210,6 +21301,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -21453,6 +21549,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -21711,6 +21812,11 @@ export interface paths {
                 marketingCode: string;
                 /** @default null */
                 nPlusOne: number | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                nPlusOneUntil: string | null;
                 /** @default [] */
                 parameterValueIds: number[];
                 /** @default true */
@@ -24388,6 +24494,7 @@ export interface paths {
                   | 'priceDisplay'
                   | 'meta'
                   | 'integrations'
+                  | 'pickupPointCountries'
                   | 'languages';
                 label: string;
                 value: unknown;
@@ -24520,6 +24627,7 @@ export interface paths {
                   | 'priceDisplay'
                   | 'meta'
                   | 'integrations'
+                  | 'pickupPointCountries'
                   | 'languages';
                 label: string;
                 value: unknown;
@@ -24646,6 +24754,7 @@ export interface paths {
                   | 'priceDisplay'
                   | 'meta'
                   | 'integrations'
+                  | 'pickupPointCountries'
                   | 'languages';
                 label: string;
                 value: unknown;

@@ -28,6 +28,9 @@ import {
   defaultLocale,
   locales,
   shopLanguageNames,
+  DEFAULT_PICKUP_POINT_COUNTRIES,
+  pickupPointCountryListLabels,
+  pickupPointCountryLists,
   type ShopSettingKey,
 } from '@shop/contract';
 import { api, ApiError, unwrap } from '../api/client';
@@ -526,6 +529,20 @@ export function SettingsPage() {
                 disabled: l === defaultLocale,
               }))}
               row={false}
+            />
+          </SettingForm>
+
+          <SettingForm
+            settingKey="pickupPointCountries"
+            value={values.pickupPointCountries ?? DEFAULT_PICKUP_POINT_COUNTRIES}
+            fields={['value']}
+            onSaved={saved}
+            description="Výdejní místa kterých zemí pokladna nabízí. Zákazník je v nich hledá podle města, ulice nebo PSČ a může je zúžit na kraj."
+          >
+            <SelectInput
+              source="value"
+              label="Výdejní místa v zemích"
+              choices={pickupPointCountryLists.map((id) => ({ id, name: pickupPointCountryListLabels[id] }))}
             />
           </SettingForm>
 

@@ -35,6 +35,7 @@ import {
   FilterButton,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { formatQuantity } from '@shop/rules';
 import { api, unwrap } from '../api/client';
 import type { Order, OrderRow, OrderState, TaxDocument } from '../api/types';
 import { EmptyList, Fields, ListError, Section, ShowError, useAction } from '../components';
@@ -476,7 +477,7 @@ function OrderPage() {
                   </TableCell>
                   <TableCell>{l.catalogCode}</TableCell>
                   <TableCell align="right">
-                    {l.amount} {l.unit}
+                    {formatQuantity(l.amount, l.quantityDecimals, '')} {l.unit}
                   </TableCell>
                   <TableCell align="right">{formatAmount(l.unitWithTax, c)}</TableCell>
                   <TableCell align="right">{l.vatRate === null ? '–' : `${l.vatRate} %`}</TableCell>

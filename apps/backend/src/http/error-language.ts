@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultLocale, type ApiError, type Locale } from '@shop/contract';
-import { format } from '@shop/rules';
+import { RULE_TEXTS, format, type RuleText } from '@shop/rules';
 import { errorTexts, type ErrorText } from './error-texts.ts';
 import { requestLocale } from './locale.ts';
 
@@ -27,10 +27,16 @@ function entryOf(text: ErrorText): Entry {
 const byCode = new Map<string, Entry>(
   Object.entries(errorTexts).map(([code, text]) => [code, entryOf(text)]),
 );
-/** A refusal whose code is the status's own (a field rule's message is `invalid`) is found by its Czech text. */
+/**
+ * A refusal whose code is the status's own (a field rule's message is `invalid`) is found by its
+ * Czech text: among the codes' texts, then among all the rules' texts.
+ */
 const byCzech = new Map<string, Entry>();
 const templates: Entry[] = [];
-for (const entry of byCode.values()) {
+const ruleEntries = Object.values(RULE_TEXTS).flatMap((texts) =>
+  Object.values(texts as Record<string, RuleText>).map(entryOf),
+);
+for (const entry of [...byCode.values(), ...ruleEntries]) {
   if (entry.pattern) templates.push(entry);
   else if (!byCzech.has(entry.text.cs)) byCzech.set(entry.text.cs, entry);
 }

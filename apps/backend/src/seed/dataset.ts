@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/contract';
+import type { Locale, PickupPointCountryList } from '@shop/contract';
 import type { Translated } from '../db/columns.ts';
 import type { BranchPageRow } from './branch-dataset.ts';
 import type { ArticleDataset } from './article-dataset.ts';
@@ -199,6 +199,8 @@ export interface ProductRow {
   freeShipperCodes: string[];
   /** 'N+1' quantity discount: buy N, get one free. */
   nPlusOne: number | null;
+  /** The N+1 promotion's last day (YYYY-MM-DD, inclusive); null or absent: it runs until removed. */
+  nPlusOneUntil?: string | null;
   /** Price in loyalty credits (whole crowns' worth); null or absent: not for credits. */
   creditPrice?: number | null;
   /** ISO date-time. */
@@ -346,6 +348,8 @@ export interface SettingsRow {
   topBanner?: { enabled: boolean; domains: string[]; text: Translated; url?: string; linkText?: Translated };
   /** The languages the storefront offers; absent: the shop's default, Czech only. */
   languages?: Locale[];
+  /** The countries whose pickup points the checkout lists; absent: the shop's default, Czech only. */
+  pickupPointCountries?: PickupPointCountryList;
 }
 
 /** CMS content of the catalogue (virtual and filtered categories, category extras, …). */

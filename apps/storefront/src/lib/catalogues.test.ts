@@ -4,7 +4,7 @@ import cs from '../../messages/cs.json';
 import de from '../../messages/de.json';
 import sk from '../../messages/sk.json';
 import { GLOBAL_ERROR_TEXTS } from './global-error-texts';
-import { GENERIC_FAILURE, RULE_TEXTS, localizeRuleText, type RuleTexts } from './rule-texts';
+import { GENERIC_FAILURE, localizeFormState, localizeRuleText, ruleTextsIn } from './rule-texts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -63,13 +63,13 @@ describe('the message catalogues', () => {
 });
 
 describe("the rules' texts in the shopper's language", () => {
-  const rules = (locale: 'cs' | 'sk' | 'de') => catalogues[locale].Rules as unknown as RuleTexts;
+  const rules = ruleTextsIn;
 
-  it('the Czech catalogue has every rule text, verbatim', () => {
-    expect(rules('cs')).toEqual(JSON.parse(JSON.stringify(RULE_TEXTS)));
+  it("are no part of the catalogues: they come from the rules' one table", () => {
+    for (const tree of Object.values(catalogues)) expect(tree.Rules).toBeUndefined();
   });
 
-  it('a rule text is shown in the catalogue language, placeholders filled', () => {
+  it('a rule text is shown in the language, placeholders filled', () => {
     expect(localizeRuleText(messages.email, rules('sk'))).toBe('E-mail nie je v správnom formáte');
     expect(localizeRuleText(messages.email, rules('de'))).toBe('Die E-Mail-Adresse hat kein gültiges Format');
     const max = format(messages.quantityMax, { limit: 3, unit: 'ks' });
@@ -91,5 +91,19 @@ describe("the rules' texts in the shopper's language", () => {
       'Nesprávný e-mail nebo heslo.',
     );
     expect(localizeRuleText('', rules('de'))).toBe('');
+  });
+
+  it("a form's field messages and notice are shown in the language", () => {
+    const state = {
+      errors: { email: messages.email, note: 'Vlastní text formuláře' },
+      notice: { kind: 'error', text: GENERIC_FAILURE },
+    };
+    expect(localizeFormState(state, rules('sk'))).toEqual({
+      errors: { email: 'E-mail nie je v správnom formáte', note: 'Vlastní text formuláře' },
+      notice: {
+        kind: 'error',
+        text: `${rules('sk').messages.genericErrorTitle}. ${rules('sk').messages.genericErrorText}`,
+      },
+    });
   });
 });

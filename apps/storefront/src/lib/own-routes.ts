@@ -36,6 +36,7 @@ export const ownRouteSegments: ReadonlySet<string> = new Set([
   'poradna',
   'pruvodce',
   'porovnani',
+  'znacky',
   ...Object.values(errorPageSegments),
 ]);
 

@@ -5,7 +5,7 @@ import { MAX_QUERY_LENGTH } from './catalog/search-query';
 import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE, currencyQueryParam } from './currency';
 import { TRACKING_PARAMS } from './canonical-url';
 import { ADD_TO_CART_PARAM } from './cart/add-to-cart-name';
-import { displayCode, displayFromCookies } from './currency/display-code';
+import { displayCode, displayFromCookies, type DefaultVatDisplay } from './currency/display-code';
 import { SHOPPER_COOKIES } from './cart/shopper-cookies';
 import { ownRouteSegments } from './own-routes';
 import { aidsRouteSegments } from './aids/aids-path';
@@ -30,18 +30,26 @@ function rawParams(search: URLSearchParams): RawSearchParams {
   return raw;
 }
 
-/** `publicPath`: the requested path with its locale's prefix (see i18n/domains `prefixedPath`). */
+/**
+ * `publicPath`: the requested path with its locale's prefix (see i18n/domains `prefixedPath`);
+ * `shopDefault`: the price display of a shopper who chose none (the shop's setting).
+ */
 export function internalPagePath(
   request: NextRequest,
   publicPath = request.nextUrl.pathname,
+  shopDefault?: DefaultVatDisplay,
 ): { locale: AppLocale; pathname: string } {
   const { locale, rest } = localeOfPath(publicPath);
   const display = displayCode(
-    displayFromCookies(locale, {
-      currency: request.cookies.get(CURRENCY_COOKIE)?.value,
-      vat: request.cookies.get(DISPLAY_VAT_COOKIE)?.value,
-      both: request.cookies.get(DISPLAY_BOTH_COOKIE)?.value,
-    }),
+    displayFromCookies(
+      locale,
+      {
+        currency: request.cookies.get(CURRENCY_COOKIE)?.value,
+        vat: request.cookies.get(DISPLAY_VAT_COOKIE)?.value,
+        both: request.cookies.get(DISPLAY_BOTH_COOKIE)?.value,
+      },
+      shopDefault,
+    ),
   );
   const path = [locale, display, ...(aidsRouteSegments(rest) ?? rest)];
   if (rest.length === 1 && rest[0] === 'kosik' && isNobodysCart(request)) {
@@ -74,6 +82,7 @@ function querySegment(rest: string[], search: URLSearchParams): string {
     return variant && /^[1-9]\d{0,9}$/.test(variant) ? variant : '';
   }
   if (rest.length !== 1) return '';
+  if (rest[0] === 'pobocky') return branchRegionSegments(search);
   const query =
     rest[0] === 'hledat'
       ? // A search is shareable like a listing: the query and its listing options are the page's path.
@@ -105,7 +114,19 @@ export function sharedPageKey(url: string): string {
 }
 
 /** Own routes whose query becomes a path segment, like a listing's. */
-const QUERY_PAGES = new Set(['produkt', 'hledat']);
+const QUERY_PAGES = new Set(['produkt', 'hledat', 'pobocky']);
+
+/** The query parameter of the branches page's region filter (a region's URL word). */
+export const BRANCH_REGION_PARAM = 'kraj';
+
+/**
+ * The branches page filtered by a region, `/pobocky?kraj=jihomoravsky-kraj`, is the page
+ * `pobocky/kraj/jihomoravsky-kraj` (the page answers a word that names no region with a 404).
+ */
+function branchRegionSegments(search: URLSearchParams): string {
+  const word = search.get(BRANCH_REGION_PARAM) ?? '';
+  return /^[a-z]+(?:-[a-z]+)*$/.test(word) && word.length <= 40 ? `${BRANCH_REGION_PARAM}/${word}` : '';
+}
 
 /** The cart page's segment for a visitor without a cart (a prerendered, shared page). */
 export const EMPTY_CART_SEGMENT = 'prazdny';

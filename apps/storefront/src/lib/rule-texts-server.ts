@@ -1,12 +1,11 @@
-import { getLocale, getMessages } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
-import { localizeFormState, localizeRuleText, type RuleTexts } from './rule-texts';
+import { localizeFormState, localizeRuleText, ruleTextsIn, type RuleTexts } from './rule-texts';
 
-/** The catalogue's `Rules` namespace of `locale` (the request's language without one). */
+/** The rules' texts in `locale` (the request's language without one). */
 export async function ruleTexts(locale?: AppLocale): Promise<RuleTexts> {
   const requested = locale ?? (await getLocale());
-  const messages = await getMessages({ locale: isAppLocale(requested) ? requested : routing.defaultLocale });
-  return messages.Rules as RuleTexts;
+  return ruleTextsIn(isAppLocale(requested) ? requested : routing.defaultLocale);
 }
 
 /** A rule's Czech text in the shopper's language. */

@@ -156,6 +156,18 @@ export function BasicsTab({ draft, change, options, error }: Props) {
         helperText={err('nPlusOne') ?? 'Prázdné: bez akce.'}
       />
       <TextField
+        label="Akce n+1 platí do (včetně)"
+        type="date"
+        value={draft.nPlusOneUntil ?? ''}
+        onChange={(e) => change({ nPlusOneUntil: e.target.value === '' ? null : e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={!!err('nPlusOneUntil')}
+        helperText={
+          err('nPlusOneUntil') ??
+          'Prázdné: platí, dokud ji nezrušíte. Po skončení produkt ukazuje „Akce skončila“.'
+        }
+      />
+      <TextField
         label="Cena v kreditech"
         type="number"
         value={draft.creditPrice ?? ''}

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Body, Container, Head, Heading, Html, Link, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { Order } from '@shop/contract';
-import { CURRENCIES, formatMoney, toMinor } from '@shop/rules';
+import { CURRENCIES, formatMoney, formatQuantity, toMinor } from '@shop/rules';
 import type { MailMessage } from './mailer.ts';
 import { pragueDate } from './prague-date.ts';
 
@@ -91,7 +91,7 @@ export async function renderShopNewOrder(order: Order, options: ShopNewOrderOpti
 
   const items = order.items.map((i) => ({
     name: `${i.kind === 'gift' ? 'Dárek: ' : ''}${i.name}${i.variantName && i.variantName !== i.name ? ` (${i.variantName})` : ''}, kód ${i.catalogCode}`,
-    amount: `${i.amount} ${i.unit}`,
+    amount: formatQuantity(i.amount, i.quantityDecimals, i.unit),
     total: money(i.prices.totalWithTax),
   }));
   const customer = [c.name];

@@ -1,5 +1,5 @@
 import type { CurrencyCode, TaxDocumentParty } from '@shop/contract';
-import { CURRENCIES, type Currency } from '@shop/rules';
+import { CURRENCIES, formatQuantity, type Currency } from '@shop/rules';
 
 const NBSP = '\u00a0';
 
@@ -29,8 +29,9 @@ export function exchangeRateLine(currencyCode: CurrencyCode, rate: number): stri
   return `Kurz: 1${NBSP}${currencyCode} = ${digits.replace('.', ',')}${NBSP}CZK`;
 }
 
-/** 3 and 'ks' → '3 ks' */
-export const quantity = (amount: number, unit: string): string => `${amount}${NBSP}${unit}`;
+/** A line's amount in its shown unit: 3 'ks' → '3 ks', the amount 15 of 'bm' by tenths → '1,5 bm'. */
+export const quantity = (amount: number, decimals: number, unit: string): string =>
+  `${formatQuantity(amount, decimals, '')}${NBSP}${unit}`;
 
 const COUNTRY_NAMES: Record<string, string> = {
   CZE: 'Česká republika',

@@ -26,7 +26,7 @@ export function drawLines(sheet: Sheet, doc: TaxDocument, currency: Currency): v
     cells: [
       line.name,
       line.code ?? '',
-      quantity(line.amount, line.unit),
+      quantity(line.amount, line.quantityDecimals, line.unit),
       formatMoney(line.unitWithoutTax, currency),
       vatPercent(line.vatRate),
       formatMoney(line.totalWithoutTax, currency),

@@ -8,7 +8,7 @@ import { carts } from './tables.ts';
 /**
  * At log-in, the guest's cart joins the customer's: shared lines of the same variant add up (the amounts
  * are fitted to stock when the cart is read), a coupon is kept unless the customer's cart has one,
- * and the guest cart is gone. Without a customer cart the guest cart simply becomes it.
+ * the checkout details just entered as a guest win over older ones, and the guest cart is gone. Without a customer cart the guest cart simply becomes it.
  */
 export async function adoptGuestCart(db: Db, token: string | null, accountId: number): Promise<void> {
   if (!token) return;
@@ -46,7 +46,8 @@ export async function adoptGuestCart(db: Db, token: string | null, accountId: nu
       update cart.cart_items set cart_id = ${ownId}
        where cart_id = ${guestId} and id not in (select guest_line from (${twins}) t)`);
     await tx.execute(sql`
-      update cart.carts own set coupon_code = coalesce(own.coupon_code, guest.coupon_code), updated_at = now()
+      update cart.carts own set coupon_code = coalesce(own.coupon_code, guest.coupon_code),
+                                details = coalesce(guest.details, own.details), updated_at = now()
         from cart.carts guest where own.id = ${ownId} and guest.id = ${guestId}`);
     await tx.delete(carts).where(eq(carts.id, guestId));
   });

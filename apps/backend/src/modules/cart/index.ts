@@ -2,6 +2,7 @@ export { adoptGuestCart } from './adopt.ts';
 export { checkoutFieldErrors, type CheckoutFields } from './checkout-fields.ts';
 export { couponProblem, couponTitles, findCoupon, useCoupon } from './coupons.ts';
 export { forgetCustomerCarts } from './customer-carts.ts';
+export { giftOffers } from './gifts.ts';
 export { cartVariantIds } from './line-variants.ts';
 export { lockCart, markCartOrdered, type LockedCart } from './ordering.ts';
 export type { CartOwner } from './owner.ts';

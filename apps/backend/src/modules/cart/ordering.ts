@@ -51,7 +51,12 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<LockedCart | n
   };
 }
 
-/** The cart became an order: its token no longer finds a cart to fill (the next add starts one). */
+/**
+ * The cart became an order: its token no longer finds a cart to fill (the next add starts one), and
+ * the checkout details it kept go (the order has its own copy).
+ */
 export async function markCartOrdered(tx: Tx, cartId: number): Promise<void> {
-  await tx.execute(sql`update cart.carts set ordered_at = now(), updated_at = now() where id = ${cartId}`);
+  await tx.execute(
+    sql`update cart.carts set ordered_at = now(), updated_at = now(), details = null where id = ${cartId}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { lineTotal, toMajor, toMinor } from '@shop/rules';
+import { lineTotal, orderMinimumRemaining, toMajor, toMinor } from '@shop/rules';
 import type { Cart, CartItem, CurrencyCode, Prices, Product } from '@shop/contract';
 import { MAX_CART_AMOUNT } from '@shop/contract';
 import { couponDiscount, couponProblem, type Coupon } from './coupons.ts';
@@ -73,6 +73,11 @@ export function emptyCart(
     items: [],
     itemCount: 0,
     couponCode: null,
+    customer: null,
+    billingAddress: null,
+    shippingAddress: null,
+    hasCustomShippingAddress: false,
+    comment: null,
     gifts: [],
     removedItems: [],
     prices: {
@@ -123,7 +128,12 @@ function cartItem(
       mainImage: variant.mainImage ?? product.mainImage,
       unit: variant.unit,
     },
-    shoppable: true,
+    shoppable: {
+      id: variant.id,
+      name: variant.name,
+      marketingCode: variant.marketingCode,
+      warehouses: variant.warehouses.map((w) => ({ id: w.id, stock: w.stock })),
+    },
     availability: variant.availability,
     amount: line.amount,
     prices,
@@ -241,7 +251,6 @@ export function priceCart(input: PricingInput): { cart: Cart; repairs: CartRepai
 
   repairs.giftIds.push(...input.giftsChosen.filter((id) => !input.giftsOffered.some((g) => g.id === id)));
 
-  const minimum = input.orderMinimumValue === null ? 0 : minor(input.orderMinimumValue);
   const beforeCredits = limit + giftsWithTax;
   const credits = Math.min(input.credits, beforeCredits);
   const beforeCreditsWithoutTax = withoutTax - offWithoutTax + giftsWithoutTax;
@@ -271,7 +280,13 @@ export function priceCart(input: PricingInput): { cart: Cart; repairs: CartRepai
       giftsWithTax: major(giftsWithTax),
       giftsWithoutTax: major(giftsWithoutTax),
       discountLimitPriceWithVat: major(limit),
-      orderMinimumRemaining: items.length > 0 ? major(Math.max(minimum - limit, 0)) : 0,
+      orderMinimumRemaining: major(
+        orderMinimumRemaining({
+          minimum: input.orderMinimumValue === null ? null : minor(input.orderMinimumValue),
+          paidLines: items.filter((i) => !i.forCredits).length,
+          paidValue: limit,
+        }),
+      ),
       freeShippingRemaining:
         input.freeShippingAt === null || items.length === 0
           ? null

@@ -1,6 +1,6 @@
 import { toMajor, toMinor } from '@shop/rules';
 import { eq, sql } from 'drizzle-orm';
-import type { Cart, Currency, Locale, OrderGift, Product } from '@shop/contract';
+import type { Cart, CartDetails, Currency, Locale, OrderGift, Product } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { sqlIntArray } from '../../db/sql-arrays.ts';
@@ -36,6 +36,7 @@ const noCart: StoredCart & { id: null } = {
   credits: 0,
   giftIds: [],
   lines: [],
+  details: null,
 };
 
 async function storedCart(db: Db | Tx, ref: CartRef): Promise<StoredCart & { id: number | null }> {
@@ -96,6 +97,19 @@ export async function readCartSnapshot(
   };
 }
 
+/** The checkout details as the cart answers them: all null (and no custom address) before any. */
+export function cartDetailsShown(
+  details: CartDetails | null,
+): Pick<Cart, 'customer' | 'billingAddress' | 'shippingAddress' | 'hasCustomShippingAddress' | 'comment'> {
+  return {
+    customer: details?.customer ?? null,
+    billingAddress: details?.billingAddress ?? null,
+    shippingAddress: details?.shippingAddress ?? null,
+    hasCustomShippingAddress: details?.hasCustomShippingAddress ?? false,
+    comment: details ? details.comment : null,
+  };
+}
+
 /** Prices a snapshot (see priceCart). */
 export function priceSnapshot(
   snapshot: CartSnapshot,
@@ -126,7 +140,7 @@ export function priceSnapshot(
   // Credits are crowns: a cart in another currency spends none, nor does any while they are off.
   const creditsSpendable = ctx.currency === CREDITS_CURRENCY && shop.loyaltyCreditsOn;
   const credits = creditsSpendable ? snapshot.stored.credits : 0;
-  return priceCart({
+  const priced = priceCart({
     currency: ctx.currency,
     decimalPlaces: currency.decimalPlaces,
     freeShippingAt: shop.freeShippingAt,
@@ -140,6 +154,7 @@ export function priceSnapshot(
     giftProducts: snapshot.products,
     now: new Date(),
   });
+  return { ...priced, cart: { ...priced.cart, ...cartDetailsShown(snapshot.stored.details) } };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   batchCartItemsBody,
   batchCartItemsResponse,
   cartCouponBody,
+  cartCustomerBody,
   cartValidateBody,
   cartValidateResponse,
   cartChangeResponse,
@@ -30,6 +31,7 @@ import { listPayments } from '../payment/index.ts';
 import { listShippers } from '../shipping/index.ts';
 import { checkoutFieldErrors } from './checkout-fields.ts';
 import { addBatch } from './batch.ts';
+import { saveCartDetails } from './details.ts';
 import { removeCoupon, setCoupon } from './coupon-changes.ts';
 import { setCredits } from './credit-changes.ts';
 import { addGift, removeChosenGift } from './gift-changes.ts';
@@ -321,6 +323,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = asy
         data: { cart: r.cart, added: r.added, total: r.total, errors: r.errors },
         meta: { guestCartToken: r.newToken },
       };
+    },
+  );
+
+  app.put(
+    '/api/v1/cart/customer',
+    {
+      schema: {
+        tags: ['store'],
+        summary:
+          "Keep the checkout details entered so far with the caller's cart (customer, billing and shipping address, hasCustomShippingAddress, comment); GET /api/v1/cart answers them. Filled fields are checked by the order's field rules (422 with a message per field); empty ones are not. 404 without a cart",
+        body: cartCustomerBody,
+        response: { 200: cartResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { ctx, locale, owner } = await context(req);
+      return { data: await saveCartDetails(db, owner, req.body, ctx, locale) };
     },
   );
 

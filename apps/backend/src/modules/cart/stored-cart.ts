@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CartDetails } from '@shop/contract';
 
 /** A stored cart line: a variant's pieces, maybe under another line, maybe bought with credits. */
 export interface StoredLine {
@@ -19,13 +20,15 @@ export interface StoredCart {
   credits: number;
   giftIds: number[];
   lines: StoredLine[];
+  /** The checkout details kept with the cart; null: none yet. */
+  details: CartDetails | null;
 }
 
 /**
  * The columns of a stored cart `c` (cart.carts) with its chosen gifts and lines aggregated, so
  * that one statement reads the whole of it, locked or not.
  */
-export const storedCartColumns = sql`c.id, c.customer_id, c.coupon_code, c.credits,
+export const storedCartColumns = sql`c.id, c.customer_id, c.coupon_code, c.credits, c.details,
   coalesce((select json_agg(g.gift_id) from cart.cart_gifts g where g.cart_id = c.id), '[]'::json) as gift_ids,
   coalesce((select json_agg(json_build_object('id', i.id, 'variant_id', i.variant_id, 'amount', i.amount,
                                               'parent_id', i.parent_id, 'separate', i.separate,
@@ -39,6 +42,7 @@ export interface StoredCartRow {
   customer_id: number | null;
   coupon_code: string | null;
   credits: number;
+  details: CartDetails | null;
   gift_ids: number[];
   lines: {
     id: number;
@@ -56,6 +60,7 @@ export const storedCartOf = (row: StoredCartRow): StoredCart => ({
   couponCode: row.coupon_code,
   credits: row.credits,
   giftIds: row.gift_ids,
+  details: row.details,
   lines: row.lines.map((l) => ({
     id: l.id,
     variantId: l.variant_id,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { CartDetails } from '@shop/contract';
 
 /** Carts and their lines. Prices are never stored here: the server prices a cart when it is read. */
 export const cartSchema = pgSchema('cart');
@@ -28,6 +29,11 @@ export const carts = cartSchema.table(
     credits: integer('credits').notNull().default(0),
     /** customer.accounts.id of a logged-in customer's cart (one open cart each); null for a guest's. */
     customerId: integer('customer_id'),
+    /**
+     * The checkout details the shopper has entered so far (who, addresses, note): personal data,
+     * deleted with the cart and cleared when the cart becomes an order (the order keeps its own).
+     */
+    details: jsonb('details').$type<CartDetails>(),
     /** Set when the cart became an order: its token then finds the order, never a cart to fill. */
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,6 +26,7 @@ export { existingCategoryIds, existingTagIds } from './categories/rule-refs.ts';
 export { categoryFilterParametersOf, parameterValuesByIds } from './parameters/service.ts';
 export { loadVariantPrices, pricesAtQuantity } from './pricing/service.ts';
 export { productBoxes } from './products/boxes.ts';
+export { provideOrderGiftOffers, type OrderGiftOffers } from './products/gifts.ts';
 export {
   buildProducts,
   buildProductsOfVariants,

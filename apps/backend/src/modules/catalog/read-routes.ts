@@ -68,7 +68,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalogue'],
         summary:
-          'Products (with variants) by slugs, ids, codes, EANs, variant codes/EANs, categories or random',
+          'Products (with variants) by slugs, ids, codes, EANs, variant codes/EANs, categories, random or offered for credits',
         querystring: catalogProductQuery,
         response: { 200: catalogProductResponse, 400: errorResponse },
       },

@@ -138,6 +138,7 @@ export async function seedCatalog(tx: Tx, d: Dataset): Promise<void> {
       saleable: p.saleable,
       freeShipperCodes: p.freeShipperCodes,
       nPlusOne: p.nPlusOne,
+      nPlusOneUntil: p.nPlusOneUntil ?? null,
       creditPrice: p.creditPrice ?? null,
       createdAt: new Date(p.createdAt),
     })),

@@ -138,6 +138,8 @@ export const products = catalogSchema.table(
       .notNull()
       .default(sql`'{}'::text[]`),
     nPlusOne: integer('n_plus_one'),
+    /** The N+1 promotion's last day (shop calendar, inclusive); null: it runs until removed. */
+    nPlusOneUntil: date('n_plus_one_until', { mode: 'string' }),
     /** Price in loyalty credits (whole crowns' worth) when it can also be bought with them; null: it cannot. */
     creditPrice: integer('credit_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

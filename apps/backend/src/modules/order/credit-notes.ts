@@ -102,6 +102,7 @@ const negated = (l: TaxDocumentLine): LineDraft => ({
   name: l.name,
   code: l.code,
   amount: -l.amount,
+  quantityDecimals: l.quantityDecimals,
   unit: l.unit,
   unitWithoutTax: l.unitWithoutTax,
   vatRate: l.vatRate,

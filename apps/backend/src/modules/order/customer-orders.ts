@@ -2,7 +2,7 @@ import path from 'node:path';
 import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { zipSync } from 'fflate';
-import { toMajor } from '@shop/rules';
+import { formatQuantity, toMajor } from '@shop/rules';
 import type { CurrencyCode, Locale, Order, UserOrdersResponse } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { buildProductsOfVariants } from '../catalog/index.ts';
@@ -102,7 +102,8 @@ export function orderItemsCsv(order: Order): string {
     i.catalogCode,
     i.variantName && i.variantName !== i.name ? `${i.name} – ${i.variantName}` : i.name,
     i.ean ?? '',
-    i.amount,
+    // In the shown unit: 1,5 for one and a half metres (the amount 15).
+    formatQuantity(i.amount, i.quantityDecimals, ''),
     czechNumber(i.prices.unitWithTax),
     czechNumber(i.prices.unitWithoutTax),
   ]);

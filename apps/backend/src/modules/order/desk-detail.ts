@@ -101,6 +101,7 @@ export async function deskOrderDetail(db: Db | Tx, row: OrderRow): Promise<Admin
     ean: i.ean,
     unit: i.unit,
     amount: i.amount,
+    quantityDecimals: i.quantityDecimals,
     freePieces: i.freePieces,
     vatRate: lineVatRate(i),
     unitWithTax: major(i.unitWithTax),

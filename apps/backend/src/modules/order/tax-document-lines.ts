@@ -22,7 +22,10 @@ import type { OrderItemRow, OrderRow } from './service.ts';
 export interface LineDraft {
   name: string;
   code: string | null;
+  /** In the smallest orderable unit (see quantityDecimals). */
   amount: number;
+  /** The decimals of a metric line's shown quantity; none (whole pieces) unless given. */
+  quantityDecimals?: number;
   unit: string;
   unitWithoutTax: number;
   vatRate: number;
@@ -36,6 +39,7 @@ export function documentLine(d: LineDraft): TaxDocumentLine {
     name: d.name,
     code: d.code,
     amount: d.amount,
+    quantityDecimals: d.quantityDecimals ?? 0,
     unit: d.unit,
     unitWithoutTax: d.unitWithoutTax,
     vatRate: d.vatRate,
@@ -164,7 +168,12 @@ export function orderLineDrafts(order: OrderForLines, items: readonly OrderItemR
     const vatRate = rate ?? mainRate;
     const paid = item.amount - item.freePieces;
     const name = `${itemName(item)}${item.creditsPaid > 0 ? PAID_WITH_CREDITS_SUFFIX : ''}`;
-    const base = { code: item.catalogCode, unit: item.unit, vatRate };
+    const base = {
+      code: item.catalogCode,
+      unit: item.unit,
+      quantityDecimals: item.quantityDecimals,
+      vatRate,
+    };
     const drafts: LineDraft[] = [
       { ...base, name, amount: paid, unitWithoutTax: item.unitWithoutTax, totalWithTax: item.totalWithTax },
     ];

@@ -32,6 +32,9 @@ export async function seedSettings(tx: Tx, d: Dataset): Promise<void> {
       : []),
     ...(d.settings.topBanner ? [{ key: 'topBanner', value: d.settings.topBanner }] : []),
     ...(d.settings.languages ? [{ key: 'languages', value: d.settings.languages }] : []),
+    ...(d.settings.pickupPointCountries
+      ? [{ key: 'pickupPointCountries', value: d.settings.pickupPointCountries }]
+      : []),
     // Read by the order module only; never part of the public globals.
     ...(d.settings.bankAccount
       ? [{ key: 'bankAccount', value: d.settings.bankAccount, isPublic: false }]

@@ -320,6 +320,8 @@ export const SETTINGS: SettingsRow = {
   sealedHygieneCategories: ['kondomy', 'lubrikacni-gely', 'menstruace', 'trenazery-panevniho-dna'],
   // The demo shows the Slovak and German storefronts beside the Czech one.
   languages: ['cs', 'sk', 'de'],
+  // The demo network has points in both countries, and the demo sells to Slovakia too.
+  pickupPointCountries: 'cz,sk',
 };
 
 /** Demo customers to log in with (README): one with 300 Kč of loyalty credits, one business customer. */

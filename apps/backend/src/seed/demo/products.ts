@@ -264,7 +264,12 @@ export function generateProducts({ seed, count, reference }: ProductOptions): Pr
     });
 
     // Tags and offers.
-    const nPlusOne = kind.consumable && rng.chance(0.04) ? 2 : null;
+    const running = kind.consumable && rng.chance(0.04) ? 2 : null;
+    // A few consumables keep a '2+1' promotion that ended two weeks before the reference date
+    // ('Akce skončila'); chosen by id, so the generator's random draws stay as they were.
+    const ended = running === null && kind.consumable && id % 30 === 0;
+    const nPlusOne = running ?? (ended ? 2 : null);
+    const nPlusOneUntil = ended ? new Date(reference.getTime() - 14 * DAY).toISOString().slice(0, 10) : null;
     const defaultPrice = variants[0]?.prices.find((p) => p.currency === 'CZK' && p.customerGroup === null);
     const freeShipping = (defaultPrice?.unitWithTax ?? 0) >= 150_000 || rng.chance(0.05);
     const tagIds: number[] = [];
@@ -272,7 +277,7 @@ export function generateProducts({ seed, count, reference }: ProductOptions): Pr
     if (discount !== 'none' && rng.chance(0.6)) tagIds.push(TAG.sale);
     if (freeShipping) tagIds.push(TAG.freeShipping);
     if (rng.chance(0.04)) tagIds.push(TAG.freeGift);
-    if (nPlusOne) tagIds.push(TAG.twoPlusOne);
+    if (running) tagIds.push(TAG.twoPlusOne);
     if (rng.chance(0.06)) tagIds.push(TAG.tip);
     if (kind.family === 'cup' || kind.family === 'panties' || material === 'korek')
       tagIds.push(TAG.ecoFriendly);
@@ -326,6 +331,7 @@ export function generateProducts({ seed, count, reference }: ProductOptions): Pr
       saleable: !rng.chance(0.01),
       freeShipperCodes: freeShipping ? FREE_SHIPPERS : [],
       nPlusOne,
+      nPlusOneUntil,
       // Every tenth product can also be bought with loyalty credits, a credit for a crown.
       creditPrice: id % 10 === 3 ? Math.max(1, Math.round((defaultPrice?.unitWithTax ?? 0) / 100)) : null,
       createdAt,

@@ -9,7 +9,7 @@ import { localeOrigin } from '@shop/rules';
 import { offeredLocales } from '@/i18n/offered';
 import { isAppLocale, localeContext, routing, siteDomains } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import type { RuleTexts } from '@/lib/rule-texts';
+import { ruleTextsIn } from '@/lib/rule-texts';
 import { siteUrl } from '@/lib/site';
 import '../globals.css';
 
@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* Product and category pictures, the largest paint of most pages, come from the media host. */}
         <link rel="preconnect" href={env.mediaUrl} />
         <ErrorTextsProvider texts={messages.Error}>
-          <RuleTextsProvider texts={messages.Rules as RuleTexts}>{children}</RuleTextsProvider>
+          <RuleTextsProvider texts={ruleTextsIn(locale)}>{children}</RuleTextsProvider>
         </ErrorTextsProvider>
         <HydrationMark />
       </body>

@@ -6,6 +6,7 @@ import type { CartNotice } from '@/lib/cart/form-action';
 import { formatPrice } from '@/lib/catalog/price';
 import { MediaImage } from '../ui/MediaImage';
 import { AppLink } from '../ui/AppLink';
+import { productQuery } from '@/lib/product/path';
 import { cartLineItem, removeFromCartEvent } from '@/lib/analytics/ecommerce';
 import { ReportingForm } from '../analytics/ReportingForm';
 import { PageNotice } from '../layout/PageNotice';
@@ -98,7 +99,8 @@ export async function CartView({
                 <div className="min-w-48 flex-1">
                   <AppLink
                     locale={locale}
-                    href={`/produkt/${encodeURIComponent(item.product.slug)}`}
+                    // A line bought with credits links to its product ready to buy with credits again.
+                    href={`/produkt/${encodeURIComponent(item.product.slug)}${productQuery({ forCredits: item.forCredits })}`}
                     prefetch={false}
                     className="font-semibold text-ink hover:underline"
                   >
@@ -112,7 +114,6 @@ export async function CartView({
                       ? t('forCredits', { credits: item.creditPrice ?? 0 })
                       : t('unitPrice', { price: money(item.prices.unitWithTax), unit: item.variant.unit })}
                   </p>
-                  {!item.shoppable && <p className="text-sm font-semibold text-danger">{t('notInStock')}</p>}
                   {item.freePieces > 0 && item.attributes.promotion && (
                     <p className="text-sm font-semibold text-accent" data-testid="free-pieces">
                       {t('freePieces', {

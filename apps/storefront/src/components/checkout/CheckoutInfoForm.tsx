@@ -5,16 +5,19 @@ import {
   buildOrderPayload,
   checkoutFormErrors,
   emptyCheckoutForm,
+  formWithCheckoutDetails,
   prefillCheckoutForm,
   settleCheckoutForm,
   visibleCheckoutFields,
   zonedDateTime,
+  type CheckoutDetails,
   type CheckoutField,
   type CheckoutFormContext,
   type CheckoutTheme,
 } from '@shop/rules';
 import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { countryForCurrency } from '@/lib/currency/address-currency';
+import { keepCheckoutDetails } from '@/lib/checkout/details';
 import { placeErrors, type FieldError } from '@/lib/checkout/errors';
 import { findShipper, missingChoice } from '@/lib/checkout/selection';
 import type { SavedCheckout } from '@/lib/checkout/saved';
@@ -31,8 +34,9 @@ import { useCheckoutFields } from './useCheckoutFields';
 
 /**
  * Step 'dodací údaje': every field the shopper fills, checked on change and on blur by the rules
- * package's field rules, kept in the browser between visits, and the final button that places the
- * order with the payload the rules package builds.
+ * package's field rules, kept in the browser between visits and with the cart when the shopper
+ * leaves the step (so another device finds them), and the final button that places the order with
+ * the payload the rules package builds.
  */
 export function CheckoutInfoForm({
   locale,
@@ -45,6 +49,7 @@ export function CheckoutInfoForm({
   termsLabel,
   methodsHref,
   saved,
+  cartDetails,
   texts,
 }: {
   locale: string;
@@ -59,6 +64,8 @@ export function CheckoutInfoForm({
   methodsHref: string;
   /** A logged-in customer's details and saved addresses; null for a guest. */
   saved: SavedCheckout | null;
+  /** The checkout details the cart keeps from an earlier visit (maybe on another device). */
+  cartDetails: CheckoutDetails | null;
   texts: Pick<CheckoutTexts, 'info' | 'fields'>;
 }) {
   const t = texts.info;
@@ -89,9 +96,16 @@ export function CheckoutInfoForm({
 
   const missing = selection ? missingChoice(selection, methods) : null;
 
-  // Once the kept input is read: what the shopper left empty comes from their account.
-  const prefilled = useRef(false);
   const ready = state !== null;
+  // Once the kept input is read: what this browser has not got comes from the cart's details…
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    updateCheckoutState((s) => ({ ...s, form: formWithCheckoutDetails(s.form, cartDetails) }));
+  }, [ready, cartDetails]);
+  // …and what is still empty from the customer's account.
+  const prefilled = useRef(false);
   useEffect(() => {
     if (!ready || !saved || prefilled.current) return;
     prefilled.current = true;
@@ -110,6 +124,29 @@ export function CheckoutInfoForm({
       return country === s.form.country ? s : { ...s, form: { ...s.form, country } };
     });
   }, [ready, currencyCode]);
+  // Leaving the step (back to the methods, another page, the tab hidden or closed) keeps the details
+  // with the cart; not once the order is placed.
+  const latest = useRef(form);
+  useEffect(() => {
+    latest.current = form;
+  });
+  const orderPlaced = useRef(false);
+  useEffect(() => {
+    if (!ready) return;
+    const keep = () => {
+      if (!orderPlaced.current) keepCheckoutDetails(locale, latest.current, CHECKOUT_THEME);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
+  }, [ready, locale]);
   const picker = (as: 'billing' | 'delivery') => (
     <SavedAddressPicker
       addresses={saved?.addresses ?? []}
@@ -167,6 +204,7 @@ export function CheckoutInfoForm({
         errors?: FieldError[];
       } | null;
       if (res.ok && body?.redirect) {
+        orderPlaced.current = true;
         clearCheckoutState({ silent: true });
         window.location.assign(body.redirect);
         return;
@@ -384,7 +422,11 @@ export function CheckoutInfoForm({
         </fieldset>
 
         <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-start sm:justify-between">
-          <a href={methodsHref} className="self-start py-3 font-semibold text-brand underline">
+          <a
+            href={methodsHref}
+            onClick={() => keepCheckoutDetails(locale, form, CHECKOUT_THEME)}
+            className="self-start py-3 font-semibold text-brand underline"
+          >
             {t.back}
           </a>
           <div className="flex flex-col gap-2 sm:items-end">

@@ -1,6 +1,6 @@
 'use client';
 
-import type { PickupPoint } from '@shop/contract';
+import type { PickupPoint, Region } from '@shop/contract';
 import { format, pluralCategory, type ShopLocale } from '@shop/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { pickupPointBranch, placeAddressLine } from '@/lib/checkout';
@@ -17,8 +17,10 @@ type Search =
 
 /**
  * The pickup-point picker, loaded only when the pickup-point shipper is chosen. A search box asks
- * the store API for points by town, street or postcode; the answers are a radio list (the primary
- * control: keyboard and screen readers) and dots on a map drawn from their coordinates.
+ * the store API for points by town, street or postcode, narrowed to a region when one is chosen
+ * (the regions of the countries the shop lists points in, as the API names them); the answers are
+ * a radio list (the primary control: keyboard and screen readers) and dots on a map drawn from
+ * their coordinates.
  */
 export function PickupPointPicker({
   locale,
@@ -38,6 +40,8 @@ export function PickupPointPicker({
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
+  const [region, setRegion] = useState('');
+  const [regions, setRegions] = useState<Region[]>([]);
   const [search, setSearch] = useState<Search>({ status: 'loading', q: '' });
   const listRef = useRef<HTMLUListElement>(null);
   const q = query.trim();
@@ -48,11 +52,13 @@ export function PickupPointPicker({
       () => {
         setSearch({ status: 'loading', q });
         const qs = new URLSearchParams({ locale, shipperId: String(shipperId), s: q });
+        if (region) qs.set('region', region);
         fetch(`/api/checkout/pickup-points?${qs}`, { signal: ctrl.signal })
           .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-          .then((body: { data: PickupPoint[]; total: number }) =>
-            setSearch({ status: 'done', q, points: body.data, total: body.total }),
-          )
+          .then((body: { data: PickupPoint[]; total: number; regions: Region[] }) => {
+            setRegions(body.regions);
+            setSearch({ status: 'done', q, points: body.data, total: body.total });
+          })
           .catch((e: unknown) => {
             if ((e as Error).name !== 'AbortError') setSearch({ status: 'error', q });
           });
@@ -63,7 +69,7 @@ export function PickupPointPicker({
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [q, locale, shipperId]);
+  }, [q, region, locale, shipperId]);
 
   // A point kept from an earlier visit may have closed since.
   const [keptId] = useState(selected?.id ?? null);
@@ -88,7 +94,11 @@ export function PickupPointPicker({
       : search.status === 'error'
         ? texts.error
         : search.total === 0
-          ? format(texts.none, { query: search.q })
+          ? region
+            ? search.q
+              ? format(texts.noneInRegionFor, { query: search.q })
+              : texts.noneInRegion
+            : format(texts.none, { query: search.q })
           : [
               format(
                 { one: texts.foundOne, few: texts.foundFew, many: texts.foundOther, other: texts.foundOther }[
@@ -139,6 +149,23 @@ export function PickupPointPicker({
           <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
             {texts.searchHint}
           </p>
+          {regions.length > 0 && (
+            <>
+              <label htmlFor={`${id}-region`} className="mt-3 block font-semibold">
+                {texts.region}
+              </label>
+              <select
+                id={`${id}-region`}
+                value={region}
+                onChange={(e) => setRegion(e.target.value)}
+                aria-describedby={`${id}-status`}
+                className="mt-1 w-full rounded-md border border-muted bg-white px-3 py-2 text-base"
+              >
+                <option value="">{texts.allRegions}</option>
+                <RegionOptions regions={regions} texts={texts} />
+              </select>
+            </>
+          )}
           <p id={`${id}-status`} role="status" className="mt-2 min-h-6 text-sm" data-testid="pickup-status">
             {status}
           </p>
@@ -190,4 +217,23 @@ export function PickupPointPicker({
       </div>
     </div>
   );
+}
+
+/** The regions as options, grouped by country when there are several. */
+function RegionOptions({ regions, texts }: { regions: Region[]; texts: CheckoutTexts['pickup'] }) {
+  const countries = [...new Set(regions.map((r) => r.countryCode))];
+  const options = (country: string) =>
+    regions
+      .filter((r) => r.countryCode === country)
+      .map((r) => (
+        <option key={r.name} value={r.name}>
+          {r.name}
+        </option>
+      ));
+  if (countries.length === 1) return options(countries[0]!);
+  return countries.map((c) => (
+    <optgroup key={c} label={c === 'SVK' ? texts.countrySVK : texts.countryCZE}>
+      {options(c)}
+    </optgroup>
+  ));
 }

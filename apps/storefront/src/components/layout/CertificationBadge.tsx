@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { LazyWidget } from '@/components/ui/LazyWidget';
 import { useFirstSight } from '@/components/ui/use-first-sight';
 import type { CertificationAnswer, CertificationBadge as Badge } from '@/lib/certification/badge';
@@ -62,16 +62,24 @@ function Body({ badge }: { badge: Badge }) {
   );
 }
 
-/** The certification provider's script, added to the page once, on first scroll into view. */
+/**
+ * The certification provider's script, added to the page on the spot's first scroll into view; it
+ * draws into the spot. It goes with the spot (the marketing consent withdrawn): a script still on its
+ * way then never runs, so it neither tracks without consent nor looks for a spot that is gone; one
+ * only removed from the page would still run, one moved into another document does not. A later
+ * consent adds it afresh for the new spot. A layout effect, so that the script goes in the same
+ * commit as the spot, with no task in between in which it could run.
+ */
 function ProviderWidget({ src }: { src: string }) {
   const [spot, seen] = useFirstSight<HTMLDivElement>();
-  useEffect(() => {
-    if (!seen || document.querySelector('script[data-shop-certification]')) return;
+  useLayoutEffect(() => {
+    if (!seen) return;
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
     script.dataset.shopCertification = '';
     document.body.append(script);
+    return () => void document.implementation.createHTMLDocument('').adoptNode(script);
   }, [seen, src]);
   return <div ref={spot} id="shop-certification-widget" />;
 }

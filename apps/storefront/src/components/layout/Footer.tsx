@@ -2,7 +2,7 @@ import type { MenuItem } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { telHref, formatPostcode } from '@/lib/branches/view';
-import { getOptionalMenu } from '@/lib/cms';
+import { getShownMenu, isPageShown } from '@/lib/theme/pages';
 import { getShopContact } from '@/lib/contact/shop-contact';
 import { COOKIE_PAGE } from '@/lib/consent/config';
 import { AppLink } from '../ui/AppLink';
@@ -11,15 +11,18 @@ import { Copyright } from './Copyright';
 
 /**
  * The two footers: footer-1 (columns of customer information) with the
- * contact block, then footer-2 (legal links) with the copyright. Failed menu calls render without
- * that menu.
+ * contact block, then footer-2 (legal links) with the copyright. Links to pages the shop switched
+ * off are left out (the contact heading is then plain text). Failed menu calls render without that
+ * menu.
  */
 export async function Footer({ locale }: { locale: AppLocale }) {
-  const [first, second, t, contact] = await Promise.all([
-    getOptionalMenu('footer-1', locale),
-    getOptionalMenu('footer-2', locale),
+  const [first, second, t, contact, contactPage] = await Promise.all([
+    getShownMenu('footer-1', locale),
+    // Flat: an entry kept only as a heading of its submenu has nothing to show here.
+    getShownMenu('footer-2', locale).then((items) => items.filter((item) => item.path)),
     getTranslations({ locale, namespace: 'Layout.footer' }),
     getShopContact(locale),
+    isPageShown(locale, 'contact').catch(() => true),
   ]);
   return (
     <footer className="mt-12 border-t border-line bg-tint text-sm">
@@ -36,9 +39,13 @@ export async function Footer({ locale }: { locale: AppLocale }) {
         {contact && (
           <section aria-labelledby="footer-contact" className="col-span-24 md:col-span-8">
             <h2 id="footer-contact" className="mb-3 text-base font-bold text-ink">
-              <AppLink locale={locale} href="/kontakt" prefetch={false} className="hover:underline">
-                {t('contactHeading')}
-              </AppLink>
+              {contactPage ? (
+                <AppLink locale={locale} href="/kontakt" prefetch={false} className="hover:underline">
+                  {t('contactHeading')}
+                </AppLink>
+              ) : (
+                t('contactHeading')
+              )}
             </h2>
             <address className="space-y-1 not-italic text-muted">
               {contact.phone && (
@@ -99,22 +106,31 @@ function FooterColumn({ item, locale }: { item: MenuItem; locale: AppLocale }) {
   return (
     <li>
       <h2 className="mb-3 text-base font-bold text-ink">
-        <AppLink locale={locale} href={item.path} prefetch={false} className="hover:underline">
-          {item.title}
-        </AppLink>
+        {/* A column whose own page is switched off keeps its links under a plain heading. */}
+        {item.path ? (
+          <AppLink locale={locale} href={item.path} prefetch={false} className="hover:underline">
+            {item.title}
+          </AppLink>
+        ) : (
+          item.title
+        )}
       </h2>
       {item.children.length > 0 && (
         <ul className="space-y-2.5 md:space-y-1.5">
           {item.children.map((child) => (
             <li key={child.id}>
-              <AppLink
-                locale={locale}
-                href={child.path}
-                prefetch={false}
-                className="text-muted hover:text-ink hover:underline"
-              >
-                {child.title}
-              </AppLink>
+              {!child.path ? (
+                child.title
+              ) : (
+                <AppLink
+                  locale={locale}
+                  href={child.path}
+                  prefetch={false}
+                  className="text-muted hover:text-ink hover:underline"
+                >
+                  {child.title}
+                </AppLink>
+              )}
             </li>
           ))}
         </ul>

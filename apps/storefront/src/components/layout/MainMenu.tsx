@@ -1,7 +1,7 @@
 import type { MenuItem } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { getOptionalMenu } from '@/lib/cms';
+import { getShownMenu } from '@/lib/theme/pages';
 import { AppLink } from '../ui/AppLink';
 import { SubmenuToggle } from './SubmenuToggle';
 
@@ -9,11 +9,11 @@ import { SubmenuToggle } from './SubmenuToggle';
  * Main menu from GET /menu-object/main. On phones the whole menu is a <details> disclosure; from
  * 1024 px it is a bar. A submenu opens with its button (a disclosure, SubmenuToggle) or, on the
  * bar, on hover; see `.menu-*` in globals.css. Without JavaScript a category's page lists its
- * subcategories. A failed menu call renders nothing.
+ * subcategories. Links to pages the shop switched off are left out. A failed menu call renders nothing.
  */
 export async function MainMenu({ locale }: { locale: AppLocale }) {
   const [items, t] = await Promise.all([
-    getOptionalMenu('main', locale),
+    getShownMenu('main', locale),
     getTranslations({ locale, namespace: 'Layout.menu' }),
   ]);
   if (items.length === 0) return null;
@@ -55,13 +55,20 @@ function MenuEntry({
   return (
     <li className="menu-item relative border-t border-line first:border-t-0 md:border-t-0">
       <div className="flex items-center justify-between">
-        <AppLink
-          locale={locale}
-          href={item.path}
-          className={`flex items-center gap-1 py-2.5 font-semibold text-ink hover:text-brand md:py-3 md:pl-3 ${hasChildren ? '' : 'md:pr-3'}`}
-        >
-          {item.title}
-        </AppLink>
+        {item.path ? (
+          <AppLink
+            locale={locale}
+            href={item.path}
+            className={`flex items-center gap-1 py-2.5 font-semibold text-ink hover:text-brand md:py-3 md:pl-3 ${hasChildren ? '' : 'md:pr-3'}`}
+          >
+            {item.title}
+          </AppLink>
+        ) : (
+          // Its page is switched off, its submenu is not: a heading without a link.
+          <span className="flex items-center gap-1 py-2.5 font-semibold text-ink md:py-3 md:pl-3">
+            {item.title}
+          </span>
+        )}
         {hasChildren && <SubmenuToggle controls={listId} label={submenuLabel} />}
       </div>
       {hasChildren && (
@@ -72,13 +79,18 @@ function MenuEntry({
         >
           {item.children.map((child) => (
             <li key={child.id}>
-              <AppLink
-                locale={locale}
-                href={child.path}
-                className="block rounded px-2 py-1.5 text-ink hover:bg-brand-soft hover:text-brand-dark"
-              >
-                {child.title}
-              </AppLink>
+              {/* A heading of a deeper submenu whose own page is switched off: no link of its own. */}
+              {!child.path ? (
+                <span className="block px-2 py-1.5 text-ink">{child.title}</span>
+              ) : (
+                <AppLink
+                  locale={locale}
+                  href={child.path}
+                  className="block rounded px-2 py-1.5 text-ink hover:bg-brand-soft hover:text-brand-dark"
+                >
+                  {child.title}
+                </AppLink>
+              )}
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { boxPriceClass, priceLength } from '@/lib/catalog/price-length';
 import { mediaSources } from '@/lib/media';
 import { ProductBoxFrame } from './product-box-frame';
 import { TagChip } from './TagChip';
+import { SHOP_TAG_COLORS, withShopTags } from '@/lib/product/tags';
 import { WishlistHeart } from '../lists/WishlistHeart';
 import { heartLabels } from '@/lib/lists/heart-labels';
 import { getGlobals } from '@/lib/product/server';
@@ -233,18 +234,32 @@ export async function ProductBox({
 
 type T = Awaited<ReturnType<typeof getTranslations<'ProductBox'>>>;
 
-/** Discount, catalogue tags, free shipping and N+1; text chips with a colour mark (readable contrast). */
+/**
+ * Discount, catalogue tags, free shipping, N+1, a free gift and an ended promotion; text chips with
+ * a colour mark (readable contrast).
+ */
 function Badges({ p, t }: { p: ProductBoxData; t: T }) {
-  const chips: { key: string; text: string; color: string }[] = [];
-  for (const tag of p.tags)
-    if (tag.visibility.catalog) chips.push({ key: tag.code, text: tag.text, color: tag.color });
-  const has = (text: string) => chips.some((c) => c.text.toLocaleLowerCase() === text.toLocaleLowerCase());
-  const free = t('freeShipping');
-  if (p.freeShipping && !has(free)) chips.push({ key: 'free-shipping', text: free, color: '#2F6FD0' });
-  if (p.nPlusOne) {
-    const text = t('nPlusOne', { n: p.nPlusOne });
-    if (!has(text)) chips.push({ key: 'n-plus-one', text, color: '#E8872B' });
-  }
+  const chips = withShopTags(
+    p.tags
+      .filter((tag) => tag.visibility.catalog)
+      .map((tag) => ({ key: tag.code, text: tag.text, color: tag.color })),
+    [
+      {
+        key: 'free-shipping',
+        text: t('freeShipping'),
+        color: SHOP_TAG_COLORS.freeShipping,
+        on: p.freeShipping,
+      },
+      {
+        key: 'n-plus-one',
+        text: p.nPlusOne ? t('nPlusOne', { n: p.nPlusOne }) : '',
+        color: SHOP_TAG_COLORS.nPlusOne,
+        on: p.nPlusOne !== null && p.nPlusOne > 0,
+      },
+      { key: 'gift-free', text: t('giftFree'), color: SHOP_TAG_COLORS.giftFree, on: p.giftFree },
+      { key: 'sale-ended', text: t('saleEnded'), color: SHOP_TAG_COLORS.saleEnded, on: p.saleEnded },
+    ],
+  );
   const discount = p.prices.inDiscount && p.prices.percentageDiscount > 0;
   if (!discount && chips.length === 0) return null;
   return (

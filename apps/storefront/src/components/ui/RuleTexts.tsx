@@ -5,7 +5,7 @@ import { localizeRuleText, type RuleTexts } from '@/lib/rule-texts';
 
 const Ctx = createContext<RuleTexts | null>(null);
 
-/** Hands the page's `Rules` messages to the client components that check forms by the shared rules. */
+/** Hands the rules' texts in the page's language to the client components that check forms by the shared rules. */
 export function RuleTextsProvider({ texts, children }: { texts: RuleTexts; children: ReactNode }) {
   return <Ctx.Provider value={texts}>{children}</Ctx.Provider>;
 }

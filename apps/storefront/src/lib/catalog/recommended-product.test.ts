@@ -20,6 +20,8 @@ const box = (over: Partial<ProductBox> = {}): ProductBox => ({
   hasQuantityPrices: false,
   freeShipping: false,
   nPlusOne: null,
+  giftFree: false,
+  saleEnded: false,
   saleable: true,
   prices: {
     currencyCode: 'CZK',

@@ -1,6 +1,13 @@
 import type { CurrencyCode } from '@shop/contract';
 import { localeContext, type AppLocale } from '@/i18n/routing';
-import { currencyCodes, parseBoth, parseCurrency, parseVatDisplay, type PriceDisplay } from './index';
+import {
+  currencyCodes,
+  parseBoth,
+  parseCurrency,
+  parseVatDisplay,
+  type PriceDisplay,
+  type VatDisplay,
+} from './index';
 
 /**
  * The visitor's price display as one path segment (`czk-with`, `eur-without`, `czk-both`). The proxy
@@ -29,15 +36,28 @@ export function defaultDisplay(locale: AppLocale): PriceDisplay {
   return { currency: localeContext[locale].currency, vat: 'with', both: true };
 }
 
-/** From the cookie values (missing or invalid ones fall back to the locale's default). */
+/** The VAT display of a shopper who chose none: the shop's setting `priceDisplay`. */
+export interface DefaultVatDisplay {
+  vat: VatDisplay;
+  both: boolean;
+}
+
+/** The shop's default when its setting is not known: both prices, with VAT first. */
+export const BUILT_IN_VAT_DISPLAY: DefaultVatDisplay = { vat: 'with', both: true };
+
+/**
+ * From the cookie values: a missing or invalid currency is the locale's own, a VAT display the
+ * shopper did not choose is the shop's default.
+ */
 export function displayFromCookies(
   locale: AppLocale,
   cookies: { currency?: string; vat?: string; both?: string },
+  shopDefault: DefaultVatDisplay = BUILT_IN_VAT_DISPLAY,
 ): PriceDisplay {
   return {
     currency: parseCurrency(cookies.currency) ?? localeContext[locale].currency,
-    vat: parseVatDisplay(cookies.vat),
-    both: parseBoth(cookies.both),
+    vat: parseVatDisplay(cookies.vat) ?? shopDefault.vat,
+    both: parseBoth(cookies.both) ?? shopDefault.both,
   };
 }
 

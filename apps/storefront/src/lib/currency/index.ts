@@ -32,13 +32,14 @@ export interface PriceDisplay {
   both: boolean;
 }
 
-export function parseVatDisplay(value: string | null | undefined): VatDisplay {
-  return value === 'without' ? 'without' : 'with';
+/** The VAT display a cookie chose, or null when it chose none. */
+export function parseVatDisplay(value: string | null | undefined): VatDisplay | null {
+  return value === 'without' ? 'without' : value === 'with' ? 'with' : null;
 }
 
-/** Both prices unless the visitor chose one ('0'): the shop shows both by default. */
-export function parseBoth(value: string | null | undefined): boolean {
-  return value !== '0';
+/** Whether a cookie chose both prices ('1') or one ('0'); null when it chose neither. */
+export function parseBoth(value: string | null | undefined): boolean | null {
+  return value === '1' ? true : value === '0' ? false : null;
 }
 
 /** Display data of a currency (symbol, separators) for the rules' `formatMoney`. */

@@ -1,8 +1,10 @@
 import type { Product, Variant } from '@shop/contract';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { productQuery } from './path';
 import type { VariantValues } from './variants';
 
 export { bestMatch, type VariantChoice, type VariantValues } from './variants';
+export { FOR_CREDITS_PARAM, opensForCredits, productQuery } from './path';
 
 /**
  * Variant rules of the product detail, universal: the server picks the initial variant,
@@ -48,15 +50,19 @@ export function stockLike(v: Variant): StockLike {
   };
 }
 
-/** Path of a product detail; `variant_id` only when the variant is not the default. */
+/**
+ * Path of a product detail; `variant_id` only when the variant is not the default, `for_credits=true`
+ * only where the link offers the product for loyalty credits.
+ */
 export function productPath(
   locale: AppLocale,
   slug: string,
   variantId?: number | null,
   defaultVariantId?: number,
+  { forCredits = false }: { forCredits?: boolean } = {},
 ): string {
   const base = localizedPath(locale, `/produkt/${encodeURIComponent(slug)}`);
-  return variantId && variantId !== defaultVariantId ? `${base}?variant_id=${variantId}` : base;
+  return base + productQuery({ variantId, defaultVariantId, forCredits });
 }
 
 /** `?variant_id=` from untrusted input: a positive integer or null. */

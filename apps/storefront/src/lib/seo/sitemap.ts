@@ -11,6 +11,8 @@ import { helpSitemapPaths } from './help-sitemap';
 import { articleSitemapPaths } from './article-sitemap';
 import { guideSitemapPaths } from './guide-sitemap';
 import { branchSitemapPaths } from './branch-sitemap';
+import { pageFlags } from '../theme/pages';
+import { isPathShown } from '../theme/page-paths';
 
 /**
  * sitemap.xml as an index of chunks (the sitemap protocol allows 50 000 URLs a file; chunks of
@@ -87,14 +89,18 @@ export async function productChunk(n: number): Promise<SitemapUrl[]> {
   return out;
 }
 
-/** Home, every category, the help and article pages, the guides, the branches and the contact page. */
+/**
+ * Home, every category, the help and article pages, the guides, the branches and the contact page:
+ * without the pages the shop switched off (setting pages).
+ */
 export async function pageUrls(): Promise<SitemapUrl[]> {
-  const [categories, help, articles, guides, branches] = await Promise.all([
+  const [categories, help, articles, guides, branches, pages] = await Promise.all([
     getProductCategories(LOCALE),
     helpSitemapPaths(),
     articleSitemapPaths(),
     guideSitemapPaths(),
     branchSitemapPaths(),
+    pageFlags(LOCALE),
   ]);
   return [
     { path: '/' },
@@ -103,7 +109,7 @@ export async function pageUrls(): Promise<SitemapUrl[]> {
     ...articles,
     ...guides,
     ...branches,
-  ];
+  ].filter((url) => isPathShown(url.path, pages));
 }
 
 const escapeXml = (s: string) =>

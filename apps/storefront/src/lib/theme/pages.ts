@@ -1,15 +1,34 @@
 import type { ThemePageName } from '@shop/contract';
 import { notFound } from 'next/navigation';
 import { localeContext, type AppLocale } from '@/i18n/routing';
+import { getOptionalMenu, type MenuCode } from '../cms';
 import { getGlobals } from '../product/server';
+import { isShown, menuWithoutSwitchedOff, type PageFlags } from './page-paths';
+
+/** The shop's page flags (setting pages; a page it does not name is shown). */
+export async function pageFlags(locale: AppLocale): Promise<PageFlags> {
+  const globals = await getGlobals(locale, localeContext[locale].currency);
+  return globals.configuration.pages;
+}
 
 /** Whether the shop shows the page (setting pages; a page it does not name is shown). */
 export async function isPageShown(locale: AppLocale, page: ThemePageName): Promise<boolean> {
-  const globals = await getGlobals(locale, localeContext[locale].currency);
-  return globals.configuration.pages[page] !== false;
+  return isShown(await pageFlags(locale), page);
 }
 
 /** A page the shop switched off answers 404. */
 export async function requirePage(locale: AppLocale, page: ThemePageName): Promise<void> {
   if (!(await isPageShown(locale, page))) notFound();
+}
+
+/**
+ * A CMS menu for page furniture without the links to pages the shop switched off; a failed menu
+ * (or settings) call yields what is known.
+ */
+export async function getShownMenu(code: MenuCode, locale: AppLocale) {
+  const [items, pages] = await Promise.all([
+    getOptionalMenu(code, locale),
+    pageFlags(locale).catch((): PageFlags => ({})),
+  ]);
+  return menuWithoutSwitchedOff(items, pages);
 }

@@ -1,6 +1,7 @@
 import { userMenuEntries, USER_MENU_ENTRIES, type UserMenuEntry } from '@shop/rules';
 import { localeContext, type AppLocale } from '@/i18n/routing';
 import { getGlobals } from '../product/server';
+import { isPathShown } from '../theme/page-paths';
 
 /** The user menu's entries the storefront has pages for (warranty claims it has not). */
 type StorefrontMenuEntry = Exclude<UserMenuEntry, 'reklamace'>;
@@ -15,9 +16,15 @@ async function shopFunctions(locale: AppLocale): Promise<Record<string, boolean>
   return (await getGlobals(locale, localeContext[locale].currency)).settings.functions;
 }
 
-/** The user menu's entries as the shop's settings have them, in the menu's order. */
+/**
+ * The user menu's entries as the shop's settings have them, in the menu's order: without those
+ * the shop's functions or its page flags (the quick order) switch off.
+ */
 export async function accountMenuEntries(locale: AppLocale): Promise<StorefrontMenuEntry[]> {
-  return userMenuEntries(await shopFunctions(locale), STOREFRONT_ENTRIES).filter(hasPage);
+  const globals = await getGlobals(locale, localeContext[locale].currency);
+  return userMenuEntries(globals.settings.functions, STOREFRONT_ENTRIES)
+    .filter(hasPage)
+    .filter((entry) => isPathShown(accountMenuPath(entry), globals.configuration.pages));
 }
 
 /** Account pages the shop's settings switch off (their menu entries are left out). */

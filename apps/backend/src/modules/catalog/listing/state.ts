@@ -273,9 +273,10 @@ function buildFacets(
         },
       ];
     }),
+    // Brands in the order of the brand list: heaviest first, then by name.
     brands: [...ref.brands.values()]
       .filter((b) => (counts?.brandCounts.get(b.id) ?? 0) > 0 || brandFilter.has(b.id))
-      .sort((a, b) => compare(a.name, b.name) || a.id - b.id)
+      .sort((a, b) => b.weight - a.weight || compare(a.name, b.name) || a.id - b.id)
       .map((b) => ({
         id: b.id,
         name: b.name,

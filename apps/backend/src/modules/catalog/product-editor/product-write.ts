@@ -112,11 +112,12 @@ export async function createProduct(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into catalog.products (slug, catalog_code, marketing_code, brand_id, category_id, vat_class, unit,
-                                        saleable, visible, free_shipper_codes, n_plus_one, credit_price)
+                                        saleable, visible, free_shipper_codes, n_plus_one, n_plus_one_until,
+                                        credit_price)
           values (${body.slug}, ${body.catalogCode}, ${marketingCode(body)}, ${body.brandId}, ${body.categoryId},
                   ${body.vatClass}, ${body.unit}, ${body.saleable}, false,
                   ${sqlTextArray(body.freeShipperCodes)},
-                  ${body.nPlusOne}, ${body.creditPrice})
+                  ${body.nPlusOne}, ${body.nPlusOneUntil}::date, ${body.creditPrice})
           returning id`,
     );
     await writeRelations(tx, row!.id, body);
@@ -143,7 +144,8 @@ export async function updateProduct(
              brand_id = ${body.brandId}, category_id = ${body.categoryId}, vat_class = ${body.vatClass},
              unit = ${body.unit}, saleable = ${body.saleable},
              free_shipper_codes = ${sqlTextArray(body.freeShipperCodes)},
-             n_plus_one = ${body.nPlusOne}, credit_price = ${body.creditPrice}, updated_at = now()
+             n_plus_one = ${body.nPlusOne},
+             n_plus_one_until = ${body.nPlusOneUntil}::date, credit_price = ${body.creditPrice}, updated_at = now()
        where id = ${id}`);
   } catch (e) {
     if (isUniqueViolation(e)) throw refuse(409, 'slugTaken', 'slug', body.slug);

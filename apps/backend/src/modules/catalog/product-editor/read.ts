@@ -28,6 +28,7 @@ interface ProductRow {
   saleable: boolean;
   visible: boolean;
   nPlusOne: number | null;
+  nPlusOneUntil: string | null;
   creditPrice: number | null;
   freeShipperCodes: string[];
   vatClass: AdminProduct['vatClass'];
@@ -69,7 +70,8 @@ export async function readProduct(
                            from catalog.product_parameter_values x where x.product_id = p.id), '{}') as "parameterValueIds",
                coalesce((select array_agg(t.tag_id order by t.tag_id) from catalog.product_tags t
                           where t.product_id = p.id), '{}') as "tagIds",
-               p.saleable, p.visible, p.n_plus_one as "nPlusOne", p.credit_price as "creditPrice", p.free_shipper_codes as "freeShipperCodes",
+               p.saleable, p.visible, p.n_plus_one as "nPlusOne",
+               to_char(p.n_plus_one_until, 'YYYY-MM-DD') as "nPlusOneUntil", p.credit_price as "creditPrice", p.free_shipper_codes as "freeShipperCodes",
                p.vat_class as "vatClass", p.unit, p.archived_at as "archivedAt", p.created_at as "createdAt",
                p.updated_at as "updatedAt", p.main_image as "mainImage", p.hover_image as "hoverImage"
           from catalog.products p where p.id = ${id}`,

@@ -6,6 +6,7 @@ import { loadVariantPrices } from '../pricing/service.ts';
 import { catalogReference, type CatalogReference } from '../reference.ts';
 import { availabilityOf } from './availability.ts';
 import { defaultVariant, loadProductData, type VariantData } from './data.ts';
+import { freeGiftsUpTo, giftsOfPiece } from './gifts.ts';
 import { initialVariant } from './variant-choice.ts';
 
 export const image = (path: string | null, alt: string): Image | null =>
@@ -67,6 +68,12 @@ export async function productBoxes(
     [...chosen.values()].map((v) => v.id),
     ctx,
   );
+  const earnable = await freeGiftsUpTo(
+    db,
+    ctx.currency,
+    locale,
+    Math.max(0, ...[...prices.values()].map((p) => p.prices.unitWithTax)),
+  );
   return ids.flatMap((id) => {
     const p = data.get(id);
     const v = chosen.get(id);
@@ -93,6 +100,8 @@ export async function productBoxes(
         hasQuantityPrices: price.prices.quantityPrices.length > 0,
         freeShipping: p.freeShipperCodes.length > 0,
         nPlusOne: p.nPlusOne,
+        giftFree: giftsOfPiece(earnable, price.prices.unitWithTax).giftFree,
+        saleEnded: p.endedNPlusOne !== null,
         saleable: p.saleable,
         prices: price.prices,
         availability: availabilityOf({ ...v, stock: v.stock.total }, ref, locale),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { nPlusOneState, zonedDateTime } from '@shop/rules';
 import type { Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
@@ -43,7 +44,10 @@ export interface ProductData {
   saleable: boolean;
   visible: boolean;
   freeShipperCodes: string[];
+  /** A running 'N+1' promotion (of every n + 1 pieces one is free); null when none runs. */
   nPlusOne: number | null;
+  /** An 'N+1' promotion whose last day has passed but which is still on the product. */
+  endedNPlusOne: number | null;
   creditPrice: number | null;
   tagIds: number[];
   /** The gallery in its order (product_images), with alternative texts per locale. */
@@ -83,13 +87,14 @@ export async function loadProductData(
     ? sql`coalesce(tl.perex, tc.perex, '') as perex, coalesce(tl.description, tc.description, '') as description`
     : sql`'' as perex, '' as description`;
   const [products, variants] = await Promise.all([
-    queryRows<Omit<ProductData, 'variants'>>(
+    queryRows<Omit<ProductData, 'variants' | 'endedNPlusOne'> & { nPlusOneUntil: string | null }>(
       db,
       sql`select p.id, p.slug, coalesce(tl.name, tc.name, p.slug) as name, ${texts},
                  p.catalog_code as "catalogCode", p.marketing_code as "marketingCode", p.brand_id as "brandId",
                  p.category_id as "categoryId", p.rating, p.rating_count as "ratingCount", p.unit,
                  p.main_image as "mainImage", p.hover_image as "hoverImage", p.saleable, p.visible,
                  p.free_shipper_codes as "freeShipperCodes", p.n_plus_one as "nPlusOne",
+                 to_char(p.n_plus_one_until, 'YYYY-MM-DD') as "nPlusOneUntil",
                  p.credit_price as "creditPrice",
                  coalesce((select array_agg(t.tag_id order by t.tag_id) from catalog.product_tags t where t.product_id = p.id), '{}') as "tagIds",
                  coalesce((select json_agg(json_build_object('path', i.path, 'variantId', i.variant_id, 'alt', i.alt)
@@ -119,7 +124,21 @@ export async function loadProductData(
     db,
     variants.map((v) => v.id),
   );
-  const out = new Map<number, ProductData>(products.map((p) => [p.id, { ...p, variants: [] }]));
+  const today = zonedDateTime(new Date()).date;
+  const out = new Map<number, ProductData>(
+    products.map(({ nPlusOneUntil, ...p }) => {
+      const state = nPlusOneState(p.nPlusOne, nPlusOneUntil, today);
+      return [
+        p.id,
+        {
+          ...p,
+          nPlusOne: state === 'active' ? p.nPlusOne : null,
+          endedNPlusOne: state === 'ended' ? p.nPlusOne : null,
+          variants: [],
+        },
+      ];
+    }),
+  );
   for (const v of variants) {
     out.get(v.productId)?.variants.push({ ...v, stock: stock.get(v.id) ?? { total: 0, warehouses: [] } });
   }

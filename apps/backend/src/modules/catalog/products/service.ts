@@ -13,6 +13,7 @@ import { sqlIntArray, sqlTextArray } from '../../../db/sql-arrays.ts';
 import { availabilityOf } from './availability.ts';
 import { colourValues, image, tagOf } from './boxes.ts';
 import { defaultVariant, loadProductData, type ProductData, type VariantData } from './data.ts';
+import { freeGiftsUpTo, giftsOfPiece } from './gifts.ts';
 
 export type ProductInclude = 'tags' | 'variants' | 'alternatives';
 
@@ -115,7 +116,7 @@ export async function buildProducts(
   include: ReadonlySet<ProductInclude>,
 ): Promise<Product[]> {
   const data = await loadProductData(db, ids, locale, { texts: true });
-  return presentProducts(db, ids, data, ctx, locale, include);
+  return presentProducts(db, ids, data, ctx, locale, include, true);
 }
 
 /**
@@ -136,7 +137,15 @@ export async function buildProductsOfVariants(
       if (wanted.has(v.id)) visible.set(v.id, { productId: p.id, nPlusOne: p.nPlusOne });
     }
   }
-  const list = await presentProducts(db as Db, [...data.keys()], data, ctx, locale, new Set(['variants']));
+  const list = await presentProducts(
+    db as Db,
+    [...data.keys()],
+    data,
+    ctx,
+    locale,
+    new Set(['variants']),
+    false,
+  );
   return { products: new Map(list.map((p) => [p.id, p])), visible };
 }
 
@@ -147,12 +156,22 @@ async function presentProducts(
   ctx: PriceContext,
   locale: Locale,
   include: ReadonlySet<ProductInclude>,
+  /** Judge the free order gifts a piece earns (not for the cart's own reads, which judge gifts themselves). */
+  gifts: boolean,
 ): Promise<Product[]> {
   const ref = await catalogReference(db);
   const variantIds = [...data.values()].flatMap((p) =>
     include.has('variants') ? p.variants.map((v) => v.id) : [defaultVariant(p)?.id ?? 0],
   );
   const prices = await loadVariantPrices(db, variantIds, ctx);
+  const earnable = gifts
+    ? await freeGiftsUpTo(
+        db,
+        ctx.currency,
+        locale,
+        Math.max(0, ...[...prices.values()].map((p) => p.prices.unitWithTax)),
+      )
+    : null;
   const paths = new Map(
     await Promise.all(
       [...new Set([...data.values()].map((p) => p.categoryId))].map(
@@ -193,11 +212,22 @@ async function presentProducts(
           : [],
         visibility: { saleable: p.saleable },
         creditPrice: p.creditPrice,
-        // No gift catalogue exists yet: gifts come with the cart issue.
-        gifts: [],
+        gifts: earnable
+          ? giftsOfPiece(earnable, dvPrice.prices.unitWithTax).gifts.map((g) => ({
+              id: g.id,
+              name: g.name,
+              isAvailable: g.isAvailable,
+            }))
+          : [],
         freeShippers: p.freeShipperCodes,
-        discounts:
-          p.nPlusOne === null ? [] : [{ isNPlusOne: true, active: true, name: `${p.nPlusOne}+1 zdarma` }],
+        discounts: [
+          ...(p.nPlusOne === null
+            ? []
+            : [{ isNPlusOne: true, active: true, name: `${p.nPlusOne}+1 zdarma` }]),
+          ...(p.endedNPlusOne === null
+            ? []
+            : [{ isNPlusOne: true, active: false, name: `${p.endedNPlusOne}+1 zdarma` }]),
+        ],
         hasVariants: p.variants.length > 1,
         defaultVariantId: dv.id,
         variants: include.has('variants')
@@ -248,6 +278,8 @@ export interface ProductSelector {
   variantEans?: string[];
   categoryIds?: number[];
   random?: number;
+  /** That many visible products with a credit price, fewest credits first. */
+  forCredits?: number;
 }
 
 /** At most this many products per /catalog/product call (a category selector can match thousands). */
@@ -297,6 +329,17 @@ export async function selectProductIds(db: Db, s: ProductSelector, today: string
         db,
         sql`select l.product_id as id from catalog.product_listing l
              order by md5(l.product_id::text || ${today}) limit ${s.random}`,
+      ).then((rows) => rows.map((r) => r.id)),
+    );
+  }
+  if (s.forCredits) {
+    // Offered for credits only where a shopper can see the product at all.
+    parts.push(
+      queryRows<{ id: number }>(
+        db,
+        sql`select p.id from catalog.products p
+             where p.visible and p.credit_price is not null
+             order by p.credit_price, p.id limit ${s.forCredits}`,
       ).then((rows) => rows.map((r) => r.id)),
     );
   }

@@ -114,6 +114,8 @@ export const ProductBoxType = builder.objectRef<ProductBox>('ProductBox').implem
     hasQuantityPrices: t.exposeBoolean('hasQuantityPrices'),
     freeShipping: t.exposeBoolean('freeShipping'),
     nPlusOne: t.exposeInt('nPlusOne', { nullable: true }),
+    giftFree: t.exposeBoolean('giftFree'),
+    saleEnded: t.exposeBoolean('saleEnded'),
     saleable: t.exposeBoolean('saleable'),
     prices: t.field({ type: PricesType, resolve: (p) => p.prices }),
     availability: t.field({ type: AvailabilityType, resolve: (p) => p.availability }),

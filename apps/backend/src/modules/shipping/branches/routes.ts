@@ -20,14 +20,14 @@ export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags: ['store'],
         summary:
-          "The shop's own branches (personal pick-up), optionally by ids (keys=1,2); with shipper_id, that network's pickup points matching s",
+          "The shop's own branches (personal pick-up), optionally by ids (keys=1,2); with shipper_id, that network's pickup points matching s (and region), in the countries the shop lists pickup points in",
         querystring: branchesQuery,
         response: { 200: z.union([pickupPointsResponse, branchesResponse]), 400: errorResponse },
       },
     },
     async (req) => {
-      const { shipper_id: shipperId, s, perPage, keys } = req.query;
-      if (shipperId !== undefined) return searchPickupPoints(db, shipperId, s, perPage);
+      const { shipper_id: shipperId, s, perPage, keys, region } = req.query;
+      if (shipperId !== undefined) return searchPickupPoints(db, shipperId, s, perPage, region);
       return { data: await listBranches(db, keys, requestLocale(req)) };
     },
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorPage } from '@/components/errors/ErrorPage';
+import { PlainError } from '@/components/errors/PlainError';
+import { isPageShown } from '@/lib/theme/pages';
 import { isAppLocale, routing } from '@/i18n/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,5 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function NotFound() {
   const requested = await getLocale();
-  return <ErrorPage locale={isAppLocale(requested) ? requested : routing.defaultLocale} status={404} />;
+  const locale = isAppLocale(requested) ? requested : routing.defaultLocale;
+  // The shop switched its themed 404 off (setting pages): the plain one.
+  if (!(await isPageShown(locale, 'error404'))) return <PlainError locale={locale} status={404} />;
+  return <ErrorPage locale={locale} status={404} />;
 }

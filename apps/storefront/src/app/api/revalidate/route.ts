@@ -1,11 +1,13 @@
 import {
   errorCodeOfStatus,
+  groupTags,
   REVALIDATE_MAX_AGE_S,
   revalidateBody,
   revalidateSignatureHeader,
 } from '@shop/contract';
 import { revalidateTag } from 'next/cache';
 import { verifySignature } from '@/lib/seo/revalidate';
+import { forgetProxySettings } from '@/lib/theme/proxy-settings';
 
 // Answers to the backend's signed calls, read by its operators' logs only, never by a shopper:
 // in the shop's own language.
@@ -37,5 +39,7 @@ export async function POST(request: Request) {
     return error(401, 'Požadavek je starý, nebo má chybný čas odeslání', 'sentAt');
   // `{ expire: 0 }`: a webhook wants the data gone now, not served stale once more ('max').
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  // The proxy keeps the settings it decides by (default price display, page flags) apart.
+  if (parsed.data.tags.includes(groupTags.globals)) forgetProxySettings();
   return Response.json({ revalidated: parsed.data.tags });
 }

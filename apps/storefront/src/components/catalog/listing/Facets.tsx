@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { SORT_SLUGS, type ListingFilters } from '@/lib/catalog/listing-query';
 import { formatPrice } from '@/lib/catalog/price';
+import { BRAND_LIST_VISIBLE, splitVisible } from '@/lib/catalog/visible-items';
 import type { CurrencyCode } from '@shop/contract';
 
 type Props = {
@@ -113,18 +114,12 @@ export async function Facets({ locale, facets, filters, currency, presetValueIds
       })}
 
       {facets.brands.length > 0 && (
-        <Group legend={t('brand')}>
-          {facets.brands.map((b) => (
-            <Check
-              key={b.id}
-              name="znacka"
-              value={String(b.id)}
-              checked={b.selected || filters.brands.includes(b.id)}
-              label={b.name}
-              count={b.count}
-            />
-          ))}
-        </Group>
+        <BrandGroup
+          legend={t('brand')}
+          brands={facets.brands}
+          chosen={filters.brands}
+          moreLabel={(count) => t('moreBrands', { count })}
+        />
       )}
 
       {facets.tags.length > 0 && (
@@ -142,6 +137,51 @@ export async function Facets({ locale, facets, filters, currency, presetValueIds
         </Group>
       )}
     </div>
+  );
+}
+
+/**
+ * The brand filter: the first 16 brands (heaviest first), the rest in a native disclosure that
+ * starts open when one of them is chosen. Its checkboxes stay in the form either way.
+ */
+function BrandGroup({
+  legend,
+  brands,
+  chosen,
+  moreLabel,
+}: {
+  legend: string;
+  brands: FacetsData['brands'];
+  chosen: number[];
+  moreLabel: (count: number) => string;
+}) {
+  const isChosen = (b: FacetsData['brands'][number]) => b.selected || chosen.includes(b.id);
+  const { shown, more, openMore } = splitVisible(brands, BRAND_LIST_VISIBLE, isChosen);
+  const check = (b: FacetsData['brands'][number]) => (
+    <Check
+      key={b.id}
+      name="znacka"
+      value={String(b.id)}
+      checked={isChosen(b)}
+      label={b.name}
+      count={b.count}
+    />
+  );
+  return (
+    <Group legend={legend}>
+      {shown.map(check)}
+      {more.length > 0 && (
+        <details open={openMore} className="group/more" data-testid="more-brand-filters">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 px-1 font-semibold text-brand underline hover:no-underline marker:hidden">
+            {moreLabel(more.length)}
+            <span aria-hidden="true" className="transition-transform group-open/more:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <div className="space-y-1">{more.map(check)}</div>
+        </details>
+      )}
+    </Group>
   );
 }
 

@@ -13,6 +13,8 @@ import { Comments } from './Comments';
 import { Gallery, type GalleryImage } from './Gallery';
 import { LastVisited } from './LastVisited';
 import { ParametersTable } from './ParametersTable';
+import { ProductMaterials } from './ProductMaterials';
+import { brandProductsPath } from '@/lib/catalog/brand-path';
 import { PurchaseSection } from './PurchaseSection';
 import { RatingStars, starsText } from './RatingStars';
 import { MultiVariantSection } from './MultiVariantSection';
@@ -22,6 +24,7 @@ import { CompareButton } from '@/components/compare/CompareButton';
 import { compareTexts, comparePagePath } from '@/lib/compare/texts';
 import { getGlobals } from '@/lib/product/server';
 import { TagChip } from '../TagChip';
+import { productTagFlags, SHOP_TAG_COLORS, withShopTags } from '@/lib/product/tags';
 
 function galleryImages(product: Product): GalleryImage[] {
   const images = product.images.length ? product.images : product.mainImage ? [product.mainImage] : [];
@@ -69,7 +72,16 @@ export async function ProductDetail({
     ]),
   ];
   const stars = starsText(product.rating, locale);
-  const visibleTags = product.tags.filter((tag) => tag.visibility.content);
+  const flags = productTagFlags(product);
+  const visibleTags = withShopTags(
+    product.tags
+      .filter((tag) => tag.visibility.content)
+      .map((tag) => ({ key: tag.code, text: tag.text, color: tag.color })),
+    [
+      { key: 'gift-free', text: t('giftFree'), color: SHOP_TAG_COLORS.giftFree, on: flags.giftFree },
+      { key: 'sale-ended', text: t('saleEnded'), color: SHOP_TAG_COLORS.saleEnded, on: flags.saleEnded },
+    ],
+  );
   const firstImage = product.mainImage ?? product.images[0] ?? null;
 
   const shownVariantId = initialVariantId(
@@ -97,7 +109,7 @@ export async function ProductDetail({
           {visibleTags.length > 0 && (
             <ul aria-label={t('tags')} className="mb-2 flex flex-wrap gap-2 text-xs font-semibold">
               {visibleTags.map((tag) => (
-                <TagChip key={tag.id} text={tag.text} color={tag.color} />
+                <TagChip key={tag.key} text={tag.text} color={tag.color} />
               ))}
             </ul>
           )}
@@ -111,7 +123,13 @@ export async function ProductDetail({
             )}
             {product.brand && (
               <span>
-                {t('brand')}: <span className="font-semibold text-ink">{product.brand.name}</span>
+                {t('brand')}:{' '}
+                <a
+                  href={brandProductsPath(locale, product.brand)}
+                  className="font-semibold text-ink underline hover:no-underline"
+                >
+                  {product.brand.name}
+                </a>
               </span>
             )}
           </p>
@@ -153,6 +171,7 @@ export async function ProductDetail({
           </section>
         )}
         <ParametersTable product={product} heading={t('parameters')} />
+        <ProductMaterials product={product} locale={locale} />
         <Reviews product={product} locale={locale} />
         <Comments product={product} locale={locale} />
       </div>

@@ -63,7 +63,8 @@ export async function PurchaseSection({
         requestedVariantId,
       )}
       panels={panels}
-      labels={{ variants: t('variants'), selected: t('selected') }}
+      labels={{ variants: t('variants'), selected: t('selected'), more: t.raw('moreVariants') as string }}
+      creditsOffered={!!product.creditPrice}
     />
   );
 }

@@ -23,6 +23,13 @@ function maxPieces(variant: Variant): number {
   return Math.max(Math.min(...limits), variant.availability.amountMin);
 }
 
+/**
+ * The money button of a product that is also offered for credits: primary, unless the page was
+ * opened to buy with credits, when it steps back to an outlined one.
+ */
+const MONEY_BUTTON_BESIDE_CREDITS =
+  'bg-brand text-white hover:bg-brand-dark group-data-[for-credits=true]/purchase:border group-data-[for-credits=true]/purchase:border-brand group-data-[for-credits=true]/purchase:bg-white group-data-[for-credits=true]/purchase:text-brand group-data-[for-credits=true]/purchase:hover:bg-brand-soft';
+
 export interface PanelContext {
   locale: AppLocale;
   /** The shop's text while shopping is switched off, else null. */
@@ -186,48 +193,56 @@ export async function VariantPanel({
           </p>
         </div>
       ) : (
-        <AddToCart
-          locale={ctx.locale}
-          variantId={variant.id}
-          cartHref={localizedPath(ctx.locale, '/kosik')}
-          labels={await addToCartLabels(ctx.locale, t('addToCart'))}
-          shoppingDisabledText={ctx.shoppingDisabledText}
-          className="flex flex-wrap items-end gap-3"
-          buttonClassName="min-h-11 rounded-md bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark aria-disabled:cursor-wait aria-disabled:opacity-80"
-        >
-          <QuantityInput
-            name="quantity"
-            label={t('quantity')}
-            initial={amountToShown(variant.availability.amountMin, variant.availability.quantityDecimals)}
-            rules={shownQuantityRules(
-              {
-                amountMin: variant.availability.amountMin,
-                amountMax: maxPieces(variant),
-                decimals: variant.availability.quantityDecimals,
-                unit,
-              },
-              true,
-            )}
-            labels={{ decrease: tc('decrease'), increase: tc('increase') }}
-          />
-        </AddToCart>
+        // Opened to buy with credits (`data-for-credits` on the purchase block), the credit form is
+        // the primary one, marked out, and the money button steps back; otherwise the money form
+        // is. The order stays, so reading and keyboard order match what is seen.
+        <div className="flex flex-col gap-4">
+          <AddToCart
+            locale={ctx.locale}
+            variantId={variant.id}
+            cartHref={localizedPath(ctx.locale, '/kosik')}
+            labels={await addToCartLabels(ctx.locale, t('addToCart'))}
+            shoppingDisabledText={ctx.shoppingDisabledText}
+            className="flex flex-wrap items-end gap-3"
+            buttonClassName={`min-h-11 rounded-md px-6 py-2.5 font-semibold aria-disabled:cursor-wait aria-disabled:opacity-80 ${
+              product.creditPrice ? MONEY_BUTTON_BESIDE_CREDITS : 'bg-brand text-white hover:bg-brand-dark'
+            }`}
+          >
+            <QuantityInput
+              name="quantity"
+              label={t('quantity')}
+              initial={amountToShown(variant.availability.amountMin, variant.availability.quantityDecimals)}
+              rules={shownQuantityRules(
+                {
+                  amountMin: variant.availability.amountMin,
+                  amountMax: maxPieces(variant),
+                  decimals: variant.availability.quantityDecimals,
+                  unit,
+                },
+                true,
+              )}
+              labels={{ decrease: tc('decrease'), increase: tc('increase') }}
+            />
+          </AddToCart>
+          {/* Logged-in customers may buy it with loyalty credits (the store API refuses anyone else). */}
+          {product.creditPrice ? (
+            <AddToCart
+              locale={ctx.locale}
+              variantId={variant.id}
+              cartHref={localizedPath(ctx.locale, '/kosik')}
+              labels={await addToCartLabels(ctx.locale, t('buyForCredits'))}
+              shoppingDisabledText={ctx.shoppingDisabledText}
+              className="flex flex-wrap items-center gap-3 rounded-lg group-data-[for-credits=true]/purchase:border-2 group-data-[for-credits=true]/purchase:border-brand group-data-[for-credits=true]/purchase:bg-brand-soft group-data-[for-credits=true]/purchase:p-3"
+              buttonClassName="min-h-11 rounded-md border border-brand px-6 py-2.5 font-semibold text-brand hover:bg-brand-soft aria-disabled:cursor-wait aria-disabled:opacity-80 group-data-[for-credits=true]/purchase:bg-brand group-data-[for-credits=true]/purchase:text-white group-data-[for-credits=true]/purchase:hover:bg-brand-dark"
+            >
+              <input type="hidden" name="forCredits" value="1" />
+              <p className="text-sm text-muted group-data-[for-credits=true]/purchase:font-semibold group-data-[for-credits=true]/purchase:text-ink">
+                {t('creditPrice', { credits: product.creditPrice })}
+              </p>
+            </AddToCart>
+          ) : null}
+        </div>
       )}
-
-      {/* Logged-in customers may buy it with loyalty credits (the store API refuses anyone else). */}
-      {!button.disabled && product.creditPrice ? (
-        <AddToCart
-          locale={ctx.locale}
-          variantId={variant.id}
-          cartHref={localizedPath(ctx.locale, '/kosik')}
-          labels={await addToCartLabels(ctx.locale, t('buyForCredits'))}
-          shoppingDisabledText={ctx.shoppingDisabledText}
-          className="flex flex-wrap items-center gap-3"
-          buttonClassName="min-h-11 rounded-md border border-brand px-6 py-2.5 font-semibold text-brand hover:bg-brand-soft aria-disabled:cursor-wait aria-disabled:opacity-80"
-        >
-          <input type="hidden" name="forCredits" value="1" />
-          <p className="text-sm text-muted">{t('creditPrice', { credits: product.creditPrice })}</p>
-        </AddToCart>
-      ) : null}
 
       <StockWatch product={product} variant={variant} locale={ctx.locale} />
 

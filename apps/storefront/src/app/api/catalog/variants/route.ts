@@ -3,6 +3,7 @@ import { getProductById } from '@/lib/catalog/colours';
 import { variantChoices } from '@/lib/catalog/variant-choice';
 import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from '@/lib/currency';
 import { displayFromCookies } from '@/lib/currency/display-code';
+import { proxySettings } from '@/lib/theme/proxy-settings';
 import { productRequest } from '@/lib/catalog/product-route';
 import { routeError } from '@/lib/route-errors';
 import { BackendError } from '@/lib/http';
@@ -17,11 +18,15 @@ export async function GET(request: NextRequest) {
   const wanted = await productRequest(request);
   if (wanted instanceof NextResponse) return wanted;
   const { id, locale } = wanted;
-  const display = displayFromCookies(locale, {
-    currency: request.cookies.get(CURRENCY_COOKIE)?.value,
-    vat: request.cookies.get(DISPLAY_VAT_COOKIE)?.value,
-    both: request.cookies.get(DISPLAY_BOTH_COOKIE)?.value,
-  });
+  const display = displayFromCookies(
+    locale,
+    {
+      currency: request.cookies.get(CURRENCY_COOKIE)?.value,
+      vat: request.cookies.get(DISPLAY_VAT_COOKIE)?.value,
+      both: request.cookies.get(DISPLAY_BOTH_COOKIE)?.value,
+    },
+    (await proxySettings()).display,
+  );
   try {
     const product = await getProductById(id, locale, display.currency);
     if (!product) {

@@ -7,8 +7,8 @@ import { localeOf, privateJson } from '@/lib/checkout/route';
 import { routeError } from '@/lib/route-errors';
 
 /**
- * GET /api/checkout/pickup-points?shipperId=2&s=brno: the pickup points of a shipper's network that
- * match the search (GET /api/v1/branches); with `remoteId`, that one point (GET
+ * GET /api/checkout/pickup-points?shipperId=2&s=brno&region=…: the pickup points of a shipper's
+ * network that match the search and lie in the region (GET /api/v1/branches); with `remoteId`, that one point (GET
  * /api/v1/shippers/{id}/branches/remoteId/{remoteId}), 404 when it is gone.
  */
 export async function GET(request: NextRequest) {
@@ -32,6 +32,9 @@ export async function GET(request: NextRequest) {
       s: (params.get('s') ?? '').trim().slice(0, 100),
       perPage: String(PICKUP_RESULTS),
     });
+    // One of the regions the answer names; the store API refuses any other.
+    const region = (params.get('region') ?? '').trim().slice(0, 100);
+    if (region) qs.set('region', region);
     const res = await fetchJson(`${env.storeUrl}/api/v1/branches?${qs}`, pickupPointsResponse, {
       locale,
       cache: 'no-store',

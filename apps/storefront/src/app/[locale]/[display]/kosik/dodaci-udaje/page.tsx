@@ -10,6 +10,7 @@ import { CheckoutSteps } from '@/components/checkout/CheckoutSteps';
 import { CheckoutSummary } from '@/components/checkout/CheckoutSummary';
 import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
+import { cartCheckoutDetails } from '@/lib/checkout/details';
 import { savedCheckout } from '@/lib/checkout/saved';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getCheckoutData } from '@/lib/checkout/server';
@@ -86,6 +87,7 @@ export default async function CheckoutInfoPage({ params }: Pick<PrivatePageProps
           })}
           methodsHref={localizedPath(locale, '/kosik/doprava-a-platba')}
           saved={saved}
+          cartDetails={cartCheckoutDetails(data.cart)}
           texts={{ info: texts.info, fields: texts.fields }}
         />
         <CheckoutSummary cart={data.cart} methods={data.methods} texts={texts.summary} />

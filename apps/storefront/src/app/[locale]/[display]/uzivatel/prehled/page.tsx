@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountShell } from '@/components/user/AccountShell';
 import { AssistedVisits } from '@/components/user/AssistedVisits';
+import { CreditOffers } from '@/components/user/CreditOffers';
 import { localizedPath } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalog/price';
 import { ruleTexts } from '@/lib/rule-texts-server';
@@ -48,6 +49,7 @@ export default async function DashboardPage({ params, searchParams }: PrivatePag
           {t('dashboard.credits', { amount: formatPrice(credits, 'CZK') })}
         </p>
       )}
+      {credits !== null && <CreditOffers locale={locale} />}
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <section aria-labelledby="prehled-objednavky" className={`${card} md:col-span-2`}>
           <h2 id="prehled-objednavky" className="text-lg font-bold">

@@ -1,0 +1,1 @@
+ALTER TABLE "cart"."carts" ADD COLUMN "details" jsonb;

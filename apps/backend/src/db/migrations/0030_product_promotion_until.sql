@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."products" ADD COLUMN "n_plus_one_until" date;

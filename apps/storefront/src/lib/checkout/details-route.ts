@@ -1,0 +1,45 @@
+import { cartCustomerBody, cartResponse, requestHeaders } from '@shop/contract';
+import type { NextRequest } from 'next/server';
+import { shopperHeaders, shopperOf } from '../cart/server';
+import { env } from '../env';
+import { BackendError, fetchJson } from '../http';
+import { currencyOf, localeOf, privateJson } from './route';
+
+/**
+ * Keeps the checkout details the shopper has entered so far with their cart (PUT
+ * /api/v1/cart/customer), with the cart and log-in tokens from their httpOnly cookies: another
+ * device of the same customer, or the same browser later, finds them there. Answers 204, or the
+ * refused fields (422 `{ errors }`).
+ */
+export async function saveCheckoutDetails(request: NextRequest) {
+  const input: unknown = await request.json().catch(() => null);
+  const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const locale = localeOf(raw.locale);
+  const details = cartCustomerBody.safeParse(raw.details);
+  if (!details.success) {
+    return privateJson(
+      { errors: details.error.issues.map((i) => ({ field: i.path.join('.'), title: i.message })) },
+      400,
+    );
+  }
+  try {
+    await fetchJson(`${env.storeUrl}/api/v1/cart/customer`, cartResponse, {
+      locale,
+      method: 'PUT',
+      cache: 'no-store',
+      headers: {
+        [requestHeaders.currency]: currencyOf(request, locale),
+        ...shopperHeaders(shopperOf(request.cookies)),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(details.data),
+    });
+  } catch (e) {
+    if (e instanceof BackendError && e.status < 500) {
+      return privateJson({ errors: e.errors }, e.status === 404 ? 404 : 422);
+    }
+    console.error('[storefront] keeping the checkout details failed:', e);
+    return privateJson({ errors: [] }, 502);
+  }
+  return new Response(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });
+}
