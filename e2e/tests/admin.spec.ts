@@ -247,7 +247,7 @@ test.describe('the back office', () => {
       await expect(page.getByRole('button', { name: 'Označit: Doručená' })).toBeVisible();
     });
 
-    test('shows a metric line in metres: 1,5 bm, not the amount 15', async ({ page }) => {
+    test('shows a metric line in metres: 2,5 bm, not the amount 25', async ({ page }) => {
       test.setTimeout(120_000);
       const product = (await allProducts()).find((p) =>
         p.variants.some((v) => v.availability.quantityDecimals === 1 && v.availability.isAvailable),
@@ -256,7 +256,8 @@ test.describe('the back office', () => {
       const variant = product.variants.find(
         (v) => v.availability.quantityDecimals === 1 && v.availability.isAvailable,
       )!;
-      const { order } = await placeGuestOrder([{ id: variant.id, amount: 15 }], {
+      // 2.5 m: over the minimum order value at the band's price per metre.
+      const { order } = await placeGuestOrder([{ id: variant.id, amount: 25 }], {
         email: 'prepazka@example.cz',
       });
       await logIn(page, owner);
@@ -267,8 +268,8 @@ test.describe('the back office', () => {
         .getByRole('region', { name: 'Položky objednávky' })
         .getByRole('row')
         .filter({ hasText: product.name });
-      await expect(line).toContainText(`1,5 ${product.unit}`);
-      await expect(line).not.toContainText(`15 ${product.unit}`);
+      await expect(line).toContainText(`2,5 ${product.unit}`);
+      await expect(line).not.toContainText(`25 ${product.unit}`);
     });
 
     test('bank statements, service cases and customers answer and pass axe', async ({ page }) => {

@@ -17,7 +17,12 @@ const dataset: Dataset = generateDemoDataset({ products: 60, images: false });
 let t: TestDatabase & { app: Awaited<ReturnType<typeof buildApp>> };
 beforeAll(async () => {
   const testDb = await createTestDatabase({ dataset });
-  const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    DATA_DIR: testDb.dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  });
   const app = await buildApp({ config, database: testDb.database, logger: false });
   await app.ready();
   t = { ...testDb, app };

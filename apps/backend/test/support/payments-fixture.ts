@@ -42,6 +42,8 @@ beforeAll(async () => {
       PUBLIC_URL: base,
       STOREFRONT_PUBLIC_URL: STOREFRONT,
       TEST_GATEWAY_SECRET: SECRET,
+      // No load shedding: a busy test machine lags the embedded database's event loop.
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     app = await buildApp({
       config,

@@ -22,6 +22,7 @@ export async function CategoryLinks({
         <li key={c.id}>
           <AppLink
             locale={locale}
+            prefetch={false}
             href={`/${c.slug}`}
             className="flex h-full flex-wrap items-baseline justify-between gap-x-3 rounded-md border border-line bg-white px-4 py-3 hover:border-brand hover:bg-brand-soft"
           >

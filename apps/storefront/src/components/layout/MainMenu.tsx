@@ -58,6 +58,7 @@ function MenuEntry({
         {item.path ? (
           <AppLink
             locale={locale}
+            prefetch={false}
             href={item.path}
             className={`flex items-center gap-1 py-2.5 font-semibold text-ink hover:text-brand md:py-3 md:pl-3 ${hasChildren ? '' : 'md:pr-3'}`}
           >
@@ -85,6 +86,7 @@ function MenuEntry({
               ) : (
                 <AppLink
                   locale={locale}
+                  prefetch={false}
                   href={child.path}
                   className="block rounded px-2 py-1.5 text-ink hover:bg-brand-soft hover:text-brand-dark"
                 >

@@ -12,6 +12,10 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A storefront path without locale prefix (as in menus and CMS links), or an external URL. */
   href: string;
   newTab?: boolean;
+  /**
+   * Lists of many links (menus, category lists, cards) pass false: prefetched, every page view asks
+   * the server for each of them at once, and the shopper's own click waits behind those requests.
+   */
   prefetch?: boolean;
   children: ReactNode;
 };

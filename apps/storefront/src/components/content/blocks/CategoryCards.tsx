@@ -15,6 +15,7 @@ export async function CategoryCard({ category, locale }: { category: CategoryBox
       <h3 className="font-bold leading-snug">
         <AppLink
           locale={locale}
+          prefetch={false}
           href={`/${category.slug}`}
           className="text-brand after:absolute after:inset-0 hover:underline"
         >

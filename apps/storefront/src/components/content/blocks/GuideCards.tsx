@@ -37,6 +37,7 @@ export function GuideCards({
             <H className="text-lg leading-snug font-bold">
               <AppLink
                 locale={locale}
+                prefetch={false}
                 href={curatedGuidePath(g.page_meta.slug)}
                 className="text-brand after:absolute after:inset-0 hover:underline"
               >
