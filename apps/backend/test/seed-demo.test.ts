@@ -321,12 +321,10 @@ describe('demo data set', () => {
   });
 
   it('scales to 100 000 products without pictures', () => {
-    const started = performance.now();
+    // How fast is measured in bench/, not asserted here: shared test machines are noisy.
     const big = generateDemoDataset({ products: 100_000, images: false });
-    const seconds = (performance.now() - started) / 1000;
     expect(big.products).toHaveLength(100_000);
     expect(big.images).toEqual([]);
-    expect(seconds).toBeLessThan(60);
     const slugs = new Set<string>();
     const eans = new Set<string>();
     const codes = new Set<string>();
