@@ -224,7 +224,7 @@ function Groups({ c }: { c: Customer }) {
         );
       }}
     >
-      <FormGroup aria-label="Skupiny zákazníka">
+      <FormGroup role="group" aria-label="Skupiny zákazníka">
         {groups.map((g) => (
           <FormControlLabel
             key={g.code}

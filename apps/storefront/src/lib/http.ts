@@ -33,7 +33,7 @@ export function contextHeaders(locale: AppLocale): Record<string, string> {
 const TIMEOUT_MS = 10_000;
 
 /** The part of a zod schema the client needs (keeps zod itself out of the storefront's dependencies). */
-interface Schema<T> {
+export interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
 }
 

@@ -8,8 +8,7 @@ import {
 } from '@shop/contract';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { isExternalHref } from '@/components/ui/AppLink';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { cmsGraphql } from '../cms/graphql';
 import { mediaSources } from '../media';
 
 /** A banner of a category that only some customer groups see, ready to show in the browser. */
@@ -66,22 +65,21 @@ export async function groupBanners(
   storeId: number,
 ): Promise<GroupBanners> {
   if (user.groups.length === 0) return NO_GROUP_BANNERS;
-  const res = await fetchJson(`${env.cmsUrl}/graphql`, categoryContentResult, {
+  const res = await cmsGraphql(
     locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: {
-      'content-type': 'application/json',
-      [requestHeaders.userVariant]: user.variant,
-      [requestHeaders.userGroups]: user.groups.join(','),
-      [requestHeaders.variantHash]: user.variantHash,
+    categoryContentResult,
+    categoryContentQuery,
+    'CategoryContent',
+    { storeId },
+    {
+      cache: 'no-store',
+      headers: {
+        [requestHeaders.userVariant]: user.variant,
+        [requestHeaders.userGroups]: user.groups.join(','),
+        [requestHeaders.variantHash]: user.variantHash,
+      },
     },
-    body: JSON.stringify({
-      query: categoryContentQuery,
-      operationName: 'CategoryContent',
-      variables: { storeId },
-    }),
-  });
+  );
   const content = res.data.category;
   if (!content) return NO_GROUP_BANNERS;
   const forGroups = (b: { customer_group_enabled: string[] }) => b.customer_group_enabled.length > 0;

@@ -16,6 +16,7 @@ import {
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
 import { getCategoryBySlug } from '../cms';
+import { cmsGraphql } from '../cms/graphql';
 import { env } from '../env';
 import { fetchJson, logAndReturn } from '../http';
 
@@ -29,27 +30,12 @@ export type Landing =
   | { kind: 'filtered_category'; filtered: FilteredCategory; category: CatalogCategory }
   | { kind: 'virtual_category'; virtual: VirtualCategory };
 
-function graphql<T>(
-  locale: AppLocale,
-  schema: Parameters<typeof fetchJson<T>>[1],
-  query: string,
-  operationName: string,
-  variables: Record<string, unknown>,
-) {
-  return fetchJson(`${env.cmsUrl}/graphql`, schema, {
-    locale,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, operationName, variables }),
-  });
-}
-
 /** CMS `filtered_category(slugs)`; tag `filtered-category:<slug>`. */
 export async function getFilteredCategory(slug: string, locale: AppLocale): Promise<FilteredCategory | null> {
   'use cache';
   cacheTag(groupTags.filteredCategories, itemTags.filteredCategory(slug));
   cacheLife('hours');
-  const res = await graphql(locale, filteredCategoryResult, filteredCategoryQuery, 'FilteredCategory', {
+  const res = await cmsGraphql(locale, filteredCategoryResult, filteredCategoryQuery, 'FilteredCategory', {
     slugs: [slug],
   });
   return (
@@ -62,7 +48,7 @@ export async function getVirtualCategory(slug: string, locale: AppLocale): Promi
   'use cache';
   cacheTag(groupTags.virtualCategories, itemTags.virtualCategory(slug));
   cacheLife('hours');
-  const res = await graphql(locale, virtualCategoryResult, virtualCategoryQuery, 'VirtualCategory', {
+  const res = await cmsGraphql(locale, virtualCategoryResult, virtualCategoryQuery, 'VirtualCategory', {
     slugs: [slug],
   });
   return (
@@ -93,7 +79,7 @@ export async function getCategoryContent(
   'use cache';
   cacheTag(groupTags.categoryContent, itemTags.category(slug));
   cacheLife('hours');
-  const res = await graphql(locale, categoryContentResult, categoryContentQuery, 'CategoryContent', {
+  const res = await cmsGraphql(locale, categoryContentResult, categoryContentQuery, 'CategoryContent', {
     storeId,
   });
   return res.data.category;

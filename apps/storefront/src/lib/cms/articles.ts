@@ -25,10 +25,8 @@ import {
   type ArticleTag,
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
-import type { z } from 'zod';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { cmsGraphql } from './graphql';
 
 /**
  * The shopping guide's CMS queries. `'use cache'` functions keyed by their arguments, all tagged
@@ -36,27 +34,12 @@ import { fetchJson } from '../http';
  * also by `article:<slug>`. Only published articles ever come back.
  */
 
-function ask<S extends z.ZodType>(
-  locale: AppLocale,
-  schema: S,
-  query: string,
-  operationName: string,
-  variables: object = {},
-): Promise<z.infer<S>> {
-  return fetchJson(`${env.cmsUrl}/graphql`, schema, {
-    locale,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, operationName, variables }),
-  });
-}
-
 /** article(slug); null for an unknown or unpublished slug. */
 export async function getArticle(slug: string, locale: AppLocale): Promise<Article | null> {
   'use cache';
   cacheTag(groupTags.articles, itemTags.article(slug));
   cacheLife('hours');
-  return (await ask(locale, articleResult, articleQuery, 'Article', { slug })).data.article;
+  return (await cmsGraphql(locale, articleResult, articleQuery, 'Article', { slug })).data.article;
 }
 
 /** articles(skip, limit, category, tag, author): newest first with the total. */
@@ -64,15 +47,15 @@ export async function getArticles(variables: ArticlesVariables, locale: AppLocal
   'use cache';
   cacheTag(groupTags.articles);
   cacheLife('hours');
-  return (await ask(locale, articlesResult, articlesQuery, 'Articles', variables)).data.articles;
+  return (await cmsGraphql(locale, articlesResult, articlesQuery, 'Articles', variables)).data.articles;
 }
 
 export async function getArticleCategory(slug: string, locale: AppLocale): Promise<ArticleCategory | null> {
   'use cache';
   cacheTag(groupTags.articles);
   cacheLife('hours');
-  return (await ask(locale, articleCategoryResult, articleCategoryQuery, 'ArticleCategory', { slug })).data
-    .article_category;
+  return (await cmsGraphql(locale, articleCategoryResult, articleCategoryQuery, 'ArticleCategory', { slug }))
+    .data.article_category;
 }
 
 /** The categories to filter by (master categories left out), heaviest first. */
@@ -80,7 +63,7 @@ export async function getArticleCategories(locale: AppLocale): Promise<ArticleCa
   'use cache';
   cacheTag(groupTags.articles);
   cacheLife('hours');
-  return (await ask(locale, articleCategoriesResult, articleCategoriesQuery, 'ArticleCategories')).data
+  return (await cmsGraphql(locale, articleCategoriesResult, articleCategoriesQuery, 'ArticleCategories')).data
     .article_categories;
 }
 
@@ -88,14 +71,15 @@ export async function getArticleTag(slug: string, locale: AppLocale): Promise<Ar
   'use cache';
   cacheTag(groupTags.articles);
   cacheLife('hours');
-  return (await ask(locale, articleTagResult, articleTagQuery, 'ArticleTag', { slug })).data.article_tag;
+  return (await cmsGraphql(locale, articleTagResult, articleTagQuery, 'ArticleTag', { slug })).data
+    .article_tag;
 }
 
 export async function getAuthor(slug: string, locale: AppLocale): Promise<ArticleAuthor | null> {
   'use cache';
   cacheTag(groupTags.articles);
   cacheLife('hours');
-  return (await ask(locale, authorResult, authorQuery, 'Author', { slug })).data.author;
+  return (await cmsGraphql(locale, authorResult, authorQuery, 'Author', { slug })).data.author;
 }
 
 export async function getArticleListConfiguration(
@@ -105,7 +89,7 @@ export async function getArticleListConfiguration(
   cacheTag(groupTags.articles);
   cacheLife('hours');
   return (
-    await ask(
+    await cmsGraphql(
       locale,
       articleListConfigurationResult,
       articleListConfigurationQuery,

@@ -15,8 +15,7 @@ import {
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
 import { closureAt, type Closure } from '../branches/view';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { cmsGraphql } from './graphql';
 
 /**
  * The branch pages' CMS content: `'use cache'` functions keyed by locale (and slug), tagged
@@ -32,25 +31,6 @@ const withClosure = (branch: CmsBranch, now: Date): BranchPage => ({
   closure: closureAt(branch, now),
 });
 
-type Schema<T> = {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
-};
-
-function graphql<T>(
-  locale: AppLocale,
-  schema: Schema<T>,
-  query: string,
-  operationName: string,
-  variables: object = {},
-): Promise<T> {
-  return fetchJson(`${env.cmsUrl}/graphql`, schema, {
-    locale,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, operationName, variables }),
-  });
-}
-
 /** Every branch, heaviest first: `branches` page by page until the total (at most the map's 500). */
 export async function getBranches(locale: AppLocale): Promise<BranchPage[]> {
   'use cache';
@@ -58,7 +38,7 @@ export async function getBranches(locale: AppLocale): Promise<BranchPage[]> {
   cacheLife('hours');
   const all: CmsBranch[] = [];
   for (let skip = 0; skip < BRANCH_MAP_LIMIT; skip += BRANCH_LIST_LIMIT) {
-    const res = await graphql(locale, branchesPageResult, branchesPageQuery, 'Branches', {
+    const res = await cmsGraphql(locale, branchesPageResult, branchesPageQuery, 'Branches', {
       skip,
       limit: BRANCH_LIST_LIMIT,
     });
@@ -74,7 +54,7 @@ export async function getBranch(slug: string, locale: AppLocale): Promise<Branch
   'use cache';
   cacheTag(groupTags.branches, itemTags.branch(slug));
   cacheLife('hours');
-  const res = await graphql(locale, branchBySlugResult, branchBySlugQuery, 'BranchBySlug', { slug });
+  const res = await cmsGraphql(locale, branchBySlugResult, branchBySlugQuery, 'BranchBySlug', { slug });
   return res.data.branch ? withClosure(res.data.branch, new Date()) : null;
 }
 
@@ -83,5 +63,5 @@ export async function getBranchMap(locale: AppLocale): Promise<BranchMapPoint[]>
   'use cache';
   cacheTag(groupTags.branches);
   cacheLife('hours');
-  return (await graphql(locale, branchMapResult, branchMapQuery, 'BranchMapData')).data.branch_map_data;
+  return (await cmsGraphql(locale, branchMapResult, branchMapQuery, 'BranchMapData')).data.branch_map_data;
 }

@@ -19,8 +19,7 @@ import {
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { cmsGraphql } from './graphql';
 
 /**
  * Content pages, curated guides and the home page's banners from the CMS GraphQL API. `'use cache'`
@@ -28,23 +27,8 @@ import { fetchJson } from '../http';
  * default price list (shared data, like a category listing). Errors are thrown, not cached.
  */
 
-function graphql(
-  locale: AppLocale,
-  operationName: string,
-  query: string,
-  variables: object,
-  currency?: CurrencyCode,
-) {
-  return {
-    locale,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(currency ? { [requestHeaders.currency]: currency } : {}),
-    },
-    body: JSON.stringify({ query, operationName, variables }),
-  };
-}
+/** Product boxes inside blocks are priced in the page's currency. */
+const priced = (currency: CurrencyCode) => ({ headers: { [requestHeaders.currency]: currency } });
 
 /** content_page(slug, page); tags `pages`, `page:<slug>` and `catalog` (its product boxes). Null when absent. */
 export async function getContentPage(
@@ -56,10 +40,13 @@ export async function getContentPage(
   'use cache';
   cacheTag(groupTags.pages, itemTags.page(slug), groupTags.catalog);
   cacheLife('hours');
-  const res = await fetchJson(
-    `${env.cmsUrl}/graphql`,
+  const res = await cmsGraphql(
+    locale,
     contentPageResult,
-    graphql(locale, 'ContentPage', contentPageQuery, { slug, page }, currency),
+    contentPageQuery,
+    'ContentPage',
+    { slug, page },
+    priced(currency),
   );
   return res.data.content_page;
 }
@@ -69,11 +56,7 @@ export async function getCuratedGuides(locale: AppLocale): Promise<CuratedGuideR
   'use cache';
   cacheTag(groupTags.curatedGuides);
   cacheLife('hours');
-  const res = await fetchJson(
-    `${env.cmsUrl}/graphql`,
-    curatedGuidesResult,
-    graphql(locale, 'CuratedGuides', curatedGuidesQuery, {}),
-  );
+  const res = await cmsGraphql(locale, curatedGuidesResult, curatedGuidesQuery, 'CuratedGuides', {});
   return res.data.curated_guides;
 }
 
@@ -86,10 +69,13 @@ export async function getCuratedGuide(
   'use cache';
   cacheTag(groupTags.curatedGuides, itemTags.curatedGuide(slug), groupTags.catalog);
   cacheLife('hours');
-  const res = await fetchJson(
-    `${env.cmsUrl}/graphql`,
+  const res = await cmsGraphql(
+    locale,
     curatedGuideResult,
-    graphql(locale, 'CuratedGuide', curatedGuideQuery, { slug }, currency),
+    curatedGuideQuery,
+    'CuratedGuide',
+    { slug },
+    priced(currency),
   );
   return res.data.curated_guide;
 }
@@ -104,10 +90,6 @@ export async function getHomeBanners(
   'use cache';
   cacheTag(groupTags.banners);
   cacheLife('minutes');
-  const res = await fetchJson(
-    `${env.cmsUrl}/graphql`,
-    homeBannersResult,
-    graphql(locale, 'HomeBanners', homeBannersQuery, {}),
-  );
+  const res = await cmsGraphql(locale, homeBannersResult, homeBannersQuery, 'HomeBanners', {});
   return { banners: res.data.banner_wide, infoBoxes: res.data.info_box };
 }

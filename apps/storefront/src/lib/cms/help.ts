@@ -22,8 +22,7 @@ import {
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { cmsGraphql } from './graphql';
 
 /**
  * The help pages' CMS content (FAQ, glossary, infomails, the list of text pages): `'use cache'`
@@ -31,31 +30,12 @@ import { fetchJson } from '../http';
  * an unknown slug is a cacheable null.
  */
 
-type Schema<T> = {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
-};
-
-function graphql<T>(
-  locale: AppLocale,
-  schema: Schema<T>,
-  query: string,
-  operationName: string,
-  variables: object = {},
-): Promise<T> {
-  return fetchJson(`${env.cmsUrl}/graphql`, schema, {
-    locale,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, operationName, variables }),
-  });
-}
-
 /** faq_entries; tag `faq`. */
 export async function getFaqTopics(locale: AppLocale): Promise<FaqTopic[]> {
   'use cache';
   cacheTag(groupTags.faq);
   cacheLife('hours');
-  return (await graphql(locale, faqEntriesResult, faqEntriesQuery, 'FaqEntries')).data.faq_entries;
+  return (await cmsGraphql(locale, faqEntriesResult, faqEntriesQuery, 'FaqEntries')).data.faq_entries;
 }
 
 /** glossary_terms (all of them, alphabetically); tag `glossary`. */
@@ -63,7 +43,7 @@ export async function getGlossaryTerms(locale: AppLocale): Promise<GlossaryTermI
   'use cache';
   cacheTag(groupTags.glossary);
   cacheLife('hours');
-  return (await graphql(locale, glossaryTermsResult, glossaryTermsQuery, 'GlossaryTerms')).data
+  return (await cmsGraphql(locale, glossaryTermsResult, glossaryTermsQuery, 'GlossaryTerms')).data
     .glossary_terms;
 }
 
@@ -72,7 +52,7 @@ export async function getGlossaryTerm(slug: string, locale: AppLocale): Promise<
   'use cache';
   cacheTag(groupTags.glossary, itemTags.glossaryTerm(slug));
   cacheLife('hours');
-  return (await graphql(locale, glossaryTermResult, glossaryTermQuery, 'GlossaryTerm', { slug })).data
+  return (await cmsGraphql(locale, glossaryTermResult, glossaryTermQuery, 'GlossaryTerm', { slug })).data
     .glossary_term;
 }
 
@@ -81,7 +61,7 @@ export async function getInfomails(locale: AppLocale): Promise<InfomailItem[]> {
   'use cache';
   cacheTag(groupTags.infomails);
   cacheLife('hours');
-  return (await graphql(locale, infomailsResult, infomailsQuery, 'Infomails')).data.infomails.items;
+  return (await cmsGraphql(locale, infomailsResult, infomailsQuery, 'Infomails')).data.infomails.items;
 }
 
 /** infomail(slug); tags `infomails` and `infomail:<slug>`. Null when there is no such infomail. */
@@ -89,7 +69,7 @@ export async function getInfomail(slug: string, locale: AppLocale): Promise<Info
   'use cache';
   cacheTag(groupTags.infomails, itemTags.infomail(slug));
   cacheLife('hours');
-  return (await graphql(locale, infomailResult, infomailQuery, 'Infomail', { slug })).data.infomail;
+  return (await cmsGraphql(locale, infomailResult, infomailQuery, 'Infomail', { slug })).data.infomail;
 }
 
 /** pages of kind `page` (text pages) that have page_meta; tag `pages`. */
@@ -97,5 +77,5 @@ export async function getTextPages(locale: AppLocale): Promise<PageListItem[]> {
   'use cache';
   cacheTag(groupTags.pages);
   cacheLife('hours');
-  return (await graphql(locale, pagesResult, pagesQuery, 'Pages', { kind: 'page' })).data.pages;
+  return (await cmsGraphql(locale, pagesResult, pagesQuery, 'Pages', { kind: 'page' })).data.pages;
 }

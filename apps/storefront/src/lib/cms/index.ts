@@ -13,6 +13,7 @@ import {
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
+import { cmsGraphql } from './graphql';
 import { fetchJson, logAndReturn } from '../http';
 
 export type MenuCode = (typeof menuCodes)[number];
@@ -44,12 +45,7 @@ export async function getTopCategories(locale: AppLocale): Promise<TopCategory[]
   'use cache';
   cacheTag(groupTags.topCategories);
   cacheLife('hours');
-  const res = await fetchJson(`${env.cmsUrl}/graphql`, topCategoriesResult, {
-    locale,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: topCategoriesQuery, operationName: 'TopCategories' }),
-  });
+  const res = await cmsGraphql(locale, topCategoriesResult, topCategoriesQuery, 'TopCategories');
   return res.data.configuration_top_categories;
 }
 

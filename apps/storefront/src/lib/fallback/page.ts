@@ -9,6 +9,7 @@ import {
 import { cacheLife, cacheTag } from 'next/cache';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { env } from '../env';
+import { cmsGraphql } from '../cms/graphql';
 import { BackendError, fetchJson, logAndReturn } from '../http';
 
 /**
@@ -37,12 +38,7 @@ export async function getCmsPage(slug: string, locale: AppLocale): Promise<CmsPa
   'use cache';
   cacheTag(groupTags.pages, itemTags.page(slug));
   cacheLife('hours');
-  const res = await fetchJson(`${env.cmsUrl}/graphql`, pageResult, {
-    locale,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: pageQueryDocument, operationName: 'Page', variables: { slug } }),
-  });
+  const res = await cmsGraphql(locale, pageResult, pageQueryDocument, 'Page', { slug });
   return res.data.page;
 }
 

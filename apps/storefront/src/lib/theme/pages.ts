@@ -1,6 +1,7 @@
 import type { ThemePageName } from '@shop/contract';
 import { notFound } from 'next/navigation';
-import { localeContext, type AppLocale } from '@/i18n/routing';
+import type { ReactNode } from 'react';
+import { localeContext, routeLocale, type AppLocale } from '@/i18n/routing';
 import { getOptionalMenu, type MenuCode } from '../cms';
 import { getGlobals } from '../product/server';
 import { isShown, menuWithoutSwitchedOff, type PageFlags } from './page-paths';
@@ -19,6 +20,20 @@ export async function isPageShown(locale: AppLocale, page: ThemePageName): Promi
 /** A page the shop switched off answers 404. */
 export async function requirePage(locale: AppLocale, page: ThemePageName): Promise<void> {
   if (!(await isPageShown(locale, page))) notFound();
+}
+
+/** A layout under which every page answers 404 while the shop switches `page` off. */
+export function switchableLayout(page: ThemePageName) {
+  return async function SwitchableLayout({
+    children,
+    params,
+  }: {
+    children: ReactNode;
+    params: Promise<{ locale: string }>;
+  }) {
+    await requirePage(await routeLocale(params), page);
+    return children;
+  };
 }
 
 /**

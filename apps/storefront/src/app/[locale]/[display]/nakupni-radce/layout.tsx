@@ -1,15 +1,4 @@
-import type { ReactNode } from 'react';
-import { routeLocale } from '@/i18n/routing';
-import { requirePage } from '@/lib/theme/pages';
+import { switchableLayout } from '@/lib/theme/pages';
 
-/** The shopping guide's articles, tags and authors: every page under it answers 404 while the shop switches them off (setting pages). */
-export default async function GuideLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  await requirePage(await routeLocale(params), 'articles');
-  return children;
-}
+/** The shopping guide's articles, tags and authors: every page under it answers 404 while the shop switches them off. */
+export default switchableLayout('articles');
