@@ -50,3 +50,20 @@ export function throttle(
     }
   };
 }
+
+/**
+ * A hook that holds each request beyond `max` per `windowMs` for `delayMs` instead of refusing it:
+ * guessing stays slow without handing anyone the power to lock a key's owner out.
+ */
+export function slowDown(app: FastifyInstance, limit: Omit<Throttle, 'applies'> & { delayMs: number }) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (req) => `${limit.name}|${limit.key ? limit.key(req) : req.ip}`,
+  });
+  return async (req: FastifyRequest) => {
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded)
+      await new Promise((resolve) => setTimeout(resolve, limit.delayMs));
+  };
+}

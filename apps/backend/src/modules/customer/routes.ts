@@ -12,7 +12,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { throttle, tooManyAttempts } from '../../http/throttle.ts';
+import { slowDown, throttle, tooManyAttempts } from '../../http/throttle.ts';
 import { isFunctionOn } from '../settings/index.ts';
 import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
 import { creditBalance, creditMessages } from './credits.ts';
@@ -30,8 +30,18 @@ export const loginMessages = {
   loggedOut: errorTexts[errorCodes.loggedOut].cs,
 } as const;
 
-/** Attempts per window: for one e-mail (from anywhere), and from one address in all. */
-export const LOGIN_LIMITS = { perEmail: 10, perAddress: 50, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Attempts per window: for one e-mail from one address, and from one address in all; both refuse.
+ * Attempts for one e-mail from everywhere beyond `perEmail` are only slowed down by `slowMs`, so a
+ * stranger guessing from many addresses is held up without locking the customer out.
+ */
+export const LOGIN_LIMITS = {
+  perEmailAndAddress: 10,
+  perAddress: 50,
+  perEmail: 10,
+  slowMs: 2_000,
+  windowMs: 15 * 60 * 1000,
+} as const;
 
 const emailOf = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -57,15 +67,27 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     app,
     [
       { name: 'login-ip', max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs },
-      { name: 'login', max: LOGIN_LIMITS.perEmail, windowMs: LOGIN_LIMITS.windowMs, key: emailOf },
+      {
+        name: 'login',
+        max: LOGIN_LIMITS.perEmailAndAddress,
+        windowMs: LOGIN_LIMITS.windowMs,
+        key: (req) => `${emailOf(req)}|${req.ip}`,
+      },
     ],
     (ttlMs) => tooManyAttempts(ttlMs, loginMessages.tooMany, 'email', errorCodes.loginTooMany),
   );
+  const slowGuessing = slowDown(app, {
+    name: 'login-email',
+    max: LOGIN_LIMITS.perEmail,
+    windowMs: LOGIN_LIMITS.windowMs,
+    delayMs: LOGIN_LIMITS.slowMs,
+    key: emailOf,
+  });
 
   app.post(
     '/api/oauth/login',
     {
-      preHandler: limitAttempts,
+      preHandler: [limitAttempts, slowGuessing],
       schema: {
         tags: ['store'],
         summary:
