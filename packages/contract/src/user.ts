@@ -136,7 +136,8 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 /** POST /api/v1/reset-password: the link's token and e-mail, and the new password twice. */
 export const resetPasswordBody = z.object({
-  email: z.string().trim().max(254),
+  /** Optional: the link's token names the account; when given, it must be the account's e-mail. */
+  email: z.string().trim().max(254).optional(),
   token: z.string().max(200),
   password,
   password_confirmation: password,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderPasswordReset } from '../../integrations/mail/password-reset.tsx';
 import type { JobHandlers, JobLogger } from '../jobs/index.ts';
-import { RESET_LINK_SECONDS } from './password.ts';
+import { issuePasswordReset, RESET_LINK_SECONDS } from './password.ts';
 import { accounts } from './tables.ts';
 
 /** The customer's e-mails sent after commit. */
@@ -14,9 +14,13 @@ export function createCustomerJobHandlers(deps: {
   log: JobLogger;
 }): JobHandlers {
   return {
-    'password-reset': async ({ accountId, resetUrl }) => {
-      // A job run again after its link was cleared has nothing left to send.
-      if (!resetUrl) return;
+    'password-reset': async ({ email, resetPageUrl }) => {
+      // A job run again after its e-mail was cleared has nothing left to send.
+      if (!email) return;
+      const issued = await issuePasswordReset(deps.db, email, resetPageUrl);
+      // An e-mail without an account gets no mail.
+      if (!issued) return;
+      const { accountId, resetUrl } = issued;
       const [account] = await deps.db
         .select({ email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName })
         .from(accounts)

@@ -48,20 +48,30 @@ export async function changePassword(
 }
 
 /**
- * POST /api/v1/forgot-password: when the e-mail has an account, a new single-use link (the
- * earlier ones of the account become void) goes out by e-mail. The caller answers the same either
- * way, so the call tells nobody whether an e-mail has an account.
+ * POST /api/v1/forgot-password: queues the request and nothing else, for any e-mail, so neither
+ * the answer nor its time tells whether the e-mail has an account (the job does the rest).
  */
 export async function requestPasswordReset(db: Db, email: string, resetPageUrl: string): Promise<void> {
+  await enqueueJob(db, 'password-reset', { email: normaliseEmail(email), resetPageUrl });
+}
+
+/**
+ * When the e-mail has an account: a new single-use link (the account's earlier ones become void).
+ * The link carries only its token: an address in a URL ends up in logs and browser histories.
+ */
+export async function issuePasswordReset(
+  db: Db,
+  email: string,
+  resetPageUrl: string,
+): Promise<{ accountId: number; resetUrl: string } | null> {
   const [account] = await db
-    .select({ id: accounts.id, email: accounts.email })
+    .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.email, normaliseEmail(email)));
-  if (!account) return;
+  if (!account) return null;
   const token = randomBytes(32).toString('base64url');
   const url = new URL(resetPageUrl);
   url.searchParams.set('token', token);
-  url.searchParams.set('email', account.email);
   await db.transaction(async (tx) => {
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, account.id));
     await tx.insert(passwordResets).values({
@@ -69,16 +79,17 @@ export async function requestPasswordReset(db: Db, email: string, resetPageUrl: 
       accountId: account.id,
       expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
     });
-    await enqueueJob(tx, 'password-reset', { accountId: account.id, resetUrl: url.href });
   });
+  return { accountId: account.id, resetUrl: url.href };
 }
 
 const invalidLink = () =>
   new FieldsRefused({ token: accountMessages.resetLinkInvalid }, errorCodes.resetLinkInvalid);
 
 /**
- * POST /api/v1/reset-password: a live link of that e-mail sets the new password, once. Every
- * session of the account ends; the customer logs in with the new password.
+ * POST /api/v1/reset-password: a live link sets the new password, once (with an e-mail given, only
+ * the link of that e-mail). Every session of the account ends; the customer logs in with the new
+ * password.
  */
 export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
   if (!TOKEN.test(body.token)) throw invalidLink();
@@ -91,7 +102,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
     .select({ accountId: passwordResets.accountId })
     .from(passwordResets)
     .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
-    .where(and(live, eq(accounts.email, normaliseEmail(body.email))));
+    .where(body.email === undefined ? live : and(live, eq(accounts.email, normaliseEmail(body.email))));
   // The slow hash only for a link that exists.
   if (!link) throw invalidLink();
   const passwordHash = await hashPassword(body.password);

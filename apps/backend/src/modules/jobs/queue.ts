@@ -21,8 +21,11 @@ export interface JobPayloads {
   'credit-note': { orderId: number; documentId: number };
   /** The e-mail telling the customer their order was shipped, delivered or cancelled. */
   'order-status': { orderId: number; status: 'shipped' | 'delivered' | 'cancelled' };
-  /** The e-mail with a link to set a new password; the link is a secret. */
-  'password-reset': { accountId: number; resetUrl?: string };
+  /**
+   * A request for a link to set a new password: the job makes the link and mails it when the e-mail
+   * has an account, so the request costs the same whether it has one or not.
+   */
+  'password-reset': { email?: string; resetPageUrl: string };
   /** A complaint's or withdrawal's confirmation to the customer, or its copy to the shop. */
   'service-case': { caseId: number; to: 'customer' | 'shop' };
   /** The shop's reply about a case to the customer, or the case resolved or rejected (with or without a text). */
@@ -48,10 +51,10 @@ export interface JobPayloads {
 export type JobKind = keyof JobPayloads;
 
 /**
- * Payload keys that are secrets (an order token opens the order, a reset link sets a password): a job that is done or given up
- * keeps no copy of them.
+ * Payload keys that are secrets (an order token opens the order, an activation link confirms a
+ * subscription) or personal (an e-mail address): a job that is done or given up keeps no copy of them.
  */
-export const SECRET_PAYLOAD_KEYS = ['orderToken', 'resetUrl', 'activationUrl'] as const;
+export const SECRET_PAYLOAD_KEYS = ['orderToken', 'activationUrl', 'email'] as const;
 
 /**
  * Queues work to run after the caller's transaction commits: pass the transaction, so the job

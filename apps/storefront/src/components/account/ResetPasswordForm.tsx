@@ -8,11 +8,10 @@ import { useAccountForm } from './use-account-form';
 const FORM = ACCOUNT_FORMS.resetPassword;
 const FIELDS = ['password', 'password_confirmation'] as const;
 
-/** Sets a new password with the e-mailed link's token and e-mail (works without JavaScript). */
+/** Sets a new password with the e-mailed link's token (works without JavaScript). */
 export function ResetPasswordForm({
   locale,
   formToken,
-  email,
   token,
   texts,
   initial,
@@ -21,7 +20,6 @@ export function ResetPasswordForm({
   /** What a plain post of this form left for the page. */
   initial?: AccountFormState;
   formToken: string;
-  email: string;
   token: string;
   texts: {
     password: string;
@@ -39,7 +37,6 @@ export function ResetPasswordForm({
     <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="form_token" value={formToken} />
-      <input type="hidden" name="email" value={email} />
       <input type="hidden" name="token" value={token} />
       <FormNotice notice={notice} id={`${FORM}-notice`} />
       <AccountField

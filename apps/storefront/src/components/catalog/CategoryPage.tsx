@@ -91,6 +91,8 @@ export async function CategoryPage({ locale, landing, searchParams, currency, va
             : undefined
         }
         banners={content?.catalog_banners}
+        // Limited offers push the products past a phone's first screen: their pictures wait.
+        leadPictures={content && content.limited_offers.length > 0 ? 0 : undefined}
         searchParams={searchParams}
         vatDisplay={vatDisplay}
       />

@@ -120,7 +120,7 @@ export async function resetPasswordAction(prev: AccountFormState, form: FormData
 
 async function resetPasswordActionOf(_prev: AccountFormState, form: FormData): Promise<AccountFormState> {
   const locale = formLocale(form);
-  const values = typedValues(form, ['email', 'token']);
+  const values = typedValues(form, ['token']);
   if (!(await formTokenValid(form)))
     return { values, errors: {}, notice: { kind: 'error', text: await formExpired(locale) } };
   const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
@@ -128,7 +128,6 @@ async function resetPasswordActionOf(_prev: AccountFormState, form: FormData): P
     await resetPassword(
       locale,
       {
-        email: values.email!,
         token: values.token!,
         password: formText(form, 'password'),
         password_confirmation: formText(form, 'password_confirmation'),

@@ -30,6 +30,8 @@ export type ListingProps = {
   vatDisplay?: VatDisplay;
   /** Show the products' heading (search results head their products; a category's h1 says it already). */
   visibleHeading?: boolean;
+  /** How many leading products' pictures load first (ProductGrid's default when unset). */
+  leadPictures?: number;
 };
 
 /** The list's id in analytics: what it lists. */
@@ -120,6 +122,7 @@ export async function Listing(props: ListingProps) {
               banners={page === 1 ? props.banners : []}
               vatDisplay={props.vatDisplay}
               labelledBy="products-heading"
+              leadPictures={props.leadPictures}
             />
           ) : (
             <p className="rounded-lg bg-tint p-6 text-center">

@@ -16,12 +16,15 @@ export function ProductGrid({
   banners = [],
   vatDisplay,
   labelledBy,
+  leadPictures = 2,
 }: {
   locale: AppLocale;
   products: CatalogState['products'];
   banners?: CatalogBanner[];
   vatDisplay?: VatDisplay;
   labelledBy?: string;
+  /** How many leading products' pictures load first (those likely in the first screen). */
+  leadPictures?: number;
 }) {
   const items: (
     { kind: 'product'; p: CatalogState['products'][number] } | { kind: 'banner'; b: CatalogBanner }
@@ -34,7 +37,7 @@ export function ProductGrid({
       {items.map((item, i) =>
         item.kind === 'product' ? (
           <li key={`p${item.p.id}`}>
-            <ProductBox product={item.p} locale={locale} vatDisplay={vatDisplay} priority={i < 2} />
+            <ProductBox product={item.p} locale={locale} vatDisplay={vatDisplay} priority={i < leadPictures} />
           </li>
         ) : (
           <li key={`b${item.b._id}`}>

@@ -1,0 +1,11 @@
+import { chromium, devices } from 'playwright';
+const [,, url, name, device] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext(device === 'phone' ? { ...devices['Pixel 7'] } : { viewport: { width: 1280, height: 900 } });
+await ctx.addCookies([{ name: 'consent', value: 'x', url: 'http://localhost:3100' }]);
+const page = await ctx.newPage();
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: `/tmp/shots/${name}-${device}.png`, fullPage: process.env.FULL === '1' });
+const info = await page.locator('main img').evaluateAll((imgs) => imgs.slice(0, 6).map((i) => [i.getAttribute('loading'), Math.round(i.getBoundingClientRect().top + scrollY), i.currentSrc.slice(-40)]));
+console.log(JSON.stringify(info), 'viewport', page.viewportSize());
+await browser.close();
