@@ -159,6 +159,38 @@ describe('registration', () => {
     expect((await logIn('spatne@', PASSWORD)).statusCode).toBe(401);
   });
 
+  it('refuses a password too easy to guess, saying why, in the shopper’s language', async () => {
+    // Common and breached passwords, a keyboard walk, the customer's own name and e-mail.
+    for (const password of [
+      'password1',
+      '12345678',
+      'qwertzuiop',
+      'iloveyou1',
+      'Novakova1',
+      'jana.tester1',
+    ]) {
+      const res = await call(
+        'POST',
+        '/api/v1/register',
+        registration('jana.tester@example.cz', { password, password_confirmation: password }),
+      );
+      expect(res.statusCode, password).toBe(422);
+      expect(errorsOf(res), password).toEqual({ password: accountMessages.passwordGuessable });
+    }
+    const slovak = await call(
+      'POST',
+      '/api/v1/register',
+      registration('jana.tester@example.cz', { password: 'password1', password_confirmation: 'password1' }),
+      { 'x-locale': 'sk' },
+    );
+    expect(errorsOf(slovak).password).toMatch(/^Toto heslo sa dá príliš ľahko uhádnuť/);
+    expect((await logIn('jana.tester@example.cz', 'password1')).statusCode).toBe(401);
+    // A password of words that are not the customer's is fine.
+    expect((await call('POST', '/api/v1/register', registration('jana.tester@example.cz'))).statusCode).toBe(
+      200,
+    );
+  });
+
   it('a taken e-mail, in any case, is refused without a second account', async () => {
     await register('obsazeny@example.cz');
     const res = await call(
@@ -282,6 +314,13 @@ describe('password change', () => {
       password_confirmation: 'Nepodařilo se vám heslo napsat 2× správně.',
     });
 
+    const common = await change({
+      old_password: PASSWORD,
+      password: 'Zmena2024',
+      password_confirmation: 'Zmena2024',
+    });
+    expect(errorsOf(common)).toEqual({ password: accountMessages.passwordGuessable });
+
     const ok = await change({
       old_password: PASSWORD,
       password: 'Nove-heslo-2',
@@ -362,6 +401,11 @@ describe('forgotten password', () => {
       password_confirmation: 'Nepodařilo se vám heslo napsat 2× správně.',
     });
 
+    expect(
+      errorsOf(await reset({ ...body, password: 'obnova123', password_confirmation: 'obnova123' })),
+    ).toEqual({
+      password: accountMessages.passwordGuessable,
+    });
     // The link alone is enough: the page the link opens does not know the e-mail.
     const { email: _email, ...withoutEmail } = body;
     const ok = await reset(withoutEmail);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { placeOrderErrors } from '@shop/contract';
+import { accountMessages } from '@shop/rules';
 import { variantHash } from '../src/http/price-context.ts';
 import {
   ALOE,
@@ -161,7 +162,7 @@ describe('registration at checkout', () => {
     await placed(token, body({ customer: { email: 'EVA.NOVA@example.cz' } }));
   });
 
-  it('refuses passwords that differ or are too short', async () => {
+  it('refuses passwords that differ, are too short or too easy to guess', async () => {
     const token = await newCart([[SILK, 1]]);
     expect(
       await refused(
@@ -176,6 +177,12 @@ describe('registration at checkout', () => {
     ).toEqual([
       { code: 'order.passwordTooShort', field: 'password', title: placeOrderErrors.passwordTooShort },
     ]);
+    // A common password, or one made of the shopper's own name, is too easy to guess.
+    for (const password of ['password1', 'Novak2024']) {
+      expect(
+        await refused(token, body({ registration: { password, passwordConfirmation: password } })),
+      ).toEqual([{ code: 'invalid', field: 'password', title: accountMessages.passwordGuessable }]);
+    }
     expect(await rows(sql`select id from customer.accounts where email = 'jan.novak@example.cz'`)).toEqual(
       [],
     );

@@ -19,6 +19,8 @@ export const accountMessages = {
   terms: 'Pro vytvoření účtu je potřeba souhlasit s obchodními podmínkami a se zpracováním osobních údajů',
   emailTaken: 'Tento e-mail už má účet. Přihlaste se, nebo si nechte poslat odkaz pro nové heslo.',
   oldPassword: 'Současné heslo nesouhlasí.',
+  passwordGuessable:
+    'Toto heslo je příliš snadné uhodnout: patří k nejčastějším nebo uniklým heslům, nebo obsahuje vaše jméno či e-mail. Zvolte prosím jiné.',
   resetLinkInvalid: 'Odkaz pro nastavení nového hesla je neplatný nebo vypršel. Požádejte prosím o nový.',
   resetLinkSent:
     'Pokud u nás má tento e-mail účet, poslali jsme na něj odkaz pro nastavení nového hesla. Platí 1 hodinu.',

@@ -233,6 +233,11 @@ export const RULE_TEXTS = {
       sk: 'Tento e-mail už má účet. Prihláste sa alebo si nechajte poslať odkaz na nové heslo.',
       de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder lassen Sie sich einen Link für ein neues Passwort senden.',
     },
+    passwordGuessable: {
+      cs: accountMessages.passwordGuessable,
+      sk: 'Toto heslo sa dá príliš ľahko uhádnuť: patrí k najčastejším alebo uniknutým heslám, alebo obsahuje vaše meno či e-mail. Zvoľte si prosím iné.',
+      de: 'Dieses Passwort ist zu leicht zu erraten: Es gehört zu den häufigsten oder geleakten Passwörtern oder enthält Ihren Namen oder Ihre E-Mail-Adresse. Bitte wählen Sie ein anderes.',
+    },
     oldPassword: {
       cs: accountMessages.oldPassword,
       sk: 'Súčasné heslo nesúhlasí.',

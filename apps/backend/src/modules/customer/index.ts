@@ -26,6 +26,7 @@ export {
   REGISTRATIONS,
 } from './registration.ts';
 export { createCustomerJobHandlers } from './jobs.ts';
+export { guessablePassword } from './password-strength.ts';
 export { customerGroupCodes } from './group-codes.ts';
 export type { AccountDataOfOthers } from './account-data.ts';
 export { requireAccount } from './session-guard.ts';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { FieldsRefused, refuseFields } from '../../http/errors.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { endOtherSessions, hashToken, passwordHashOf, passwordMatches } from './auth.ts';
+import { guessablePassword } from './password-strength.ts';
 import { hashPassword, normaliseEmail } from './registration.ts';
 import { accounts, passwordResets } from './tables.ts';
 
@@ -21,6 +22,17 @@ function refuseNewPassword(body: { password: string; password_confirmation: stri
     passwordConfirmation: body.password_confirmation,
   });
   refuseFields({ password: errors.password, password_confirmation: errors.passwordConfirmation });
+}
+
+/** A new password too easy to guess, the account's own e-mail and names counted, is refused. */
+async function refuseGuessable(db: Db, accountId: number, password: string): Promise<void> {
+  const [account] = await db
+    .select({ email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  refuseFields({
+    password: guessablePassword(password, [account?.email, account?.firstName, account?.lastName]),
+  });
 }
 
 /**
@@ -39,6 +51,7 @@ export async function changePassword(
   if (!current || !(await passwordMatches(current, body.old_password))) {
     throw new FieldsRefused({ old_password: accountMessages.oldPassword }, errorCodes.oldPassword);
   }
+  await refuseGuessable(db, accountId, body.password);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
@@ -105,6 +118,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
     .where(body.email === undefined ? live : and(live, eq(accounts.email, normaliseEmail(body.email))));
   // The slow hash only for a link that exists.
   if (!link) throw invalidLink();
+  await refuseGuessable(db, link.accountId, body.password);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     // Taking the link out is what spends it: of two uses at once, one finds it gone.

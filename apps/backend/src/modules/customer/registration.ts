@@ -4,6 +4,7 @@ import { accountMessages, registrationErrors } from '@shop/rules';
 import { errorCodes, type RegisterBody } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { FieldsRefused, refuseFields } from '../../http/errors.ts';
+import { guessablePassword } from './password-strength.ts';
 import { personalColumns, personalDetailsOf } from './profile.ts';
 import { accounts } from './tables.ts';
 
@@ -76,7 +77,8 @@ export async function registerAccount(db: Db, body: RegisterBody): Promise<numbe
     phone: errors.phone,
     'business.businessName': errors.businessName,
     'business.tin': errors.tin,
-    password: errors.password,
+    password:
+      errors.password ?? guessablePassword(body.password, [body.email, body.firstName, body.lastName]),
     password_confirmation: errors.passwordConfirmation,
     terms: errors.terms,
   });

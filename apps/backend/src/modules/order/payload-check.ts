@@ -19,7 +19,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { checkoutFieldErrors, type CheckoutFields } from '../cart/index.ts';
-import { isEmailRegistered } from '../customer/index.ts';
+import { guessablePassword, isEmailRegistered } from '../customer/index.ts';
 import { listPayments, paymentKinds } from '../payment/index.ts';
 import { listBranches, listShippers, pickupPointByRemoteId } from '../shipping/index.ts';
 import { checkExtras, type CheckedExtras } from './checkout-extras.ts';
@@ -43,6 +43,12 @@ export function registrationOf(body: PlaceOrderInput): { errors: Problem[]; pass
   if ([...r.password].length < MIN_PASSWORD_LENGTH) {
     return { errors: [{ field: 'password', title: placeOrderErrors.passwordTooShort }], password: null };
   }
+  const guessable = guessablePassword(r.password, [
+    body.customer.email,
+    body.customer.firstName,
+    body.customer.lastName,
+  ]);
+  if (guessable) return { errors: [{ field: 'password', title: guessable }], password: null };
   return { errors: [], password: r.password };
 }
 
