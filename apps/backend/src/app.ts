@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -17,7 +17,7 @@ import type { Database } from './db/client.ts';
 import { adminApp } from './http/admin-app.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
-import { requestLogLine } from './http/log-redaction.ts';
+import { loggableError, requestLogLine } from './http/log-redaction.ts';
 import { securityHeaderOptions } from './http/security-headers.ts';
 import { resolveVariantHashSecret } from './http/variant-hash-secret.ts';
 import type { CompanyRegistry } from './integrations/company-registry/company-registry.ts';
@@ -62,8 +62,8 @@ import { backupRoutes, registerMetrics, systemModule } from './modules/system/in
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Fastify logger; tests pass false. Defaults to pino at config.logLevel. */
-  logger?: boolean;
+  /** Fastify logger: pino at config.logLevel to stdout, or to `stream`; tests pass false. */
+  logger?: false | { stream: NodeJS.WritableStream };
   /** IP-to-country service; defaults to the GeoLite2 data shipped with the geoip-country package. */
   geoIp?: GeoIp;
   /** Company lookup by IČO; defaults to the local registry served from companies.json. */
@@ -84,8 +84,17 @@ export async function buildApp({
   companyRegistry,
   stopping,
 }: AppDeps): Promise<FastifyInstance> {
+  // Request lines and errors as the log may keep them: no tokens, parameters or e-mail addresses.
+  const loggerOption: FastifyServerOptions['logger'] =
+    logger === false
+      ? false
+      : {
+          level: config.logLevel,
+          serializers: { req: requestLogLine, err: (err) => loggableError(err) },
+          ...(logger?.stream ? { stream: logger.stream } : {}),
+        };
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel, serializers: { req: requestLogLine } },
+    logger: loggerOption,
     // Image paths and slugs are long; the default 100 would cut them.
     routerOptions: { maxParamLength: 1000 },
     // The shopper's address behind the storefront or a load balancer (log-in attempts count by it).

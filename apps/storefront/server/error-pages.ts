@@ -3,6 +3,7 @@ import inject from 'light-my-request';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '../src/i18n/routing';
 import { errorPageSegments, errorPageStatus, statusOfErrorPageSegment } from '../src/lib/error-pages';
 import { writtenChunk } from './written-chunk';
+import { logError } from '../src/lib/log';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -98,7 +99,7 @@ export function withErrorPages(handler: Handler, render: Handler): Handler {
       const status = res.statusCode;
       void sendErrorPage(req, render, locale, status)
         .catch((e: unknown) => {
-          console.error('[storefront] error page failed:', e instanceof Error ? e.message : e);
+          logError('error page', e);
           return null;
         })
         .then((page) => {

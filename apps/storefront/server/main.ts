@@ -42,6 +42,7 @@ import {
   BUILD_ASSETS_PATH,
   trustedProxies,
 } from './request-guard';
+import { logError } from '../src/lib/log';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? process.env.STOREFRONT_PORT ?? 3000);
@@ -134,9 +135,7 @@ const server = createServer((req, res) => {
   if (relay && req.method === 'POST' && pathOf(req) === REVALIDATE_PATH) {
     res.once('finish', () => {
       if (res.statusCode === 200)
-        relay
-          .announce()
-          .catch((err: unknown) => console.error('[storefront] revalidation not relayed:', err));
+        relay.announce().catch((err: unknown) => logError('revalidation relay', err));
     });
   }
   if (servePrecompressed(req, res, precompressed)) return;
@@ -146,7 +145,7 @@ const server = createServer((req, res) => {
     return ttlSeconds > 0 ? serveWithCache(req, res, handle, cache, cacheable) : handle(req, res);
   });
   void Promise.resolve(done).catch((err: unknown) => {
-    console.error(err);
+    logError('request', err);
     if (!res.headersSent) res.writeHead(500).end();
   });
 });
@@ -170,7 +169,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(
         () => process.exit(0),
         (err: unknown) => {
-          console.error('[storefront] unclean shutdown:', err);
+          logError('clean shutdown', err);
           process.exit(1);
         },
       );

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { answersMethod, HEALTH_PATH, pathOf } from './health';
 import type { PageCache } from './page-cache';
+import { logError } from '../src/lib/log';
 
 export const METRICS_PATH = '/metrics';
 
@@ -89,7 +90,7 @@ export function storefrontMetrics(cache?: PageCache): StorefrontMetrics {
           res.end(req.method === 'HEAD' ? undefined : text);
         },
         (err: unknown) => {
-          console.error('[storefront] metrics failed:', err);
+          logError('metrics', err);
           res.writeHead(500, { 'cache-control': 'no-store' }).end();
         },
       );

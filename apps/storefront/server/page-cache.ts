@@ -6,6 +6,7 @@ import { sharedPageKey } from '../src/lib/page-rewrite';
 import { siteDomains } from '../src/i18n/routing';
 import { negotiatedEncoding } from './compressed';
 import { writtenChunk } from './written-chunk';
+import { logError } from '../src/lib/log';
 
 /**
  * A response cache in front of Next for pages it serves from its own cache: the finished bytes
@@ -332,7 +333,7 @@ export async function serveWithCache(
     return await handler(req, res);
   } catch (err) {
     if (replacedError() || res.headersSent || res.writableEnded || !sendStale()) throw err;
-    console.error('[storefront] page failed, stale copy sent:', err instanceof Error ? err.message : err);
+    logError('page (stale copy sent)', err);
   } finally {
     // Settled already when the page ended; otherwise the waiting requests render for themselves.
     settle(null);

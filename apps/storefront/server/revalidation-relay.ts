@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
+import { logError } from '../src/lib/log';
 
 /** The Redis channel on which storefront processes tell each other that pages went stale. */
 export const REVALIDATED_CHANNEL = 'storefront:revalidated';
@@ -21,9 +22,7 @@ export async function revalidationRelay(redisUrl: string, onRemote: () => void):
   const publisher = createClient({ url: redisUrl });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber]) {
-    client.on('error', (err: unknown) =>
-      console.error('[storefront] revalidation relay:', err instanceof Error ? err.message : err),
-    );
+    client.on('error', (err: unknown) => logError('revalidation relay', err));
   }
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(REVALIDATED_CHANNEL, (from) => {

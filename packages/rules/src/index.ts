@@ -40,3 +40,4 @@ export * from './product-tags.ts';
 export * from './coupons.ts';
 export * from './service-cases.ts';
 export * from './rule-texts.ts';
+export * from './log-redaction.ts';

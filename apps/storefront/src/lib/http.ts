@@ -1,6 +1,7 @@
 import { errorResponse, requestHeaders, type ApiError } from '@shop/contract';
 import { localeContext, routing, type AppLocale } from '@/i18n/routing';
 import { env } from './env';
+import { logError } from './log';
 
 /** A backend call that failed: network error, non-2xx status or a response not matching the contract. */
 export class BackendError extends Error {
@@ -93,7 +94,7 @@ export function postJson<T>(
 
 export function logAndReturn<T>(what: string, fallback: T) {
   return (e: unknown): T => {
-    console.error(`[storefront] ${what} failed:`, e instanceof Error ? e.message : e);
+    logError(`${what}`, e);
     return fallback;
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { loggableErrorText } from '../../http/log-redaction.ts';
 import { dueNow, SECRET_PAYLOAD_KEYS, type JobKind, type JobPayloads } from './queue.ts';
 import { jobs } from './tables.ts';
 
@@ -218,7 +219,7 @@ export class JobRunner {
         .set({ doneAt: sql`now()`, lastError: null, payload: withoutSecrets })
         .where(mine);
     } catch (err) {
-      const message = (err instanceof Error ? err.stack || err.message : String(err)).slice(0, 4000);
+      const message = loggableErrorText(err).slice(0, 4000);
       const context = { jobId: job.id, kind: job.kind, attempt: job.attempts, err };
       if (job.attempts >= this.#maxAttempts) {
         await this.#db

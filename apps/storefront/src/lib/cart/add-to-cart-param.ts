@@ -9,6 +9,7 @@ import { secureCookies } from '../site';
 import { CART_COUNT_COOKIE } from './count';
 import { AUTH_COOKIE, CART_COOKIE, CART_COOKIE_MAX_AGE } from './shopper-cookies';
 import { ADD_TO_CART_PARAM } from './add-to-cart-name';
+import { logError } from '@/lib/log';
 
 export { ADD_TO_CART_PARAM };
 
@@ -66,7 +67,7 @@ export async function addToCartFromQuery(
     }
     res.cookies.set(CART_COUNT_COOKIE, String(added.data.cart.itemCount), options);
   } catch (e) {
-    console.error('[storefront] addToCart parameter failed:', e);
+    logError('addToCart parameter', e);
   }
   return res;
 }

@@ -7,6 +7,7 @@ import { clientIp } from '../currency/visitor-country';
 import { CART_COUNT_COOKIE } from './count';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart, shopperOf, type Shopper } from './server';
 import { secureCookies } from '@/lib/site';
+import { logError } from '@/lib/log';
 
 /** What /kosik tells the shopper after a form action (`?zprava=`). */
 export type CartNotice =
@@ -80,8 +81,7 @@ export async function cartFormAction(
       notice = res.data.changedAmount > 0 ? changed : success(form!);
     } catch (e) {
       notice = e instanceof BackendError ? refusalNotice(e) : 'chyba';
-      if (!(e instanceof BackendError) || e.status >= 500)
-        console.error('[storefront] cart change failed:', e);
+      if (!(e instanceof BackendError) || e.status >= 500) logError('cart change', e);
     }
   }
   const target = localizedPath(locale, '/kosik') + (notice ? `?zprava=${notice}` : '');

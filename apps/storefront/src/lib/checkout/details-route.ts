@@ -4,6 +4,7 @@ import { shopperHeaders, shopperOf } from '../cart/server';
 import { env } from '../env';
 import { BackendError, fetchJson } from '../http';
 import { currencyOf, localeOf, privateJson } from './route';
+import { logError } from '@/lib/log';
 
 /**
  * Keeps the checkout details the shopper has entered so far with their cart (PUT
@@ -38,7 +39,7 @@ export async function saveCheckoutDetails(request: NextRequest) {
     if (e instanceof BackendError && e.status < 500) {
       return privateJson({ errors: e.errors }, e.status === 404 ? 404 : 422);
     }
-    console.error('[storefront] keeping the checkout details failed:', e);
+    logError('keeping the checkout details', e);
     return privateJson({ errors: [] }, 502);
   }
   return new Response(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });

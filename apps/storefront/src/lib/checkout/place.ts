@@ -9,6 +9,7 @@ import { currencyOf, localeOf, privateJson } from './route';
 import { clientIp } from '../currency/visitor-country';
 import { secureCookies } from '@/lib/site';
 import { orderCampaign } from '../analytics/order-campaign';
+import { logError } from '@/lib/log';
 
 /** What the delivery-details form gets back: where to go, or why the order was not placed. */
 export type PlaceAnswer = { redirect: string } | { errors: { field?: string | null; title: string }[] };
@@ -47,7 +48,7 @@ export async function placeCheckoutOrder(request: NextRequest) {
     if (e instanceof BackendError && e.status < 500 && e.errors.length > 0) {
       return privateJson({ errors: e.errors } satisfies PlaceAnswer, 422);
     }
-    console.error('[storefront] placing the order failed:', e);
+    logError('placing the order', e);
     return privateJson({ errors: [] } satisfies PlaceAnswer, 502);
   }
 
@@ -59,7 +60,7 @@ export async function placeCheckoutOrder(request: NextRequest) {
       if (payment.data.redirectUrl) redirect = payment.data.redirectUrl;
     } catch (e) {
       // The order stands; the finished page offers to pay it again.
-      console.error('[storefront] starting the payment failed:', e);
+      logError('starting the payment', e);
     }
   }
 

@@ -20,6 +20,7 @@ import {
   saveShoppingList,
 } from './lists-api';
 import { LIST_FORMS, listAddressOf, listPagePath, type ListNotice } from './list-pages';
+import { logError } from '@/lib/log';
 
 /**
  * The forms of the wish list and the shopping lists in /uzivatel. They work without JavaScript;
@@ -48,7 +49,7 @@ const back = (locale: AppLocale, path: string, notice: ListNotice): never =>
 /** A failed call: log-in again on 401, the page's generic notice otherwise (logged when ours). */
 function failed(e: unknown, locale: AppLocale, path: string): never {
   if (e instanceof BackendError && e.status === 401) loginAgain(locale, path);
-  if (!(e instanceof BackendError) || e.status >= 500) console.error('[storefront] list change failed:', e);
+  if (!(e instanceof BackendError) || e.status >= 500) logError('list change', e);
   return back(locale, path, 'chyba');
 }
 

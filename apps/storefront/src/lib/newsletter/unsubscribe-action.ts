@@ -6,6 +6,7 @@ import { BackendError } from '../http';
 import { formLocale, formText } from '../user/form-data';
 import { UNSUBSCRIBE_PAGE } from './newsletter-form';
 import { unsubscribeFromNewsletter } from './subscribe-api';
+import { logError } from '@/lib/log';
 
 /** What the unsubscribe page says after its button: done, a link the shop does not know, or a failure. */
 export type UnsubscribeOutcome = 'odhlaseno' | 'neplatny' | 'chyba';
@@ -28,7 +29,7 @@ export async function unsubscribeNewsletterAction(form: FormData): Promise<void>
     } catch (e) {
       if (e instanceof BackendError && (e.status === 422 || e.status === 400)) outcome = 'neplatny';
       else {
-        console.error('[storefront] newsletter unsubscribe failed:', e);
+        logError('newsletter unsubscribe', e);
         outcome = 'chyba';
       }
     }

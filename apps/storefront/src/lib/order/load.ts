@@ -2,6 +2,7 @@ import type { Order } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
 import { getOrderByToken, refreshPayment } from './server';
+import { logError } from '@/lib/log';
 
 /** The shopper's order by the token in their cookie, or why there is none to show. */
 export type LoadedOrder =
@@ -16,7 +17,7 @@ async function load(read: () => Promise<Order | null>, token: string): Promise<L
     return order ? { state: 'found', order, token } : { state: 'missing' };
   } catch (e) {
     if (e instanceof BackendError && (e.status === 404 || e.status === 400)) return { state: 'missing' };
-    console.error('[storefront] order read failed:', e instanceof Error ? e.message : e);
+    logError('order read', e);
     return { state: 'failed' };
   }
 }

@@ -19,6 +19,7 @@ import { env } from '../env';
 import { DISPATCH_CLOSES_AT, dispatchSchedule, type DispatchDay } from './delivery';
 import { parseTimeOfDay } from '@shop/rules';
 import { fetchJson } from '../http';
+import { logError } from '@/lib/log';
 
 /** Reviews shown at first on the detail page. */
 export const REVIEWS_INITIAL_COUNT = 5;
@@ -112,7 +113,7 @@ export async function getDispatchSchedule(delayDays: number, locale: AppLocale):
   const now = new Date();
   const shippers = await fetchJson(`${env.storeUrl}/api/v1/shippers`, shippersResponse, { locale }).catch(
     (e: unknown) => {
-      console.error('[storefront] shippers failed:', e instanceof Error ? e.message : e);
+      logError('shippers', e);
       return null;
     },
   );

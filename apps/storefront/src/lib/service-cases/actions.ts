@@ -11,6 +11,7 @@ import { formLocale, formText } from '../user/form-data';
 import { fileServiceCase, lookupServiceOrder } from './api';
 import { keepServiceFormForPage } from './form-flash';
 import { amountField, type ServiceFormState } from './form-state';
+import { logError } from '@/lib/log';
 
 /**
  * The complaint and withdrawal forms' one server action, step by step: the order by its code and
@@ -46,7 +47,7 @@ async function refused(e: unknown, locale: AppLocale): Promise<Pick<ServiceFormS
   if (e instanceof BackendError && e.status === 429) {
     return { errors: {}, notice: { kind: 'error', text: e.errors[0]?.title ?? t('tooMany') } };
   }
-  console.error('[storefront] service case form failed:', e);
+  logError('service case form', e);
   return { errors: {}, notice: { kind: 'error', text: t('failed') } };
 }
 

@@ -1,5 +1,6 @@
 import { stockWatchErrorCodes } from '@shop/contract';
 import { BackendError } from '../http';
+import { logError } from '@/lib/log';
 
 /** How a watch ended: the key of its text (StockWatch namespace) and of the no-script page's query. */
 export const WATCH_OUTCOMES = [
@@ -23,7 +24,7 @@ export function refusedOutcome(e: unknown): WatchOutcome {
     if (e.status === 422 && e.errors.some((x) => x.field === 'email')) return 'emailInvalid';
     if (e.status === 422 && e.errors.some((x) => x.code === stockWatchErrorCodes.inStock)) return 'inStock';
   }
-  console.error('[storefront] stock watch failed:', e);
+  logError('stock watch', e);
   return 'failed';
 }
 

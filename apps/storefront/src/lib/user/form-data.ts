@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
 import type { AccountFormState } from './account-form-state';
+import { logError } from '@/lib/log';
 
 /** Reading an account form's post, and turning a refused call into the form's state. */
 
@@ -45,7 +46,7 @@ export async function refusedState(
   if (e instanceof BackendError && e.status === 429) {
     return { values, errors: {}, notice: { kind: 'error', text: e.errors[0]?.title ?? t('tooMany') } };
   }
-  console.error('[storefront] account form failed:', e);
+  logError('account form', e);
   return { values, errors: {}, notice: { kind: 'error', text: t('failed') } };
 }
 

@@ -12,6 +12,7 @@ import { logIn, logOut } from './server';
 import { clearSessionCookies, sessionCartCount, writeSessionCookies } from './session-cookies';
 import { secureCookies } from '@/lib/site';
 import { hasValidFormToken } from '@/lib/security/form-token';
+import { logError } from '@/lib/log';
 
 /** Why a plain-form log-in returned (`?chyba=`); the page words it, never echoing the query. */
 export const LOGIN_FAILURES = ['prazdne', 'udaje', 'omezeno', 'pokusy', 'formular', 'chyba'] as const;
@@ -62,7 +63,7 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
   } catch (e) {
     if (e instanceof BackendError && e.status < 500 && e.errors[0])
       return refuse(e.errors[0].title, e.status);
-    console.error('[storefront] log-in failed:', e);
+    logError('log-in', e);
     return refuse(t('chyba'), 502);
   }
   const res = wantsJson(request) ? privateJson({ redirect }) : redirectTo(redirect);
@@ -97,7 +98,7 @@ export async function logOutAction(request: NextRequest): Promise<NextResponse> 
   const form = await request.formData().catch(() => null);
   const { locale } = cartFormContext(request, form);
   const token = request.cookies.get(AUTH_COOKIE)?.value;
-  if (token) await logOut(token).catch((e: unknown) => console.error('[storefront] log-out failed:', e));
+  if (token) await logOut(token).catch((e: unknown) => logError('log-out', e));
   const res = redirectTo(`${localizedPath(locale, '/prihlasit')}?odhlaseno=1`);
   clearSessionCookies(res.cookies, { secure: secureCookies(request.url) });
   return res;

@@ -5,6 +5,7 @@ import { getRecommendations } from '@/lib/catalog/recommendations';
 import { BackendError } from '@/lib/http';
 import { parseCurrency } from '@/lib/currency';
 import { requestLocale, routeError } from '@/lib/route-errors';
+import { logError } from '@/lib/log';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 /** A guest's recommendations for a product are everyone's: kept briefly by browsers and caches. */
@@ -51,7 +52,7 @@ export async function GET(request: NextRequest) {
     if (e instanceof BackendError && e.status === 404) {
       return NextResponse.json({ products: [] }, { headers: PRIVATE });
     }
-    console.error('[storefront] recommendations failed:', e instanceof Error ? e.message : e);
+    logError('recommendations', e);
     return NextResponse.json(
       { errors: [{ code: errorCodes.unavailable, title: await routeError(locale, 'failed') }] },
       { status: 502, headers: PRIVATE },

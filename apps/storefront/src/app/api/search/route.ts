@@ -4,6 +4,7 @@ import { dropdownResults } from '@/lib/catalog/dropdown';
 import { getSearch, normaliseQuery, DROPDOWN_PRODUCTS } from '@/lib/catalog/search';
 import { errorCodes } from '@shop/contract';
 import { requestLocale, routeError } from '@/lib/route-errors';
+import { logError } from '@/lib/log';
 
 /**
  * GET /api/search?q=&locale=: the header dropdown's results (products and up to 5 categories),
@@ -21,7 +22,7 @@ export async function GET(request: NextRequest) {
       headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' },
     });
   } catch (e) {
-    console.error('[storefront] search dropdown failed:', e instanceof Error ? e.message : e);
+    logError('search dropdown', e);
     return NextResponse.json(
       { errors: [{ code: errorCodes.unavailable, title: await routeError(locale, 'failed') }] },
       { status: 502 },

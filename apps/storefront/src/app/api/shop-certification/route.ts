@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { isAppLocale, routing } from '@/i18n/routing';
 import type { CertificationAnswer } from '@/lib/certification/badge';
 import { getShopCertificate } from '@/lib/certification/certificate';
+import { logError } from '@/lib/log';
 
 /** The certificate changes with reviews, slowly: kept briefly by browsers and caches. */
 const SHARED = { 'cache-control': 'public, max-age=300, stale-while-revalidate=600' };
@@ -34,7 +35,7 @@ export async function GET(request: NextRequest) {
       },
     };
   } catch (e) {
-    console.error('[storefront] shop certification failed:', e instanceof Error ? e.message : e);
+    logError('shop certification', e);
     return NextResponse.json({ badge: null } satisfies CertificationAnswer, {
       status: 502,
       headers: PRIVATE,

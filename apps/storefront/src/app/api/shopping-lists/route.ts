@@ -5,6 +5,7 @@ import { shopperOf } from '@/lib/cart/server';
 import { BackendError } from '@/lib/http';
 import { addListItem, listShoppingLists } from '@/lib/lists/lists-api';
 import { requestLocale, routeError } from '@/lib/route-errors';
+import { logError } from '@/lib/log';
 
 /** Never kept by a cache: the answers are one customer's. */
 const privateJson = (body: unknown, status = 200) =>
@@ -25,7 +26,7 @@ export async function GET(request: NextRequest) {
     });
   } catch (e) {
     const status = e instanceof BackendError ? e.status : 500;
-    if (status !== 401) console.error('[storefront] shopping lists read failed:', e);
+    if (status !== 401) logError('shopping lists read', e);
     return privateJson({ lists: [] }, status);
   }
 }
@@ -47,7 +48,7 @@ export async function POST(request: NextRequest) {
     return privateJson({ ok: true });
   } catch (e) {
     const known = e instanceof BackendError && e.status < 500 ? e.errors[0]?.title : undefined;
-    if (!known) console.error('[storefront] shopping list add failed:', e);
+    if (!known) logError('shopping list add', e);
     return privateJson(
       { error: known ?? (await routeError(locale, 'failed')) },
       e instanceof BackendError ? e.status : 500,

@@ -7,6 +7,7 @@ import { localeContext } from '@/i18n/routing';
 import { BackendError } from '@/lib/http';
 import { addListItem, getShoppingList, removeListItem } from '@/lib/lists/lists-api';
 import type { ListNotice } from '@/lib/lists/list-pages';
+import { logError } from '@/lib/log';
 
 /** Never kept by a cache: the answers are one customer's. */
 const privately = <T extends NextResponse>(res: T): T => {
@@ -27,7 +28,7 @@ export async function GET(request: NextRequest) {
     return privately(NextResponse.json({ variantIds: list?.variantIds ?? [] }));
   } catch (e) {
     const status = e instanceof BackendError ? e.status : 500;
-    if (status !== 401) console.error('[storefront] wish list read failed:', e);
+    if (status !== 401) logError('wish list read', e);
     return privately(NextResponse.json({ variantIds: [] }, { status }));
   }
 }
@@ -86,7 +87,7 @@ export async function POST(request: NextRequest) {
     return answer(200, true, 'pridano');
   } catch (e) {
     const status = e instanceof BackendError ? e.status : 500;
-    if (status >= 500) console.error('[storefront] wish list change failed:', e);
+    if (status >= 500) logError('wish list change', e);
     return answer(status === 401 ? 401 : status, null, 'chyba');
   }
 }

@@ -37,7 +37,12 @@ export function ProductGrid({
       {items.map((item, i) =>
         item.kind === 'product' ? (
           <li key={`p${item.p.id}`}>
-            <ProductBox product={item.p} locale={locale} vatDisplay={vatDisplay} priority={i < leadPictures} />
+            <ProductBox
+              product={item.p}
+              locale={locale}
+              vatDisplay={vatDisplay}
+              priority={i < leadPictures}
+            />
           </li>
         ) : (
           <li key={`b${item.b._id}`}>

@@ -8,6 +8,7 @@ import { operatorLogIn } from '@/lib/user/account-manage-api';
 import { safeRedirect } from '@/lib/user/routes';
 import { logOut } from '@/lib/user/server';
 import { clearSessionCookies, sessionCartCount, writeSessionCookies } from '@/lib/user/session-cookies';
+import { logError } from '@/lib/log';
 
 function redirectTo(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
@@ -23,7 +24,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
   const secure = secureCookies(request.url);
   const current = request.cookies.get(AUTH_COOKIE)?.value;
-  if (current) await logOut(current).catch((e: unknown) => console.error('[storefront] log-out failed:', e));
+  if (current) await logOut(current).catch((e: unknown) => logError('log-out', e));
 
   const linkToken = request.nextUrl.searchParams.get('token');
   let token: string | null = null;

@@ -7,6 +7,7 @@ import { formAmount } from '@/lib/cart/form-amount';
 import { changeCart } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
 import { addToCartEvent, cartLineItem } from '@/lib/analytics/ecommerce';
+import { logError } from '@/lib/log';
 
 /** A refusal for a script: the backend's errors, or none when there are no details to show. */
 const refusal = (status: number, errors: ApiError[] = []) => {
@@ -63,7 +64,7 @@ export async function POST(request: NextRequest) {
     return withCartCookies(NextResponse.json(body), request, res.meta.guestCartToken, cart.itemCount);
   } catch (e) {
     const known = e instanceof BackendError && e.status < 500 ? e.errors : [];
-    if (known.length === 0) console.error('[storefront] add to cart failed:', e);
+    if (known.length === 0) logError('add to cart', e);
     return refusal(e instanceof BackendError ? e.status : 500, known);
   }
 }

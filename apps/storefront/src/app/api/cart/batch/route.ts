@@ -7,6 +7,7 @@ import { addBatch } from '@/lib/cart/server';
 import { privateJson } from '@/lib/checkout/route';
 import { BackendError } from '@/lib/http';
 import { safeRedirect } from '@/lib/user/routes';
+import { logError } from '@/lib/log';
 
 /**
  * POST /api/cart/batch (the product page's several-variants form and the quick order): amounts in
@@ -36,7 +37,7 @@ export async function POST(request: NextRequest) {
       : redirect(localizedPath(locale, '/kosik'));
     return withCartCookies(out, request, res.meta.guestCartToken, res.data.cart.itemCount);
   } catch (e) {
-    console.error('[storefront] batch add failed:', e);
+    logError('batch add', e);
     // The store API's 500 means the import is still running: the page says so (batchNoticeText).
     const status = e instanceof BackendError && e.status === 500 ? 500 : 502;
     return json ? privateJson({ error: failed }, status) : redirect(localizedPath(locale, '/kosik'));

@@ -3,6 +3,7 @@ import { localizedPath } from '@/i18n/routing';
 import { parseImport } from '@/lib/cart/import';
 import { cartFormContext, withCartCookies } from '@/lib/cart/form-action';
 import { addBatch } from '@/lib/cart/server';
+import { logError } from '@/lib/log';
 
 const MAX_FILE_BYTES = 200_000;
 /** How many not-inserted lines the result page lists. */
@@ -51,7 +52,7 @@ export async function POST(request: NextRequest) {
     });
     return withCartCookies(out, request, res.meta.guestCartToken, res.data.cart.itemCount);
   } catch (e) {
-    console.error('[storefront] order import failed:', e);
+    logError('order import', e);
     return back({ vysledek: 'chyba' });
   }
 }

@@ -4,6 +4,7 @@ import { productRequest } from '@/lib/catalog/product-route';
 import { routeError } from '@/lib/route-errors';
 import { BackendError } from '@/lib/http';
 import { errorCodeOfStatus, errorCodes } from '@shop/contract';
+import { logError } from '@/lib/log';
 
 /** The box image size the swatch previews are made for (the box shows 270 px images). */
 const BOX_IMAGE_PX = 270;
@@ -34,7 +35,7 @@ export async function GET(request: NextRequest) {
     );
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    console.error('[storefront] colour variants failed:', e instanceof Error ? e.message : e);
+    logError('colour variants', e);
     return NextResponse.json(
       { errors: [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }] },
       { status },

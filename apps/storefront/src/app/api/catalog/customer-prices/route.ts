@@ -3,6 +3,7 @@ import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { customerPrices, hasOwnPrices, parsePriceRequest } from '@/lib/catalog/customer-prices';
 import { requestLocale, routeError } from '@/lib/route-errors';
 import { getUser } from '@/lib/user/server';
+import { logError } from '@/lib/log';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
@@ -28,7 +29,7 @@ export async function GET(request: NextRequest) {
     const prices = await customerPrices(locale, wanted.currency, user, wanted.productIds);
     return NextResponse.json({ own: true, prices }, { headers: PRIVATE });
   } catch (e) {
-    console.error('[storefront] customer prices failed:', e instanceof Error ? e.message : e);
+    logError('customer prices', e);
     return NextResponse.json(
       { errors: [{ title: await routeError(locale, 'failed') }] },
       { status: 502, headers: PRIVATE },

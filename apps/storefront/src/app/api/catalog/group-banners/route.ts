@@ -3,6 +3,7 @@ import { isAppLocale, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { NO_GROUP_BANNERS, groupBanners, parseStoreId } from '@/lib/catalog/group-banners';
 import { getUser } from '@/lib/user/server';
+import { logError } from '@/lib/log';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
@@ -27,7 +28,7 @@ export async function GET(request: NextRequest) {
     const banners = user ? await groupBanners(locale, user, storeId) : NO_GROUP_BANNERS;
     return NextResponse.json(banners, { headers: PRIVATE });
   } catch (e) {
-    console.error('[storefront] group banners failed:', e instanceof Error ? e.message : e);
+    logError('group banners', e);
     return NextResponse.json(
       { errors: [{ title: 'Něco se porouchalo' }] },
       { status: 502, headers: PRIVATE },

@@ -6,6 +6,7 @@ import { BackendError, fetchJson } from '@/lib/http';
 import { REVIEWS_INITIAL_COUNT } from '@/lib/product/server';
 import { isReviewOrder, reviewsQuery } from '@/lib/product/review-query';
 import { routeError } from '@/lib/route-errors';
+import { logError } from '@/lib/log';
 
 /**
  * GET /api/catalog/reviews?id=&locale=&order=&text=&page=: a page of a product's reviews for the
@@ -35,7 +36,7 @@ export async function GET(request: NextRequest) {
     return NextResponse.json(reviews, { headers: { 'cache-control': 'no-store' } });
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    console.error('[storefront] product reviews failed:', e instanceof Error ? e.message : e);
+    logError('product reviews', e);
     return NextResponse.json(
       { errors: [{ code: errorCodeOfStatus(status), title: await routeError(wanted.locale, 'failed') }] },
       { status },

@@ -8,6 +8,7 @@ import { productRequest } from '@/lib/catalog/product-route';
 import { routeError } from '@/lib/route-errors';
 import { BackendError } from '@/lib/http';
 import { errorCodeOfStatus, errorCodes } from '@shop/contract';
+import { logError } from '@/lib/log';
 
 /**
  * GET /api/catalog/variants?id=&locale=: the variants a product box's variant-choice dialog offers
@@ -45,7 +46,7 @@ export async function GET(request: NextRequest) {
     );
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    console.error('[storefront] variant choice failed:', e instanceof Error ? e.message : e);
+    logError('variant choice', e);
     return NextResponse.json(
       { errors: [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }] },
       { status },

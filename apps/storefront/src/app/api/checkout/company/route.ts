@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { BackendError, fetchJson } from '@/lib/http';
 import { localeOf, privateJson } from '@/lib/checkout/route';
 import { routeError } from '@/lib/route-errors';
+import { logError } from '@/lib/log';
 
 /**
  * GET /api/checkout/company?ico=27082440: the company registry's entry for an IČO (GET
@@ -22,7 +23,7 @@ export async function GET(request: NextRequest) {
     return privateJson(await fetchJson(url, companyLookupResponse, { locale, cache: 'no-store' }));
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    if (status >= 500) console.error('[storefront] company lookup failed:', e);
+    if (status >= 500) logError('company lookup', e);
     const errors =
       e instanceof BackendError && e.errors.length > 0
         ? e.errors

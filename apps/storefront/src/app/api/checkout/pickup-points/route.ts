@@ -5,6 +5,7 @@ import { BackendError, fetchJson } from '@/lib/http';
 import { PICKUP_RESULTS } from '@/lib/checkout';
 import { localeOf, privateJson } from '@/lib/checkout/route';
 import { routeError } from '@/lib/route-errors';
+import { logError } from '@/lib/log';
 
 /**
  * GET /api/checkout/pickup-points?shipperId=2&s=brno&region=…: the pickup points of a shipper's
@@ -42,7 +43,7 @@ export async function GET(request: NextRequest) {
     return privateJson(res);
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    if (status >= 500) console.error('[storefront] pickup points failed:', e);
+    if (status >= 500) logError('pickup points', e);
     const errors =
       e instanceof BackendError && e.errors.length > 0
         ? e.errors

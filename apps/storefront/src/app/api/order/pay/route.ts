@@ -7,6 +7,7 @@ import { clientIp } from '@/lib/currency/visitor-country';
 import { BackendError } from '@/lib/http';
 import type { OrderNotice } from '@/lib/order/notice';
 import { ORDER_COOKIE, startPayment } from '@/lib/order/server';
+import { logError } from '@/lib/log';
 
 /** The store API's refusals that mean "this method cannot be used for this order". */
 const refusedMethod: (keyof typeof placeOrderErrors)[] = ['blockedPayment', 'unknownPayment'];
@@ -50,8 +51,7 @@ export async function POST(request: NextRequest) {
     if (e instanceof BackendError && e.status === 422 && REFUSED_METHOD.includes(e.errors[0]?.code ?? '')) {
       return back('platba-nelze');
     }
-    if (!(e instanceof BackendError) || e.status >= 500)
-      console.error('[storefront] payment start failed:', e);
+    if (!(e instanceof BackendError) || e.status >= 500) logError('payment start', e);
     return back('platba-chyba');
   }
 }

@@ -4,6 +4,7 @@ import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { clientIp } from '@/lib/currency/visitor-country';
 import { BackendError } from '@/lib/http';
 import { payOrderAgain } from '@/lib/user/account-manage-api';
+import { logError } from '@/lib/log';
 
 function redirect(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
@@ -28,8 +29,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     const res = await payOrderAgain(locale, token, Number(id), clientIp(request));
     return redirect(res.data.redirectUrl ?? orderPage);
   } catch (e) {
-    if (!(e instanceof BackendError) || e.status >= 500)
-      console.error('[storefront] paying again failed:', e);
+    if (!(e instanceof BackendError) || e.status >= 500) logError('paying again', e);
     const failed = e instanceof BackendError && e.status >= 500 ? '?platba=chyba' : '';
     return redirect(`${orderPage}${failed}`);
   }
