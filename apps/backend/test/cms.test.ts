@@ -128,6 +128,27 @@ describe('POST /graphql configuration_top_categories', () => {
     expect(res.json().errors[0].message).toContain('nope');
   });
 
+  it('refuses introspection nested too deep, as any other query, while a shallow one answers', async () => {
+    const post = (query: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query },
+      });
+    const nested = 'type { ' + 'ofType { '.repeat(10) + 'name' + ' }'.repeat(11);
+    for (const query of [
+      `{ __type(name: "Query") { fields { ${nested} } } }`,
+      `{ __schema { types { fields { ${nested} } } } }`,
+    ]) {
+      const deep = (await post(query)).json();
+      expect(deep.data ?? null, query).toBeNull();
+      expect(JSON.stringify(deep.errors)).toMatch(/depth/i);
+    }
+    const shallow = (await post('{ __schema { queryType { name } } }')).json();
+    expect(shallow.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
   it('shows GraphiQL on GET', async () => {
     const res = await t.app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

@@ -39,11 +39,13 @@ export const graphqlRoutes: FastifyPluginAsync<{
     // cost where it is spread, as if written inline (content blocks are asked with a fragment each).
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: GRAPHQL_LIMITS.depth, flattenFragments: true },
+        // Introspection too: its types nest as deep as anyone asks (GraphiQL's schema view needs
+        // the full introspection query, so in development it shows the queries without a schema).
+        maxDepth: { n: GRAPHQL_LIMITS.depth, flattenFragments: true, ignoreIntrospection: false },
         maxAliases: { n: GRAPHQL_LIMITS.aliases },
         maxTokens: { n: GRAPHQL_LIMITS.tokens },
         maxDirectives: { n: GRAPHQL_LIMITS.directives },
-        costLimit: { maxCost: GRAPHQL_LIMITS.cost, flattenFragments: true },
+        costLimit: { maxCost: GRAPHQL_LIMITS.cost, flattenFragments: true, ignoreIntrospection: false },
         blockFieldSuggestion: { enabled: true },
       }),
       ...(explorer ? [] : [useDisableIntrospection()]),
