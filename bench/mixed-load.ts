@@ -6,7 +6,8 @@
 //   npx tsx bench/mixed-load.ts [--web http://localhost:3000] [--api http://localhost:4000]
 //     [--seconds 300] [--connections 50] [--checkout-clients 5] [--sample-seconds 10]
 //     [--database-url postgres://…]     (PostgreSQL: e-mail delay per order from the jobs table)
-//     [--storefront-pid N] [--backend-pid N]   (memory from /proc where /metrics has none)
+//     [--storefront-pid N] [--backend-pid N]   (memory from /proc where /metrics has none;
+//     METRICS_KEY set as for the servers lets it read their /metrics)
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -86,7 +87,10 @@ async function shop() {
 /** A gauge's value from a Prometheus text page. */
 async function metric(base: string, name: string): Promise<number | null> {
   try {
-    const text = await (await fetch(`${base}/metrics`)).text();
+    const headers = process.env.METRICS_KEY
+      ? { authorization: `Bearer ${process.env.METRICS_KEY}` }
+      : undefined;
+    const text = await (await fetch(`${base}/metrics`, { headers })).text();
     const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
     return line ? Number(line.split(' ').at(-1)) : null;
   } catch {

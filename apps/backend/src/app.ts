@@ -147,7 +147,7 @@ export async function buildApp({
 
   const db = database.db;
   // Its hook counts the answers of every route of the app, those above included.
-  registerMetrics(app, { database });
+  registerMetrics(app, { database, key: config.metricsKey });
   // Every /api/admin route of every module below passes the operators' guard.
   await app.register(operatorCookies);
   installAdminGuard(app, {

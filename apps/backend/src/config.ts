@@ -89,6 +89,8 @@ const envSchema = z.object({
   VARIANT_HASH_SECRET: z.string().min(16).optional(),
   STOREFRONT_URL: z.url().optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Opens /metrics to `Authorization: Bearer <key>`; unset, /metrics is not served. */
+  METRICS_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Gone: operators log in, and automation uses API keys. Set, it stops the process with a note. */
   ADMIN_TOKEN: z
     .undefined({
@@ -204,6 +206,8 @@ export interface Config {
   storefrontUrl: string | undefined;
   /** HMAC key of revalidation requests. */
   revalidateSecret: string | undefined;
+  /** The bearer key Prometheus scrapes /metrics with; unset, /metrics is not served. */
+  metricsKey: string | undefined;
   /** Proxies whose X-Forwarded-For tells the client address. */
   trustProxy: string[];
   paymentGateway: PaymentGatewayName;
@@ -318,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     variantHashSecret: e.VARIANT_HASH_SECRET,
     storefrontUrl: e.STOREFRONT_URL?.replace(/\/+$/, ''),
     revalidateSecret: e.REVALIDATE_SECRET,
+    metricsKey: e.METRICS_KEY,
     trustProxy: e.TRUST_PROXY.split(',')
       .map((a) => a.trim())
       .filter(Boolean),

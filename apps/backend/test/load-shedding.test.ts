@@ -43,6 +43,7 @@ describe('load shedding', () => {
         PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '20',
         PRESSURE_SAMPLE_INTERVAL_MS: '1000',
         PRESSURE_RETRY_AFTER_SECONDS: '7',
+        METRICS_KEY: 'prometheus-scrape-key-1',
       },
       { onQuery: () => statements++ },
     );
@@ -70,7 +71,7 @@ describe('load shedding', () => {
     const [health, ready, metrics] = await Promise.all([
       app.inject({ url: '/health' }),
       app.inject({ url: '/ready' }),
-      app.inject({ url: '/metrics' }),
+      app.inject({ url: '/metrics', headers: { authorization: 'Bearer prometheus-scrape-key-1' } }),
     ]);
     expect([health.statusCode, ready.statusCode, metrics.statusCode]).toEqual([200, 200, 200]);
     expect(app.isUnderPressure(), 'all of it while under pressure').toBe(true);

@@ -6,14 +6,16 @@ import { enqueueJob } from '../src/modules/jobs/index.ts';
 import { parsePrometheusText, sampleValue, type Sample } from './support/prometheus-text.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
+const METRICS_KEY = 'prometheus-scrape-key-1';
+const scraper = { authorization: `Bearer ${METRICS_KEY}` };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_KEY });
 });
 afterAll(() => t.cleanup());
 
 async function scrape(app = t.app): Promise<Sample[]> {
-  const res = await app.inject({ url: '/metrics' });
+  const res = await app.inject({ url: '/metrics', headers: scraper });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return parsePrometheusText(res.body).samples;
@@ -23,8 +25,28 @@ const requests = (samples: Sample[], labels: Record<string, string>) =>
   sampleValue(samples, 'http_requests_total', labels) ?? 0;
 
 describe('GET /metrics', () => {
+  it('answers only the scraper with the key, and is not served at all without one', async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-key-of-16-chars',
+      METRICS_KEY,
+      `Basic ${METRICS_KEY}`,
+    ]) {
+      const res = await t.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.body).not.toContain('http_requests_total');
+    }
+    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    const keyless = await buildApp({ config, database: t.database, logger: false });
+    try {
+      expect((await keyless.inject({ url: '/metrics', headers: scraper })).statusCode).toBe(404);
+    } finally {
+      await keyless.close();
+    }
+  });
+
   it('is the text format: every family has HELP and TYPE, with Node’s metrics beside the app’s', async () => {
-    const res = await t.app.inject({ url: '/metrics' });
+    const res = await t.app.inject({ url: '/metrics', headers: scraper });
     const { samples, types } = parsePrometheusText(res.body);
     expect(types.get('http_requests_total')).toBe('counter');
     expect(types.get('http_request_duration_seconds')).toBe('histogram');
@@ -68,7 +90,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts failures (5xx), in a registry of each app’s own', async () => {
-    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', METRICS_KEY });
     const app = await buildApp({ config, database: t.database, logger: false });
     app.get('/boom/:id', async () => {
       throw new Error('kaput');

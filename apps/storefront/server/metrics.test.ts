@@ -6,6 +6,8 @@ import { PageCache, serveWithCache } from './page-cache';
 
 // A port per test in turn: fetch keeps connections to an address alive from one test to the next.
 const PORTS = [4540, 4541, 4542, 4543, 4544];
+const METRICS_KEY = 'prometheus-scrape-key-1';
+const scraper = { authorization: `Bearer ${METRICS_KEY}` };
 let used = 0;
 let base = '';
 
@@ -18,7 +20,7 @@ let failing = false;
 async function start(cache = new PageCache({ ttlMs: 60_000, staleMs: 60_000, maxBytes: 1024 * 1024 })) {
   nextCalls = [];
   failing = false;
-  const metrics = storefrontMetrics(cache);
+  const metrics = storefrontMetrics(cache, METRICS_KEY);
   const next = async (req: IncomingMessage, res: ServerResponse) => {
     nextCalls.push(req.url ?? '');
     const path = (req.url ?? '/').split('?')[0]!;
@@ -102,7 +104,7 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
 }
 
 async function scrape() {
-  const res = await fetch(`${base}/metrics`);
+  const res = await fetch(`${base}/metrics`, { headers: scraper });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   expect(res.headers.get('cache-control')).toBe('no-store');
@@ -172,10 +174,27 @@ describe('storefront /metrics', () => {
     expect(valueOf(samples, 'http_requests_total', { route: 'page', status_class: '5xx' })).toBe(1);
   });
 
+  it('answers only the scraper with the key, and without a key is a page like any other', async () => {
+    await start();
+    const refused: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-key-of-16-chars' },
+      { authorization: METRICS_KEY },
+    ];
+    for (const headers of refused) {
+      const res = await fetch(`${base}/metrics`, { headers });
+      expect(res.status).toBe(401);
+      expect(await res.text()).not.toContain('http_requests_total');
+    }
+    const keyless = storefrontMetrics(undefined, undefined);
+    const req = { url: '/metrics', method: 'GET', headers: scraper } as unknown as IncomingMessage;
+    expect(keyless.answer(req, {} as ServerResponse)).toBe(false);
+  });
+
   it('is answered by the server itself: never Next, never the page cache', async () => {
     const cache = await start();
     await scrape();
-    const second = await fetch(`${base}/metrics?x=1`, { headers: { 'accept-encoding': 'gzip' } });
+    const second = await fetch(`${base}/metrics?x=1`, { headers: { 'accept-encoding': 'gzip', ...scraper } });
     expect(second.headers.get('x-page-cache')).toBeNull();
     expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(405);
     expect(nextCalls).toEqual([]);
@@ -183,7 +202,7 @@ describe('storefront /metrics', () => {
     const { samples } = await scrape();
     expect(valueOf(samples, 'http_requests_total', { route: 'metrics', method: 'GET' })).toBe(2);
     expect(valueOf(samples, 'http_requests_total', { route: 'metrics', method: 'POST' })).toBe(1);
-    expect((await fetch(`${base}/metrics`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${base}/metrics`, { method: 'HEAD', headers: scraper })).status).toBe(200);
   });
 
   it('counts requests whose client left before the answer as aborted', async () => {

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { answersMethod, HEALTH_PATH, pathOf } from './health';
@@ -49,7 +50,10 @@ export interface StorefrontMetrics {
  * status class (`aborted` when the client left before the answer was finished), and the page
  * cache's figures, read from it at each scrape.
  */
-export function storefrontMetrics(cache?: PageCache): StorefrontMetrics {
+export function storefrontMetrics(
+  cache?: PageCache,
+  key: string | undefined = process.env.METRICS_KEY || undefined,
+): StorefrontMetrics {
   const own = new Registry();
   const requests = new Counter({
     name: 'http_requests_total',
@@ -81,8 +85,13 @@ export function storefrontMetrics(cache?: PageCache): StorefrontMetrics {
       });
     },
     answer(req, res) {
-      if (pathOf(req) !== METRICS_PATH) return false;
+      // Without a key there are no metrics: the path is an ordinary (missing) page.
+      if (!key || pathOf(req) !== METRICS_PATH) return false;
       if (!answersMethod(req, res)) return true;
+      if (!keyMatches(req.headers.authorization, key)) {
+        res.writeHead(401, { 'www-authenticate': 'Bearer', 'cache-control': 'no-store' }).end();
+        return true;
+      }
       readCache();
       registry.metrics().then(
         (text) => {
@@ -97,6 +106,14 @@ export function storefrontMetrics(cache?: PageCache): StorefrontMetrics {
       return true;
     },
   };
+}
+
+/** Whether the request carries `Authorization: Bearer <key>`, compared in constant time. */
+function keyMatches(authorization: string | undefined, key: string): boolean {
+  const given = createHash('sha256')
+    .update(authorization ?? '')
+    .digest();
+  return timingSafeEqual(given, createHash('sha256').update(`Bearer ${key}`).digest());
 }
 
 /** The page cache's counters and gauges; the returned function sets them from one reading. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { safeEqual } from '../../../http/safe-equal.ts';
 import { Registry } from 'prom-client';
 import type { Database } from '../../../db/client.ts';
 import { observeDependencies } from './dependency-metrics.ts';
@@ -8,12 +9,17 @@ import { processMetrics } from './process-metrics.ts';
 /**
  * Serves `/metrics` in Prometheus's text format from a registry of this app's own (several apps
  * in one process keep apart), holding the process's Node metrics beside the app's. Registered on
- * the root instance, before the modules, so that its hook sees every route.
+ * the root instance, before the modules, so that its hook sees every route. The numbers tell how
+ * the shop is used: only a scraper with the key reads them, and without a key there is no route.
  */
-export function registerMetrics(app: FastifyInstance, { database }: { database: Database }): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  { database, key }: { database: Database; key: string | undefined },
+): void {
   const own = new Registry();
   observeHttpRequests(app, own);
   observeDependencies(own, database);
+  if (!key) return;
   const registry = Registry.merge([processMetrics(), own]);
 
   app.get(
@@ -22,9 +28,14 @@ export function registerMetrics(app: FastifyInstance, { database }: { database: 
       logLevel: 'warn',
       schema: {
         tags: ['system'],
-        summary: 'Prometheus metrics (text format); keep it on the internal network',
+        summary: 'Prometheus metrics (text format), with Authorization: Bearer <METRICS_KEY>',
       },
     },
-    async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()),
+    async (req, reply) => {
+      if (!safeEqual(req.headers.authorization ?? '', `Bearer ${key}`)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').send();
+      }
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
   );
 }
