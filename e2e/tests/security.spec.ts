@@ -137,6 +137,18 @@ test('a body larger than the storefront reads is refused before it is read', asy
   });
 });
 
+test.describe('links that change state', () => {
+  test('a prefetch of the order link keeps no token; following it does', async ({ request }) => {
+    const url = `/api/order/open?t=${'a'.repeat(43)}&locale=cs`;
+    const prefetched = await request.get(url, { headers: { 'sec-purpose': 'prefetch' }, maxRedirects: 0 });
+    expect(prefetched.status()).toBe(204);
+    expect(prefetched.headers()['set-cookie']).toBeUndefined();
+    const followed = await request.get(url, { maxRedirects: 0 });
+    expect(followed.status()).toBe(303);
+    expect(followed.headers()['set-cookie']).toMatch(/order/i);
+  });
+});
+
 test.describe('security headers', () => {
   for (const path of ['/', '/kosik', '/prihlasit', '/neexistujici-stranka-xyz']) {
     test(`storefront ${path}`, async ({ request }) => {

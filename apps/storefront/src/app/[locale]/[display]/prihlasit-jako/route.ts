@@ -7,35 +7,34 @@ import { secureCookies } from '@/lib/site';
 import { operatorLogIn } from '@/lib/user/account-manage-api';
 import { safeRedirect } from '@/lib/user/routes';
 import { logOut } from '@/lib/user/server';
-import { clearSessionCookies, sessionCartCount, writeSessionCookies } from '@/lib/user/session-cookies';
+import { sessionCartCount, writeSessionCookies } from '@/lib/user/session-cookies';
 import { logError } from '@/lib/log';
+import { isPrefetch, prefetchRefused } from '@/lib/security/prefetch';
 
 function redirectTo(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
 }
 
 /**
- * GET /prihlasit-jako?token=…[&redirect=…]: an operator's log-in link. Whoever was logged in in
- * this browser is logged out first; then the link's customer is, and the account says so. A
- * missing, used, expired or refused link leaves the browser logged out with a notice.
+ * GET /prihlasit-jako?token=…[&redirect=…]: an operator's log-in link. The link's customer is
+ * logged in, and the account says so; only then is whoever was logged in in this browser logged
+ * out, so a junk link from elsewhere ends no one's session. A missing, used, expired or refused link
+ * shows a notice. A prefetch does nothing (the link is single-use).
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
+  if (isPrefetch(request.headers)) return prefetchRefused();
   const raw = (await params).locale;
   const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
   const secure = secureCookies(request.url);
-  const current = request.cookies.get(AUTH_COOKIE)?.value;
-  if (current) await logOut(current).catch((e: unknown) => logError('log-out', e));
 
   const linkToken = request.nextUrl.searchParams.get('token');
   let token: string | null = null;
   if (linkToken) {
     token = await operatorLogIn(locale, linkToken, clientIp(request)).catch(() => null);
   }
-  if (!token) {
-    const res = redirectTo(localizedPath(locale, '/prihlasit-jako/nezdarilo'));
-    clearSessionCookies(res.cookies, { secure });
-    return res;
-  }
+  if (!token) return redirectTo(localizedPath(locale, '/prihlasit-jako/nezdarilo'));
+  const current = request.cookies.get(AUTH_COOKIE)?.value;
+  if (current) await logOut(current).catch((e: unknown) => logError('log-out', e));
   const wanted = request.nextUrl.searchParams.get('redirect');
   const res = redirectTo(
     wanted

@@ -2,14 +2,17 @@ import { orderTokenParams } from '@shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 import { ORDER_COOKIE, orderCookieOptions } from '@/lib/order/server';
+import { isPrefetch, prefetchRefused } from '@/lib/security/prefetch';
 import { secureCookies } from '@/lib/site';
 
 /**
  * GET /api/order/open?t={order token}&locale= (the confirmation e-mail's link): keeps the token in
  * the order cookie and shows the finished order, so that it can be read and paid in any browser,
- * not only the one it was placed in. A malformed token simply shows no order.
+ * not only the one it was placed in. A malformed token simply shows no order; a prefetch does
+ * nothing.
  */
 export function GET(request: NextRequest) {
+  if (isPrefetch(request.headers)) return prefetchRefused();
   const params = request.nextUrl.searchParams;
   const raw = params.get('locale');
   const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
