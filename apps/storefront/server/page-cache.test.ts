@@ -231,6 +231,28 @@ describe('what may be shared', () => {
     expect(key('/kosik?chyba=pokusy')).not.toBe(key('/kosik'));
   });
 
+  it('keys only on values the shop knows: junk cookies, hosts and router headers add no entries', () => {
+    const key = (headers: Record<string, string>) =>
+      requestKey({ method: 'GET', url: '/kondomy', headers } as unknown as IncomingMessage);
+    const plain = key({});
+    expect(key({ cookie: 'currency=XYZ; display_vat=maybe; display_both_prices=7' })).toBe(plain);
+    expect(key({ cookie: 'currency=eur' })).toBe(key({ cookie: 'currency=EUR' }));
+    expect(key({ cookie: 'currency=EUR' })).not.toBe(plain);
+    expect(key({ cookie: 'display_vat=without' })).not.toBe(plain);
+    expect(key({ host: 'junk-123.example' })).toBe(plain);
+    expect(key({ rsc: 'junk' })).toBe(plain);
+    expect(key({ rsc: '1' })).not.toBe(plain);
+    expect(key({ 'next-router-prefetch': 'x' })).toBe(plain);
+    const tree = encodeURIComponent(JSON.stringify(['', { children: ['kondomy', {}] }]));
+    expect(key({ rsc: '1', 'next-router-state-tree': tree })).not.toBeNull();
+    // Not what the router sends: not cached at all.
+    expect(key({ rsc: '1', 'next-router-state-tree': 'junk' })).toBeNull();
+    expect(
+      key({ rsc: '1', 'next-router-state-tree': encodeURIComponent(`["${'x'.repeat(3000)}"]`) }),
+    ).toBeNull();
+    expect(key({ rsc: '1', 'next-url': 'http://elsewhere' })).toBeNull();
+  });
+
   it.each([
     ['br', 'gzip, deflate, br', 'br'],
     ['gzip', 'gzip, deflate', 'gzip'],

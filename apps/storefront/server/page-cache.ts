@@ -4,6 +4,14 @@ import { parseCookie } from 'cookie';
 import { SHOPPER_COOKIES } from '../src/lib/cart/shopper-cookies';
 import { sharedPageKey } from '../src/lib/page-rewrite';
 import { siteDomains } from '../src/i18n/routing';
+import {
+  CURRENCY_COOKIE,
+  DISPLAY_BOTH_COOKIE,
+  DISPLAY_VAT_COOKIE,
+  parseBoth,
+  parseCurrency,
+  parseVatDisplay,
+} from '../src/lib/currency';
 import { negotiatedEncoding } from './compressed';
 import { writtenChunk } from './written-chunk';
 import { logError } from '../src/lib/log';
@@ -57,15 +65,8 @@ export interface PageCacheStats {
 }
 
 /** Request headers the App Router varies its answers by (its own `Vary` list). */
-const ROUTER_HEADERS = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-router-state-tree',
-  'next-url',
-];
-/** The cookies the proxy chooses the page's price display by. */
-const DISPLAY_COOKIES = ['currency', 'display_vat', 'display_both_prices'];
+/** The longest router header (a route tree, a path) a cacheable request may carry. */
+const MAX_ROUTER_HEADER = 2048;
 /** A stale copy must not be kept by caches in front: the page is served again once it renders. */
 const STALE_CACHE_CONTROL = 'no-store';
 /** Per-connection headers that must not be replayed. */
@@ -78,17 +79,58 @@ export function requestKey(req: IncomingMessage): string | null {
   const url = req.url ?? '/';
   if (req.method !== 'GET' || req.headers.authorization) return null;
   if (url.startsWith('/_next/') || url.startsWith('/api/')) return null;
+  const router = routerKey(req);
+  if (router === null) return null;
   const cookies = parseCookie(req.headers.cookie ?? '');
+  // Only values the shop knows go into the key: junk in a header or cookie gets the same entry as
+  // none, so nobody can fill the cache with variants of a page and push the real ones out.
+  const host = (req.headers.host ?? '').toLowerCase();
   return JSON.stringify([
     sharedPageKey(url),
     // With a host per locale the same path is another locale's page on another host.
-    siteDomains.hostLocale.size > 0 ? (req.headers.host ?? '').toLowerCase() : '',
+    siteDomains.hostLocale.has(host) ? host : '',
     negotiatedEncoding(req),
-    ROUTER_HEADERS.map((h) => String(req.headers[h] ?? '')),
-    DISPLAY_COOKIES.map((c) => cookies[c] ?? ''),
+    router,
+    parseCurrency(cookies[CURRENCY_COOKIE]) ?? '',
+    parseVatDisplay(cookies[DISPLAY_VAT_COOKIE]) ?? '',
+    parseBoth(cookies[DISPLAY_BOTH_COOKIE]) ?? '',
     // A shopper's request never shares an entry with a visitor's: the same URL may be their own page.
     SHOPPER_COOKIES.some((c) => cookies[c] !== undefined),
   ]);
+}
+
+const header = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * What Next's router headers make of a page (its RSC payload, a prefetch, the part of the tree the
+ * client lacks), or null when they are not what the router sends: such a request is not cached.
+ */
+function routerKey(req: IncomingMessage): string[] | null {
+  const tree = header(req, 'next-router-state-tree');
+  const nextUrl = header(req, 'next-url');
+  const segment = header(req, 'next-router-segment-prefetch');
+  if ([tree, nextUrl, segment].some((v) => v.length > MAX_ROUTER_HEADER)) return null;
+  if ((nextUrl && !nextUrl.startsWith('/')) || (segment && !segment.startsWith('/'))) return null;
+  if (tree && !isRouteTree(tree)) return null;
+  return [
+    header(req, 'rsc') === '1' ? '1' : '',
+    /^[12]$/.test(header(req, 'next-router-prefetch')) ? header(req, 'next-router-prefetch') : '',
+    segment,
+    tree,
+    nextUrl,
+  ];
+}
+
+/** Next sends the client's route tree as URI-encoded JSON, an array at the top. */
+function isRouteTree(value: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(decodeURIComponent(value)));
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a finished response may be shared with every request of the same key. */
