@@ -28,6 +28,7 @@ import { revalidationRelay } from './revalidation-relay';
 import { answerHealth, answerReady, pathOf } from './health';
 import { storefrontMetrics } from './metrics';
 import { closeGracefully } from './shutdown';
+import { productionRefusals } from './production-check';
 import { loadPrecompressedAssets, servePrecompressed } from './precompressed-assets';
 import { errorCodeOfStatus } from '@shop/contract';
 import {
@@ -43,6 +44,13 @@ import {
   trustedProxies,
 } from './request-guard';
 import { logError } from '../src/lib/log';
+
+// As the backend does: production without what production needs does not start at all.
+const refusals = productionRefusals(process.env);
+if (refusals.length > 0) {
+  console.error(`Refusing to start in production (SHOP_ENV=production):\n${refusals.join('\n')}`);
+  process.exit(1);
+}
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? process.env.STOREFRONT_PORT ?? 3000);
