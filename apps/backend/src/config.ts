@@ -120,6 +120,20 @@ const envSchema = z.object({
   COMGATE_API_URL: httpUrl.default(COMGATE_API_URL),
   /** The storefront's public address: the gateway sends the shopper back there. */
   STOREFRONT_PUBLIC_URL: httpUrl.default('http://localhost:3000'),
+  /**
+   * Connections production may make without TLS, when the network between is trusted (e.g. a
+   * database on the same machine): any of `database`, `redis`, `smtp`, comma-separated.
+   */
+  PLAINTEXT_CONNECTIONS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['database', 'redis', 'smtp']))),
   /** Outgoing mail server; unset: messages are written as .eml files into DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
@@ -219,6 +233,8 @@ export interface Config {
   storefrontPublicUrl: string;
   /** Unset: mail goes to `${dataDir}/outbox` as .eml files. */
   smtpUrl: string | undefined;
+  /** smtp:// must upgrade with STARTTLS (production, unless PLAINTEXT_CONNECTIONS names smtp). */
+  smtpRequireTls: boolean;
   mailFrom: string;
   /** Unset: reports are appended to `${dataDir}/reports/shop-certification.jsonl`. */
   shopCertification: { url: string; apiKey: string } | undefined;
@@ -340,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     storefrontPublicUrl: trimSlash(e.STOREFRONT_PUBLIC_URL),
     smtpUrl: e.SMTP_URL,
+    smtpRequireTls: production && !e.PLAINTEXT_CONNECTIONS.includes('smtp'),
     mailFrom: e.MAIL_FROM,
     shopCertification:
       e.SHOP_CERTIFICATION_URL && e.SHOP_CERTIFICATION_API_KEY
@@ -405,6 +422,26 @@ function productionRefusals(e: z.infer<typeof envSchema>): string[] {
   for (const name of ['PUBLIC_URL', 'STOREFRONT_PUBLIC_URL'] as const) {
     if (!e[name].startsWith('https://'))
       refusals.push(`  ${name}: must be an https:// address in production`);
+  }
+  // Customers' e-mails, orders and sessions cross these connections.
+  if (!e.SMTP_URL) {
+    refusals.push(
+      '  SMTP_URL: required; the file outbox delivers no mail (smtps://, or smtp:// which must upgrade with STARTTLS)',
+    );
+  }
+  const plaintext = new Set(e.PLAINTEXT_CONNECTIONS);
+  const sslMode = e.DATABASE_URL ? new URL(e.DATABASE_URL).searchParams.get('sslmode') : null;
+  if (
+    e.DATABASE_URL &&
+    !['require', 'verify-ca', 'verify-full'].includes(sslMode ?? '') &&
+    !plaintext.has('database')
+  ) {
+    refusals.push(
+      '  DATABASE_URL: add sslmode=verify-full (or require) for TLS, or name database in PLAINTEXT_CONNECTIONS',
+    );
+  }
+  if (e.REDIS_URL?.startsWith('redis://') && !plaintext.has('redis')) {
+    refusals.push('  REDIS_URL: use rediss:// for TLS, or name redis in PLAINTEXT_CONNECTIONS');
   }
   return refusals;
 }

@@ -56,7 +56,12 @@ export async function createJobRunner(
   start(): void;
   stop(): Promise<void>;
 }> {
-  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    requireTls: config.smtpRequireTls,
+    dataDir: config.dataDir,
+  });
   // Background work that changes the catalogue (an import) tells the storefront as the routes do.
   const revalidator = withFeedRebuild(
     db,

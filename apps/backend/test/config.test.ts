@@ -96,6 +96,7 @@ describe('production mode', () => {
     SEED_DEMO: 'false',
     PUBLIC_URL: 'https://api.shop.example.cz',
     STOREFRONT_PUBLIC_URL: 'https://shop.example.cz',
+    SMTP_URL: 'smtps://shop:secret@mail.example.cz',
   };
   const refusalOf = (env: Record<string, string>) => {
     try {
@@ -117,6 +118,7 @@ describe('production mode', () => {
       'SEED_DEMO',
       'PUBLIC_URL',
       'STOREFRONT_PUBLIC_URL',
+      'SMTP_URL',
     ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     }
@@ -138,6 +140,31 @@ describe('production mode', () => {
     expect(message.split('\n').slice(1)).toEqual([
       '  PAYMENT_GATEWAY: the test gateway lets a shopper approve their own payment; set a real gateway',
     ]);
+  });
+
+  it('refuses connections without TLS unless PLAINTEXT_CONNECTIONS names them', () => {
+    const comgate = { PAYMENT_GATEWAY: 'comgate', COMGATE_MERCHANT: '123456', COMGATE_SECRET: secret };
+    const base = { ...ready, ...comgate };
+    const plain = {
+      ...base,
+      DATABASE_URL: 'postgres://shop@db.internal/shop',
+      REDIS_URL: 'redis://cache.internal:6379',
+    };
+    const message = refusalOf(plain)!;
+    expect(message).toMatch(/^ {2}DATABASE_URL: add sslmode=verify-full/m);
+    expect(message).toMatch(/^ {2}REDIS_URL: use rediss:\/\//m);
+    expect(refusalOf({ ...plain, PLAINTEXT_CONNECTIONS: 'database,redis' })).toBeNull();
+    const tls = {
+      ...base,
+      DATABASE_URL: 'postgres://shop@db.internal/shop?sslmode=verify-full',
+      REDIS_URL: 'rediss://cache.internal:6380',
+    };
+    expect(refusalOf(tls)).toBeNull();
+    // smtp:// must upgrade with STARTTLS in production, not in development.
+    expect(loadConfig({ ...tls, SMTP_URL: 'smtp://mail.example.cz:587' }).smtpRequireTls).toBe(true);
+    expect(loadConfig({ ...tls, PLAINTEXT_CONNECTIONS: 'smtp' }).smtpRequireTls).toBe(false);
+    expect(loadConfig({}).smtpRequireTls).toBe(false);
+    expect(() => loadConfig({ PLAINTEXT_CONNECTIONS: 'ftp' })).toThrow(ConfigError);
   });
 
   it('starts with a real gateway, explorers off', () => {

@@ -36,6 +36,8 @@ export interface MailerOptions {
   from: string;
   /** smtp:// or smtps://; unset: messages are written into `${dataDir}/outbox`. */
   smtpUrl?: string;
+  /** An smtp:// server must offer STARTTLS, or nothing is sent (production). */
+  requireTls?: boolean;
   dataDir: string;
 }
 
@@ -60,10 +62,11 @@ const toNodemailer = (from: string, m: MailMessage) => ({
  * as a complete RFC 822 file (`.eml`, CRLF line ends) in DATA_DIR/outbox, which any mail client
  * opens. Files appear whole (written aside, then renamed).
  */
-export function createMailer({ from, smtpUrl, dataDir }: MailerOptions): Mailer {
+export function createMailer({ from, smtpUrl, requireTls = false, dataDir }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport({
       url: smtpUrl,
+      requireTLS: requireTls,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
