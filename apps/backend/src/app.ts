@@ -18,19 +18,14 @@ import { adminApp } from './http/admin-app.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { loggableError, requestLogLine } from './http/log-redaction.ts';
+import { accountDataOfOthers } from './account-data-of-others.ts';
 import { securityHeaderOptions } from './http/security-headers.ts';
 import { resolveVariantHashSecret } from './http/variant-hash-secret.ts';
 import type { CompanyRegistry } from './integrations/company-registry/company-registry.ts';
 import { localCompanyRegistry } from './integrations/company-registry/local-registry.ts';
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
-import {
-  adoptGuestCart,
-  cartModule,
-  forgetCustomerCarts,
-  giftOffers,
-  requestCartToken,
-} from './modules/cart/index.ts';
+import { adoptGuestCart, cartModule, giftOffers, requestCartToken } from './modules/cart/index.ts';
 import {
   catalogModule,
   getVariantRefs,
@@ -45,8 +40,6 @@ import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { installAdminGuard, operatorCookies, operatorModule } from './modules/operator/index.ts';
 import {
-  anonymiseCustomerOrders,
-  customerOrdersExport,
   findServiceOrder,
   issueWithdrawalCreditNote,
   orderModule,
@@ -211,13 +204,7 @@ export async function buildApp({
       storefrontUrl: config.storefrontPublicUrl,
       companyRegistry: companyRegistry ?? localCompanyRegistry,
       onLogIn: (req, accountId) => adoptGuestCart(db, requestCartToken(req), accountId),
-      accountData: {
-        orders: customerOrdersExport,
-        forget: async (tx, accountId) => {
-          await anonymiseCustomerOrders(tx, accountId);
-          await forgetCustomerCarts(tx, accountId);
-        },
-      },
+      accountData: accountDataOfOthers(config.dataDir),
     });
   }
   if (serves.has('cart')) await app.register(cartModule, { db, secret });

@@ -97,5 +97,44 @@ export const accountExport = z.object({
   reviews: z.array(exportedReview),
   /** The times the shop acted for the customer. */
   assistedVisits: z.array(assistedVisit),
+  /** Messages sent from the contact form with the account's e-mail. */
+  contactMessages: z.array(
+    z.object({
+      name: z.string(),
+      phone: z.string().nullable(),
+      message: z.string(),
+      orderCode: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Complaints and withdrawals filed with the account's e-mail, with their conversation. */
+  serviceCases: z.array(
+    z.object({
+      caseNumber: z.string(),
+      kind: z.enum(['complaint', 'withdrawal']),
+      orderCode: z.string(),
+      reason: z.string(),
+      /** Where a refund goes. */
+      iban: z.string().nullable(),
+      state: z.enum(['received', 'in_progress', 'resolved', 'rejected']),
+      createdAt: z.string(),
+      messages: z.array(
+        z.object({ from: z.enum(['customer', 'shop']), body: z.string(), createdAt: z.string() }),
+      ),
+    }),
+  ),
+  /** Sold-out variants the account's e-mail waits (or waited) for. */
+  stockWatches: z.array(
+    z.object({ variantId: z.number().int(), createdAt: z.string(), notifiedAt: z.string().nullable() }),
+  ),
+  /** The newsletter subscription of the account's e-mail, or null. */
+  newsletter: z
+    .object({
+      status: z.enum(['pending', 'active', 'unsubscribed']),
+      createdAt: z.string(),
+      activatedAt: z.string().nullable(),
+      unsubscribedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AccountExport = z.infer<typeof accountExport>;

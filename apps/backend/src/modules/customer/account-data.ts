@@ -19,8 +19,18 @@ import { accounts, creditMovements, shoppingListItems, shoppingLists } from './t
 export interface AccountDataOfOthers {
   /** The customer's orders with their items. */
   orders(db: Db, accountId: number): Promise<ExportedOrder[]>;
-  /** Inside the deletion's transaction: what other modules keep of the account goes or loses its personal data. */
-  forget(tx: Tx, accountId: number): Promise<void>;
+  /** What other modules keep under the account's e-mail (messages, cases, watches, newsletter). */
+  byEmail(
+    db: Db,
+    email: string,
+  ): Promise<Pick<AccountExport, 'contactMessages' | 'serviceCases' | 'stockWatches' | 'newsletter'>>;
+  /**
+   * Inside the deletion's transaction: what other modules keep of the account, or under its e-mail
+   * (guest orders among it), goes or loses its personal data.
+   */
+  forget(tx: Tx, accountId: number, email: string): Promise<void>;
+  /** After the deletion committed: files naming the e-mail (the outbox, reports). */
+  forgetFiles(email: string): Promise<void>;
 }
 
 /** Everything the shop holds about the customer, for them to download. Null when the account is gone. */
@@ -89,13 +99,15 @@ export async function exportAccount(
       ...v,
       operator: operatorName(v.operator),
     })),
+    ...(await others.byEmail(db, profile.email)),
   };
 }
 
 /**
  * Deletes the account once its password is confirmed, in one transaction: the account with its
- * sessions, addresses, shopping lists, credits and links goes; its orders stay for the accounts
- * without personal data; its reviews stay without the link to it.
+ * sessions, addresses, shopping lists, credits and links goes; its orders, and guest orders under
+ * its e-mail, stay for the accounts without personal data; its reviews stay without the link to
+ * it; what other modules keep under its e-mail goes or is anonymised; then the files naming it.
  */
 export async function deleteAccount(
   db: Db,
@@ -107,18 +119,20 @@ export async function deleteAccount(
   if (!hash || !(await passwordMatches(hash, password))) {
     throw new FieldsRefused({ password: accountManageMessages.deletePassword }, errorCodes.accountPassword);
   }
-  await db.transaction(async (tx) => {
+  const email = await db.transaction(async (tx) => {
     // Locked first: an order placed at this moment waits, then finds no account to attach to.
     const [locked] = await tx
-      .select({ id: accounts.id })
+      .select({ id: accounts.id, email: accounts.email })
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .for('update');
     // Deleted meanwhile by another request of the same customer.
     if (!locked) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
-    await others.forget(tx, accountId);
+    await others.forget(tx, accountId, locked.email);
     await detachAccountReviews(tx, accountId);
     // Sessions, addresses, lists, credits, reset and operator links go with it (on delete cascade).
     await tx.delete(accounts).where(eq(accounts.id, accountId));
+    return locked.email;
   });
+  await others.forgetFiles(email);
 }

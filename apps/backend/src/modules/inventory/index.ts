@@ -13,6 +13,7 @@ export {
   type StockLine,
 } from './stock/take.ts';
 export { createStockWatchJobHandlers } from './watchers/jobs.ts';
+export { forgetStockWatches, stockWatchesOf } from './watchers/customer-data.ts';
 export { setStockLevel, type StockLevel } from './stock/levels.ts';
 export { setStockLevels, stockLevelsOf, warehouseCodes, type StockLevelRow } from './stock/import-levels.ts';
 export { WATCH_LIMITS } from './watchers/routes.ts';

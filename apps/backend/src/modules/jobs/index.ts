@@ -7,3 +7,4 @@ export {
   type QueuedJob,
 } from './queue.ts';
 export { JobRunner, type JobHandlers, type JobLogger } from './runner.ts';
+export { forgetJobData } from './customer-data.ts';

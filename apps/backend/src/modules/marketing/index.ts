@@ -11,6 +11,7 @@ import { shopCertificationRoutes } from './shop-certification/routes.ts';
 import { subscriberAdminRoutes } from './subscribers/routes.ts';
 
 export { createNewsletterJobHandlers } from './newsletter/jobs.ts';
+export { forgetNewsletter, newsletterOf } from './newsletter/customer-data.ts';
 export { NEWSLETTER_SIGN_UPS } from './newsletter/routes.ts';
 export { ACTIVATION_DAYS } from './newsletter/service.ts';
 

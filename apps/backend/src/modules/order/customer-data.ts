@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { toMajor } from '@shop/rules';
 import type { ExportedOrder } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -75,12 +75,12 @@ const countryOnly = (a: OrderAddress): OrderAddress => ({
 });
 
 /**
- * A deleted account's orders stay for the accounts, without the buyer's personal data: names,
- * e-mail (also as the recipient of the e-mails sent about them), phone numbers, addresses and
- * notes go, and the order no longer leads to the account.
+ * A deleted account's orders, and the guest orders placed with its e-mail, stay for the accounts
+ * without the buyer's personal data: names, e-mail (also as the recipient of the e-mails sent
+ * about them), phone numbers, addresses and notes go, and the order no longer leads to the account.
  * How many orders it touched.
  */
-export async function anonymiseCustomerOrders(tx: Tx, accountId: number): Promise<number> {
+export async function anonymiseCustomerOrders(tx: Tx, accountId: number, email: string): Promise<number> {
   const rows = await tx
     .select({
       id: orders.id,
@@ -89,7 +89,7 @@ export async function anonymiseCustomerOrders(tx: Tx, accountId: number): Promis
       shippingAddress: orders.shippingAddress,
     })
     .from(orders)
-    .where(eq(orders.customerId, accountId))
+    .where(or(eq(orders.customerId, accountId), eq(sql`lower(${orders.email})`, email.toLowerCase())))
     .for('update');
   for (const r of rows) {
     await tx

@@ -7,6 +7,7 @@ import { serviceCaseRoutes } from './cases/routes.ts';
 import { contactFormRoutes } from './contact/routes.ts';
 
 export { createServiceCaseJobHandlers } from './cases/jobs.ts';
+export { forgetSupportData, supportDataOf } from './customer-data.ts';
 export { openServiceCaseCount } from './cases/desk.ts';
 export type { ServiceCaseOrder, ServiceCaseOrders, WithdrawalCreditNoteRequest } from './cases/orders.ts';
 export { SERVICE_CASE_LIMITS } from './cases/routes.ts';
