@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { textWithout } from '../../db/text-without.ts';
 import { jobs } from './tables.ts';
 
 /**
@@ -14,8 +15,6 @@ export async function forgetJobData(tx: Tx, email: string): Promise<void> {
     .where(sql`lower(${jobs.payload}->>'email') = ${address}`);
   await tx
     .update(jobs)
-    .set({ lastError: sql`regexp_replace(${jobs.lastError}, ${escapeRegExp(address)}, '[redacted]', 'gi')` })
+    .set({ lastError: textWithout(jobs.lastError, address, '[redacted]') })
     .where(sql`${jobs.lastError} ilike ${`%${address}%`}`);
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountExport } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { textWithout } from '../../db/text-without.ts';
 import { contactMessages, serviceCaseMessages, serviceCases } from './tables.ts';
 
 const byEmail = (column: typeof contactMessages.email | typeof serviceCases.email, email: string) =>
@@ -57,6 +58,9 @@ export async function supportDataOf(
   };
 }
 
+/** What the staff read where a deleted customer's e-mail was. */
+const ERASED = '[smazáno]';
+
 /**
  * Inside an account's deletion: its contact messages go; its complaints and withdrawals stay for
  * the shop's records (a claim can outlive the account) without the e-mail, the bank account or the
@@ -69,7 +73,7 @@ export async function forgetSupportData(tx: Tx, email: string): Promise<void> {
     .set({
       email: '',
       iban: null,
-      reason: sql`regexp_replace(${serviceCases.reason}, ${escapeRegExp(email)}, '[smazáno]', 'gi')`,
+      reason: textWithout(serviceCases.reason, email, ERASED),
     })
     .where(byEmail(serviceCases.email, email))
     .returning({ id: serviceCases.id });
@@ -77,7 +81,7 @@ export async function forgetSupportData(tx: Tx, email: string): Promise<void> {
   await tx
     .update(serviceCaseMessages)
     .set({
-      body: sql`regexp_replace(${serviceCaseMessages.body}, ${escapeRegExp(email)}, '[smazáno]', 'gi')`,
+      body: textWithout(serviceCaseMessages.body, email, ERASED),
     })
     .where(
       and(
@@ -89,5 +93,3 @@ export async function forgetSupportData(tx: Tx, email: string): Promise<void> {
       ),
     );
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
