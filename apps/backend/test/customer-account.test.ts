@@ -13,6 +13,7 @@ import {
   userResponse,
 } from '@shop/contract';
 import { accountMessages, messages } from '@shop/rules';
+import { PASSWORD_CONFIRMATIONS } from '../src/modules/customer/account-routes.ts';
 import { loadConfig } from '../src/config.ts';
 import { createJobRunner } from '../src/job-runner.ts';
 import { queryRows } from '../src/db/query.ts';
@@ -341,6 +342,33 @@ describe('password change', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('confirming the password', () => {
+  it('is limited per account, from however many addresses', async () => {
+    const token = await register('hadac.uctu@example.cz');
+    const change = (old_password: string) =>
+      call(
+        'PATCH',
+        '/api/v1/user/password',
+        { old_password, password: 'Nove-heslo-9', password_confirmation: 'Nove-heslo-9' },
+        bearer(token),
+      );
+    // call() plays a new address each time.
+    for (let i = 0; i < PASSWORD_CONFIRMATIONS.max; i++)
+      expect((await change(`spatne-${i}`)).statusCode).toBe(422);
+    const held = await change(PASSWORD);
+    expect(held.statusCode).toBe(429);
+    // Another customer is not held up.
+    const other = await register('jiny.zakaznik@example.cz');
+    const theirs = await call(
+      'PATCH',
+      '/api/v1/user/password',
+      { old_password: 'spatne', password: 'Nove-heslo-9', password_confirmation: 'Nove-heslo-9' },
+      bearer(other),
+    );
+    expect(theirs.statusCode).toBe(422);
   });
 });
 

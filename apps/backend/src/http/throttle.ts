@@ -11,7 +11,7 @@ export interface Throttle {
   name: string;
   max: number;
   windowMs: number;
-  key?: (req: FastifyRequest) => string;
+  key?: (req: FastifyRequest) => string | Promise<string>;
   /** Counts only the requests it says yes to (all when unset). */
   applies?: (req: FastifyRequest) => boolean;
 }
@@ -36,7 +36,7 @@ export function throttle(
     check: app.createRateLimit({
       max: l.max,
       timeWindow: l.windowMs,
-      keyGenerator: (req) => `${l.name}|${l.key ? l.key(req) : req.ip}`,
+      keyGenerator: async (req) => `${l.name}|${l.key ? await l.key(req) : req.ip}`,
     }),
   }));
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -59,7 +59,7 @@ export function slowDown(app: FastifyInstance, limit: Omit<Throttle, 'applies'> 
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (req) => `${limit.name}|${limit.key ? limit.key(req) : req.ip}`,
+    keyGenerator: async (req) => `${limit.name}|${limit.key ? await limit.key(req) : req.ip}`,
   });
   return async (req: FastifyRequest) => {
     const result = await check(req);

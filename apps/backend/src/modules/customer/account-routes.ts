@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { throttle } from '../../http/throttle.ts';
 import { listCountries } from '../settings/index.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
-import { bearerToken, openSession, SESSION_SECONDS, type Account } from './auth.ts';
+import { bearerToken, openSession, requestAccount, SESSION_SECONDS, type Account } from './auth.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.ts';
 import { updateProfile } from './profile.ts';
 import { userData } from './user-view.ts';
@@ -33,6 +33,19 @@ import { requireAccount } from './session-guard.ts';
 export const RESET_REQUESTS = { perEmail: 3, perAddress: 20, windowMs: 60 * 60 * 1000 } as const;
 /** Attempts to use a reset link or to change a password, per address. */
 export const PASSWORD_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Confirmations of the current password (changing it, deleting the account) per account, from
+ * any address: a stolen session cannot guess the password from many addresses either.
+ */
+export const PASSWORD_CONFIRMATIONS = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/** The throttle key of a logged-in customer's account (a guest's address: the call refuses them anyway). */
+export const accountKey =
+  (db: Db) =>
+  async (req: FastifyRequest): Promise<string> => {
+    const account = await requestAccount(db, req);
+    return account ? `account:${account.id}` : `address:${req.ip}`;
+  };
 
 const emailOf = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -74,6 +87,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     { name: 'reset-request', max: RESET_REQUESTS.perEmail, windowMs: RESET_REQUESTS.windowMs, key: emailOf },
   ]);
   const limitPasswordAttempts = throttle(app, [{ name: 'password', ...PASSWORD_ATTEMPTS }]);
+  const limitPasswordConfirmations = throttle(app, [
+    { name: 'password', ...PASSWORD_ATTEMPTS },
+    { name: 'password-account', ...PASSWORD_CONFIRMATIONS, key: accountKey(db) },
+  ]);
 
   const customer = (req: FastifyRequest): Promise<Account> => requireAccount(db, req);
   const countryCodes = async () => new Set((await listCountries(db, 'cs')).map((c) => c.alpha3));
@@ -118,7 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/v1/user/password',
     {
-      preHandler: limitPasswordAttempts,
+      preHandler: limitPasswordConfirmations,
       schema: {
         tags: ['store'],
         summary: 'Change the password (the current one required); every other session ends',

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { throttle } from '../../http/throttle.ts';
 import { deleteAccount, exportAccount, type AccountDataOfOthers } from './account-data.ts';
-import { PASSWORD_ATTEMPTS } from './account-routes.ts';
+import { accountKey, PASSWORD_ATTEMPTS, PASSWORD_CONFIRMATIONS } from './account-routes.ts';
 import { SESSION_SECONDS } from './auth.ts';
 import { redeemOperatorLogin } from './operator-login.ts';
 import { loginMessages } from './routes.ts';
@@ -33,7 +33,10 @@ export const accountManageRoutes: FastifyPluginAsyncZod<{ db: Db; others: Accoun
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-  const limitPasswordAttempts = throttle(app, [{ name: 'password', ...PASSWORD_ATTEMPTS }]);
+  const limitPasswordConfirmations = throttle(app, [
+    { name: 'password', ...PASSWORD_ATTEMPTS },
+    { name: 'password-account', ...PASSWORD_CONFIRMATIONS, key: accountKey(db) },
+  ]);
   const limitOperatorLogins = throttle(app, [{ name: 'operator-login', ...OPERATOR_LOGIN_ATTEMPTS }]);
 
   app.get(
@@ -57,7 +60,7 @@ export const accountManageRoutes: FastifyPluginAsyncZod<{ db: Db; others: Accoun
   app.delete(
     '/api/v1/user',
     {
-      preHandler: limitPasswordAttempts,
+      preHandler: limitPasswordConfirmations,
       schema: {
         tags: ['store'],
         summary:
