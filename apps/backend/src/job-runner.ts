@@ -14,6 +14,7 @@ import {
   createCustomerJobHandlers,
   customerGroupCodes,
   purgeExpiredSessions,
+  purgeOldSecurityEvents,
 } from './modules/customer/index.ts';
 import {
   createJobHandlers,
@@ -166,8 +167,10 @@ export async function createJobRunner(
     const gone = {
       carts: await purgeAbandonedGuestCarts(db, now),
       sessions: await purgeExpiredSessions(db, now),
+      securityEvents: await purgeOldSecurityEvents(db, now),
     };
-    if (gone.carts || gone.sessions) log.info(gone, 'abandoned guest carts and expired sessions deleted');
+    if (gone.carts || gone.sessions || gone.securityEvents)
+      log.info(gone, 'abandoned guest carts, expired sessions and old security events deleted');
     return gone;
   };
   // One piece of background work at a time, so that stop() can wait for the one in hand.

@@ -207,6 +207,13 @@ describe('deleting an account', () => {
     expect(deleted.statusCode, deleted.body).toBe(204);
 
     expect(await columnsHolding(EMAIL)).toEqual([]);
+    // The deletion itself is a security event: of an account number and an address, no e-mail.
+    expect(
+      await queryRows<{ kind: string }>(
+        t.database.db,
+        sql`select kind from customer.security_events where kind = 'account_deleted'`,
+      ),
+    ).toHaveLength(1);
     expect(await columnsHolding('mazaná')).toEqual([]);
     expect(await filesHolding(EMAIL)).toEqual([]);
     // The withdrawal stays for the shop's records, without the e-mail and the bank account.

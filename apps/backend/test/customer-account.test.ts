@@ -329,6 +329,13 @@ describe('password change', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(messageResponse.parse(ok.json()).data.message).toBe(accountMessages.passwordChanged);
+    expect(
+      await queryRows<{ kind: string }>(
+        t.database.db,
+        sql`select e.kind from customer.security_events e join customer.accounts a on a.id = e.account_id
+             where a.email = 'zmena@example.cz' and e.kind = 'password_changed'`,
+      ),
+    ).toHaveLength(1);
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await logIn('zmena@example.cz', PASSWORD)).statusCode).toBe(401);
@@ -438,6 +445,13 @@ describe('forgotten password', () => {
     const { email: _email, ...withoutEmail } = body;
     const ok = await reset(withoutEmail);
     expect(ok.statusCode, ok.body).toBe(200);
+    expect(
+      await queryRows<{ kind: string }>(
+        t.database.db,
+        sql`select e.kind from customer.security_events e join customer.accounts a on a.id = e.account_id
+             where a.email = 'obnova@example.cz' and e.kind = 'password_reset'`,
+      ),
+    ).toHaveLength(1);
     expect((await me(token)).statusCode).toBe(401);
     expect((await logIn('obnova@example.cz', 'Nove-heslo-3')).statusCode).toBe(200);
     // Spent.

@@ -153,6 +153,12 @@ describe('log-in', () => {
       /^Příliš mnoho pokusů o přihlášení\. Zkuste to prosím znovu za \d+ min\.$/,
     );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const throttled = await t.database.db.execute(
+      sql`select count(*)::int as n from customer.security_events
+           where kind = 'login_throttled' and address = '198.51.100.6'
+             and account_id = (select id from customer.accounts where email = 'hadani@example.cz')`,
+    );
+    expect((throttled as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     // The customer, from their own address, is not locked out by a stranger's guessing: they get in,
     // only held up for a while, as every further guess for the e-mail is.
     const started = Date.now();
@@ -162,6 +168,26 @@ describe('log-in', () => {
     // Another customer is not held up.
     await account('jina@example.cz');
     expect((await login('jina@example.cz', PASSWORD, guesser)).statusCode).toBe(200);
+  });
+
+  it('records log-ins, failures, refusals and log-outs as security events, apart from the request log', async () => {
+    const id = await account('udalosti@example.cz');
+    const at = { 'x-forwarded-for': '198.51.100.40' };
+    expect((await login('udalosti@example.cz', 'spatne-heslo', at)).statusCode).toBe(401);
+    expect((await login('nikdo-neni@example.cz', 'spatne-heslo', at)).statusCode).toBe(401);
+    const token = loginResponse.parse((await login('udalosti@example.cz', PASSWORD, at)).json()).data
+      .access_token;
+    await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: { ...bearer(token), ...at } });
+    const events = await t.database.db.execute(
+      sql`select kind, account_id, address from customer.security_events
+           where address = '198.51.100.40' order by id`,
+    );
+    expect((events as unknown as { rows: unknown[] }).rows).toEqual([
+      { kind: 'login_failed', account_id: id, address: '198.51.100.40' },
+      { kind: 'login_failed', account_id: null, address: '198.51.100.40' },
+      { kind: 'login', account_id: id, address: '198.51.100.40' },
+      { kind: 'logout', account_id: id, address: '198.51.100.40' },
+    ]);
   });
 
   it('holds up guessing spread over many addresses, and locks no one out', async () => {

@@ -161,6 +161,13 @@ describe('housekeeping', () => {
           sql`select token_hash from customer.sessions where account_id = ${account!.id}`,
         ),
       ).toEqual([{ token_hash: 'platna' }]);
+      // Security events: a year and a day old goes, a day old stays.
+      await t.database.db.execute(
+        sql`insert into customer.security_events (kind, account_id, created_at) values
+              ('login', ${account!.id}, now() - interval '366 days'),
+              ('login', ${account!.id}, now() - interval '1 day')`,
+      );
+      expect((await jobs.purge()).securityEvents).toBe(1);
     } finally {
       await jobs.stop();
     }

@@ -10,6 +10,7 @@ import { assistedVisitsOf, operatorName } from './assisted-visits.ts';
 import { passwordHashOf, passwordMatches } from './auth.ts';
 import { accountProfile } from './profile.ts';
 import { loginMessages } from './routes.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import { accounts, creditMovements, shoppingListItems, shoppingLists } from './tables.ts';
 
 /**
@@ -114,6 +115,7 @@ export async function deleteAccount(
   accountId: number,
   password: string,
   others: AccountDataOfOthers,
+  address: string | null,
 ): Promise<void> {
   const hash = await passwordHashOf(db, accountId);
   if (!hash || !(await passwordMatches(hash, password))) {
@@ -132,6 +134,7 @@ export async function deleteAccount(
     await detachAccountReviews(tx, accountId);
     // Sessions, addresses, lists, credits, reset and operator links go with it (on delete cascade).
     await tx.delete(accounts).where(eq(accounts.id, accountId));
+    await recordSecurityEvent(tx, 'account_deleted', accountId, address);
     return locked.email;
   });
   await others.forgetFiles(email);

@@ -145,7 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const account = await customer(req);
-      await changePassword(db, account.id, bearerToken(req), req.body);
+      await changePassword(db, account.id, bearerToken(req), req.body, req.ip);
       return { data: { message: accountMessages.passwordChanged } };
     },
   );
@@ -180,7 +180,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      await resetPassword(db, req.body);
+      await resetPassword(db, req.body, req.ip);
       return { data: { message: accountMessages.passwordChanged } };
     },
   );

@@ -27,7 +27,7 @@ const decoy = hash('a password no account has');
 
 export type LogInResult =
   | { ok: true; token: string; account: Account }
-  | { ok: false; reason: 'credentials' | 'restricted' | 'blocked' };
+  | { ok: false; reason: 'credentials' | 'restricted' | 'blocked'; accountId: number | null };
 
 /**
  * Checks e-mail and password and opens a session. A customer of a restricted group is refused
@@ -39,9 +39,9 @@ export async function logIn(db: Db, email: string, password: string): Promise<Lo
     .from(accounts)
     .where(eq(accounts.email, normaliseEmail(email)));
   const matches = await verify(row?.passwordHash ?? (await decoy), password).catch(() => false);
-  if (!row || !matches) return { ok: false, reason: 'credentials' };
-  if (row.blockedAt) return { ok: false, reason: 'blocked' };
-  if (await inRestrictedGroup(db, row.groups)) return { ok: false, reason: 'restricted' };
+  if (!row || !matches) return { ok: false, reason: 'credentials', accountId: row?.id ?? null };
+  if (row.blockedAt) return { ok: false, reason: 'blocked', accountId: row.id };
+  if (await inRestrictedGroup(db, row.groups)) return { ok: false, reason: 'restricted', accountId: row.id };
   return { ok: true, token: await openSession(db, row.id), account: toAccount(row) };
 }
 
@@ -156,8 +156,13 @@ export function requestAccount(db: Db, req: FastifyRequest): Promise<Account | n
   return accountOfToken(db, bearerToken(req));
 }
 
-export async function logOut(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends the session of the token; the account it was of, or null when there was none. */
+export async function logOut(db: Db, token: string): Promise<number | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ accountId: sessions.accountId });
+  return ended?.accountId ?? null;
 }
 
 /** Deletes sessions past their expiry; how many went. */

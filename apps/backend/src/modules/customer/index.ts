@@ -10,6 +10,7 @@ import { customerRoutes } from './routes.ts';
 import { shoppingListRoutes } from './shopping-lists/routes.ts';
 
 export { purgeExpiredSessions, requestAccount } from './auth.ts';
+export { purgeOldSecurityEvents } from './security-events.ts';
 export {
   creditBalance,
   creditMessages,

@@ -78,7 +78,7 @@ export const accountManageRoutes: FastifyPluginAsyncZod<{ db: Db; others: Accoun
     },
     async (req, reply) => {
       const account = await requireAccount(db, req);
-      await deleteAccount(db, account.id, req.body.password, others);
+      await deleteAccount(db, account.id, req.body.password, others, req.ip);
       return reply.code(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import { FieldsRefused, refuseFields } from '../../http/errors.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { endOtherSessions, hashToken, passwordHashOf, passwordMatches } from './auth.ts';
 import { guessablePassword } from './password-strength.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import { hashPassword, normaliseEmail } from './registration.ts';
 import { accounts, passwordResets } from './tables.ts';
 
@@ -45,6 +46,7 @@ export async function changePassword(
   accountId: number,
   sessionToken: string | null,
   body: PasswordChangeBody,
+  address: string | null,
 ): Promise<void> {
   refuseNewPassword(body);
   const current = await passwordHashOf(db, accountId);
@@ -57,6 +59,7 @@ export async function changePassword(
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
     await endOtherSessions(tx, accountId, sessionToken);
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, accountId));
+    await recordSecurityEvent(tx, 'password_changed', accountId, address);
   });
 }
 
@@ -104,7 +107,7 @@ const invalidLink = () =>
  * the link of that e-mail). Every session of the account ends; the customer logs in with the new
  * password.
  */
-export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(db: Db, body: ResetPasswordBody, address: string | null): Promise<void> {
   if (!TOKEN.test(body.token)) throw invalidLink();
   refuseNewPassword(body);
   const live = and(
@@ -130,5 +133,6 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, link.accountId));
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, link.accountId));
     await endOtherSessions(tx, link.accountId, null);
+    await recordSecurityEvent(tx, 'password_reset', link.accountId, address);
   });
 }

@@ -21,11 +21,16 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function isEmailRegistered(db: Db | Tx, email: string): Promise<boolean> {
-  const rows = await db
+  return (await accountIdOfEmail(db, email)) !== null;
+}
+
+/** The account of the e-mail, or null. */
+export async function accountIdOfEmail(db: Db | Tx, email: string): Promise<number | null> {
+  const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.email, normaliseEmail(email)));
-  return rows.length > 0;
+  return row?.id ?? null;
 }
 
 export interface NewAccount {

@@ -1,6 +1,6 @@
 import { CZK, toMajor } from '@shop/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   creditsAmountResponse,
@@ -18,8 +18,9 @@ import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './a
 import { creditBalance, creditMessages } from './credits.ts';
 import { accountProfile } from './profile.ts';
 import { errorTexts } from '../../http/error-texts.ts';
-import { normaliseEmail } from './registration.ts';
+import { accountIdOfEmail, normaliseEmail } from './registration.ts';
 import { requireAccount } from './session-guard.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import { userData } from './user-view.ts';
 
 export const loginMessages = {
@@ -76,6 +77,17 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     ],
     (ttlMs) => tooManyAttempts(ttlMs, loginMessages.tooMany, 'email', errorCodes.loginTooMany),
   );
+  // A refusal for too many attempts is a security event of the account the e-mail names.
+  const recordThrottled = async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await limitAttempts(req, reply);
+    } catch (e) {
+      if (e instanceof HttpError && e.statusCode === 429) {
+        await recordSecurityEvent(db, 'login_throttled', await accountIdOfEmail(db, emailOf(req)), req.ip);
+      }
+      throw e;
+    }
+  };
   const slowGuessing = slowDown(app, {
     name: 'login-email',
     max: LOGIN_LIMITS.perEmail,
@@ -87,7 +99,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/oauth/login',
     {
-      preHandler: [limitAttempts, slowGuessing],
+      preHandler: [recordThrottled, slowGuessing],
       schema: {
         tags: ['store'],
         summary:
@@ -104,6 +116,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const result = await logIn(db, req.body.email, req.body.password);
+      await recordSecurityEvent(
+        db,
+        result.ok ? 'login' : result.reason === 'credentials' ? 'login_failed' : 'login_refused',
+        result.ok ? result.account.id : result.accountId,
+        req.ip,
+      );
       if (!result.ok) {
         throw result.reason === 'restricted'
           ? new HttpError(403, loginMessages.restricted, 'email', errorCodes.loginRestricted)
@@ -129,7 +147,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const token = bearerToken(req);
-      if (token) await logOut(db, token);
+      const ended = token ? await logOut(db, token) : null;
+      if (ended !== null) await recordSecurityEvent(db, 'logout', ended, req.ip);
       return reply.code(204).send(null);
     },
   );

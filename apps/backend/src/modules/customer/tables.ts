@@ -206,3 +206,35 @@ export const operatorLogins = customerSchema.table(
   },
   (t) => [index('operator_logins_account_idx').on(t.accountId)],
 );
+
+/**
+ * The customers' security events, kept apart from the request log: log-ins and their failures,
+ * refusals for too many attempts, log-outs, password changes and resets, deleted accounts. The
+ * account stays a bare number (no reference: the record outlives the account); the address is the
+ * shopper's as the proxy tells it. Kept for a year.
+ */
+export const securityEvents = customerSchema.table(
+  'security_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind', {
+      enum: [
+        'login',
+        'login_failed',
+        'login_refused',
+        'login_throttled',
+        'logout',
+        'password_changed',
+        'password_reset',
+        'account_deleted',
+      ],
+    }).notNull(),
+    accountId: integer('account_id'),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('security_events_account_idx').on(t.accountId, t.createdAt),
+    index('security_events_created_idx').on(t.createdAt),
+  ],
+);
