@@ -1,6 +1,7 @@
 import { shopNameOf, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
+import { purgeOutbox } from './integrations/mail/outbox-retention.ts';
 import { createPurchaseReporters } from './integrations/purchase-reporting/reporters.ts';
 import { purgeAbandonedGuestCarts } from './modules/cart/index.ts';
 import {
@@ -15,6 +16,7 @@ import {
   customerGroupCodes,
   purgeExpiredSessions,
   purgeOldSecurityEvents,
+  purgeExpiredLinks,
 } from './modules/customer/index.ts';
 import {
   createJobHandlers,
@@ -24,8 +26,8 @@ import {
   remindUnpaidTransfers,
 } from './modules/order/index.ts';
 import { createStockWatchJobHandlers } from './modules/inventory/index.ts';
-import { JobRunner, type JobLogger } from './modules/jobs/index.ts';
-import { createNewsletterJobHandlers } from './modules/marketing/index.ts';
+import { JobRunner, purgeFinishedJobs, type JobLogger } from './modules/jobs/index.ts';
+import { createNewsletterJobHandlers, purgeUnconfirmedSubscriptions } from './modules/marketing/index.ts';
 import { createMarketingContact } from './integrations/marketing-contact/create.ts';
 import { createContentJobHandlers, createRevalidator } from './modules/cms/index.ts';
 import { createContactJobHandlers, createServiceCaseJobHandlers } from './modules/support/index.ts';
@@ -37,14 +39,24 @@ import {
 } from './modules/payment/index.ts';
 import { listShippers } from './modules/shipping/index.ts';
 
-/** How often it clears abandoned guest carts and expired sessions. */
+/** How often it deletes what has outlived its purpose. */
 export const PURGE_MS = 3600_000;
+
+/** What the hourly purge deletes once it is past its time. */
+type RetainedData =
+  | 'carts'
+  | 'sessions'
+  | 'securityEvents'
+  | 'links'
+  | 'unconfirmedSubscriptions'
+  | 'finishedJobs'
+  | 'outboxMails';
 
 /**
  * The process's background work: the job runner, with the configured mailer and purchase
  * reporters; the sweep that cancels unpaid orders past their time (each process sweeps; an order
  * is locked while it is cancelled, so two never cancel the same one); and the hourly deletion of
- * abandoned guest carts and expired sessions.
+ * what has outlived its purpose.
  */
 export async function createJobRunner(
   config: Config,
@@ -53,7 +65,8 @@ export async function createJobRunner(
 ): Promise<{
   runner: JobRunner;
   sweepExpiredOrders(now?: Date): Promise<number[]>;
-  purge(now?: Date): Promise<{ carts: number; sessions: number }>;
+  /** Deletes what has outlived its purpose (periods in docs/security.md); how many of each went. */
+  purge(now?: Date): Promise<Record<RetainedData, number>>;
   start(): void;
   stop(): Promise<void>;
 }> {
@@ -164,13 +177,16 @@ export async function createJobRunner(
     return cancelled;
   };
   const purge = async (now?: Date) => {
-    const gone = {
+    const gone: Record<RetainedData, number> = {
       carts: await purgeAbandonedGuestCarts(db, now),
       sessions: await purgeExpiredSessions(db, now),
       securityEvents: await purgeOldSecurityEvents(db, now),
+      links: await purgeExpiredLinks(db, now),
+      unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(db, now),
+      finishedJobs: await purgeFinishedJobs(db, now),
+      outboxMails: await purgeOutbox(config.dataDir, now),
     };
-    if (gone.carts || gone.sessions || gone.securityEvents)
-      log.info(gone, 'abandoned guest carts, expired sessions and old security events deleted');
+    if (Object.values(gone).some((n) => n > 0)) log.info(gone, 'data past its retention period deleted');
     return gone;
   };
   // One piece of background work at a time, so that stop() can wait for the one in hand.
@@ -194,7 +210,7 @@ export async function createJobRunner(
       // Feeds never built (a new shop, a new format) are built at once.
       queueMissingFeeds(db).catch((err: unknown) => log.error({ err }, 'queueing the product feeds failed'));
       every(config.orderExpiry.sweepMs, () => sweepExpiredOrders(), 'expiring unpaid orders');
-      every(PURGE_MS, () => purge(), 'deleting abandoned carts and sessions');
+      every(PURGE_MS, () => purge(), 'deleting data past its retention period');
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);

@@ -11,6 +11,7 @@ import { shoppingListRoutes } from './shopping-lists/routes.ts';
 
 export { purgeExpiredSessions, requestAccount } from './auth.ts';
 export { purgeOldSecurityEvents } from './security-events.ts';
+export { purgeExpiredLinks } from './expired-links.ts';
 export {
   creditBalance,
   creditMessages,

@@ -12,6 +12,7 @@ import { subscriberAdminRoutes } from './subscribers/routes.ts';
 
 export { createNewsletterJobHandlers } from './newsletter/jobs.ts';
 export { forgetNewsletter, newsletterOf } from './newsletter/customer-data.ts';
+export { purgeUnconfirmedSubscriptions } from './newsletter/unconfirmed.ts';
 export { NEWSLETTER_SIGN_UPS } from './newsletter/routes.ts';
 export { ACTIVATION_DAYS } from './newsletter/service.ts';
 
