@@ -103,6 +103,24 @@ test.describe('log in as a customer', () => {
   });
 });
 
+test('logging in again ends the session this browser held before, on the server too', async ({ page }) => {
+  const email = `znovu.${unique()}@example.cz`;
+  await registered(email);
+  const sessionToken = async () =>
+    (await page.context().cookies()).find((c) => c.name.endsWith('auth_token'))?.value;
+  await logIn(page, email);
+  const first = await sessionToken();
+  expect(first).toBeTruthy();
+  await logIn(page, email);
+  const second = await sessionToken();
+  expect(second).toBeTruthy();
+  expect(second).not.toBe(first);
+  const user = (token: string) =>
+    fetch(`${apiUrl}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await user(first!)).status).toBe(401);
+  expect((await user(second!)).status).toBe(200);
+});
+
 test.describe('personal data', () => {
   test('the customer downloads everything the shop holds about them', async ({ page }) => {
     const email = `export.${unique()}@example.cz`;

@@ -203,6 +203,7 @@ describe('production', () => {
       REVALIDATE_SECRET: secretValue,
       PUBLIC_URL: 'https://api.shop.example.cz',
       STOREFRONT_PUBLIC_URL: 'https://shop.example.cz',
+      SMTP_URL: 'smtps://shop:secret@mail.example.cz',
     });
     try {
       await insertOperator(prod.database.db, { ...owner, role: 'owner' });

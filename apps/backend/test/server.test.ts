@@ -129,6 +129,7 @@ describe('a production process that has what it needs', () => {
       SEED_DEMO: 'false',
       PUBLIC_URL: 'https://api.obchod.example',
       STOREFRONT_PUBLIC_URL: 'https://obchod.example',
+      SMTP_URL: 'smtps://obchod:secret@mail.obchod.example',
     });
     try {
       const explorer = await fetch(`${server.base}/graphql`, { headers: { accept: 'text/html' } });

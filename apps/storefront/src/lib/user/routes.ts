@@ -37,7 +37,7 @@ const wantsJson = (request: NextRequest) => request.headers.get('accept')?.inclu
 
 /**
  * POST /api/auth/login (the /prihlasit form; works without JavaScript): logs in at the store API,
- * keeps the token in an httpOnly cookie for 7 days, drops the guest cart cookie (that cart joined
+ * ends the session the browser held before, keeps the new token in an httpOnly cookie for 7 days, drops the guest cart cookie (that cart joined
  * the customer's) and goes to `redirect`. A refusal returns to the form with the reason in the
  * shopper's language, or answers it as JSON to the form's script.
  */
@@ -66,6 +66,9 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     logError('log-in', e);
     return refuse(t('chyba'), 502);
   }
+  // A session this browser held before ends on the server too: a log-in always starts afresh.
+  const previous = request.cookies.get(AUTH_COOKIE)?.value;
+  if (previous && previous !== token) await logOut(previous).catch((e: unknown) => logError('log-out', e));
   const res = wantsJson(request) ? privateJson({ redirect }) : redirectTo(redirect);
   const [cartCount, ownCurrency] = await Promise.all([
     sessionCartCount(locale, currency, token),
