@@ -10,6 +10,7 @@ import {
   userResponse,
   type PlaceOrderBody,
 } from '@shop/contract';
+import { hashToken } from '../src/modules/customer/auth.ts';
 import { hashPassword } from '../src/modules/customer/registration.ts';
 import { LOGIN_LIMITS } from '../src/modules/customer/routes.ts';
 import { accounts, creditMovements } from '../src/modules/customer/tables.ts';
@@ -133,6 +134,30 @@ describe('log-in', () => {
     expect(forged.statusCode).toBe(401);
     // For the cart, a dead token is simply a guest: an empty cart, no error.
     expect((await cart(bearer(token))).items).toHaveLength(0);
+  });
+
+  it('ends a session left unused for two days, and records the use of a live one', async () => {
+    await account('necinna@example.cz');
+    const idle = await tokenOf('necinna@example.cz');
+    const used = await tokenOf('necinna@example.cz');
+    const lastUse = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
+    const setLastUse = (token: string, hours: number) =>
+      t.database.db.execute(
+        sql`update customer.sessions set last_used_at = ${lastUse(hours)}
+             where token_hash = ${hashToken(token)}`,
+      );
+    await setLastUse(idle, 49);
+    await setLastUse(used, 47);
+    expect((await t.app.inject({ url: '/api/v1/user', headers: bearer(idle) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/user', headers: bearer(used) })).statusCode).toBe(200);
+    // The use was recorded: the session has two more days from now.
+    const [row] = (
+      (await t.database.db.execute(
+        sql`select last_used_at > now() - interval '1 minute' as fresh from customer.sessions
+             where token_hash = ${hashToken(used)}`,
+      )) as unknown as { rows: { fresh: boolean }[] }
+    ).rows;
+    expect(row).toEqual({ fresh: true });
   });
 
   it('refuses a customer of a restricted group', async () => {

@@ -155,7 +155,11 @@ describe('housekeeping', () => {
               ('prosla', ${account!.id}, now() - interval '1 minute'),
               ('platna', ${account!.id}, now() + interval '1 day')`,
       );
-      expect((await jobs.purge()).sessions).toBe(1);
+      await t.database.db.execute(
+        sql`insert into customer.sessions (token_hash, account_id, expires_at, last_used_at) values
+              ('necinna', ${account!.id}, now() + interval '5 days', now() - interval '3 days')`,
+      );
+      expect((await jobs.purge()).sessions).toBe(2);
       expect(
         await rows<{ token_hash: string }>(
           sql`select token_hash from customer.sessions where account_id = ${account!.id}`,

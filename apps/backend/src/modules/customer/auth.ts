@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { normaliseEmail } from './registration.ts';
@@ -8,6 +8,10 @@ import { accounts, customerGroups, sessions } from './tables.ts';
 
 /** The auth token lives for 7 days. */
 export const SESSION_SECONDS = 7 * 24 * 60 * 60;
+/** A session nobody used for this long ends before its expiry: a device left logged in is not open all week. */
+export const SESSION_IDLE_SECONDS = 2 * 24 * 60 * 60;
+/** How stale a session's last use may get before a request records it (one write per session per interval). */
+const LAST_USE_SECONDS = 5 * 60;
 
 /** A logged-in customer as the shop's services need them. */
 export interface Account {
@@ -135,20 +139,30 @@ export function bearerToken(req: FastifyRequest): string | null {
  */
 export async function accountOfToken(db: Db | Tx, token: string | null): Promise<Account | null> {
   if (!token) return null;
+  const now = Date.now();
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ account: accountColumns })
+    .select({ account: accountColumns, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastUsedAt, new Date(now - SESSION_IDLE_SECONDS * 1000)),
         isNull(accounts.blockedAt),
         sql`not exists (select 1 from customer.customer_groups g
                          where g.restricted and g.code = any(${accounts.groups}))`,
       ),
     );
-  return row ? toAccount(row.account) : null;
+  if (!row) return null;
+  if (row.lastUsedAt.getTime() < now - LAST_USE_SECONDS * 1000) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return toAccount(row.account);
 }
 
 /** The logged-in customer of a request, or null (no, unknown or expired token: a guest). */
@@ -165,11 +179,16 @@ export async function logOut(db: Db, token: string): Promise<number | null> {
   return ended?.accountId ?? null;
 }
 
-/** Deletes sessions past their expiry; how many went. */
+/** Deletes sessions past their expiry or idle too long; how many went. */
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
   const gone = await db
     .delete(sessions)
-    .where(lt(sessions.expiresAt, now))
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000)),
+      ),
+    )
     .returning({ id: sessions.tokenHash });
   return gone.length;
 }

@@ -110,6 +110,8 @@ export const sessions = customerSchema.table(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a request last used it (renewed at most every few minutes): an idle session ends. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** The operator acting for the customer through a log-in link (name and e-mail), or null. */
     actingOperator: text('acting_operator'),
   },
