@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountExport,
   adminOrderResponse,
+  endSessionsResponse,
   errorResponse,
   loginLinkResponse,
   loginResponse,
   userResponse,
+  userSessionsResponse,
 } from '@shop/contract';
 import { queryRows } from '../src/db/query.ts';
 import { hashPassword } from '../src/modules/customer/registration.ts';
@@ -246,6 +248,47 @@ describe("the customer's data export", () => {
     expect(
       (await t.app.inject({ url: '/api/v1/user/export', headers: bearer('x'.repeat(43)) })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe("the customer's sessions", () => {
+  it('lists where the customer is logged in, this session first, and logs out everywhere else', async () => {
+    const jana = await customer();
+    const other = await customer();
+    const laptop = bearer(
+      loginResponse.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/oauth/login',
+            payload: { email: jana.email, password: PASSWORD },
+          })
+        ).json(),
+      ).data.access_token,
+    );
+    const list = async (headers: Headers) => {
+      const res = await t.app.inject({ url: '/api/v1/user/sessions', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      return userSessionsResponse.parse(res.json()).data;
+    };
+    const seen = await list(jana.headers);
+    expect(seen.map((s) => s.current)).toEqual([true, false]);
+    expect(seen.every((s) => s.actingOperator === null)).toBe(true);
+    expect((await list(laptop)).map((s) => s.current)).toEqual([true, false]);
+
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/user/sessions',
+      headers: jana.headers,
+    });
+    expect(endSessionsResponse.parse(ended.json()).data).toEqual({ ended: 1 });
+    expect((await t.app.inject({ url: '/api/v1/user', headers: laptop })).statusCode).toBe(401);
+    expect((await list(jana.headers)).map((s) => s.current)).toEqual([true]);
+    // Another customer's session is neither listed nor ended.
+    expect((await t.app.inject({ url: '/api/v1/user', headers: other.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/user/sessions' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/user/sessions' })).statusCode).toBe(401);
   });
 });
 

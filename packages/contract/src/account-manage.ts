@@ -138,3 +138,21 @@ export const accountExport = z.object({
     .nullable(),
 });
 export type AccountExport = z.infer<typeof accountExport>;
+
+/** GET /api/v1/user/sessions: where the customer is logged in, this session first. */
+export const userSessionsResponse = z.object({
+  data: z.array(
+    z.object({
+      createdAt: z.string(),
+      lastUsedAt: z.string(),
+      /** The session of the request itself. */
+      current: z.boolean(),
+      /** The operator who opened it through a log-in link, or null. */
+      actingOperator: z.string().nullable(),
+    }),
+  ),
+});
+export type UserSessions = z.infer<typeof userSessionsResponse>['data'];
+
+/** DELETE /api/v1/user/sessions: every other session of the customer ended. */
+export const endSessionsResponse = z.object({ data: z.object({ ended: z.number().int() }) });

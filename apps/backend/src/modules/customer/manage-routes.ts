@@ -3,8 +3,10 @@ import { z } from 'zod';
 import {
   accountDeleteBody,
   accountExport,
+  endSessionsResponse,
   errorCodes,
   errorResponse,
+  userSessionsResponse,
   loginResponse,
   operatorLoginBody,
 } from '@shop/contract';
@@ -14,7 +16,8 @@ import { HttpError } from '../../http/errors.ts';
 import { throttle } from '../../http/throttle.ts';
 import { deleteAccount, exportAccount, type AccountDataOfOthers } from './account-data.ts';
 import { accountKey, PASSWORD_ATTEMPTS, PASSWORD_CONFIRMATIONS } from './account-routes.ts';
-import { SESSION_SECONDS } from './auth.ts';
+import { bearerToken, SESSION_SECONDS } from './auth.ts';
+import { endOtherSessionsOf, listSessions } from './session-list.ts';
 import { redeemOperatorLogin } from './operator-login.ts';
 import { loginMessages } from './routes.ts';
 import { requireAccount } from './session-guard.ts';
@@ -38,6 +41,36 @@ export const accountManageRoutes: FastifyPluginAsyncZod<{ db: Db; others: Accoun
     { name: 'password-account', ...PASSWORD_CONFIRMATIONS, key: accountKey(db) },
   ]);
   const limitOperatorLogins = throttle(app, [{ name: 'operator-login', ...OPERATOR_LOGIN_ATTEMPTS }]);
+
+  app.get(
+    '/api/v1/user/sessions',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "The logged-in customer's live sessions (where they are logged in), this one first",
+        response: { 200: userSessionsResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (req) => {
+      const account = await requireAccount(db, req);
+      return { data: await listSessions(db, account.id, bearerToken(req)!) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/user/sessions',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Log out everywhere else: every session of the customer but this one ends',
+        response: { 200: endSessionsResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (req) => {
+      const account = await requireAccount(db, req);
+      return { data: { ended: await endOtherSessionsOf(db, account.id, bearerToken(req)!, req.ip) } };
+    },
+  );
 
   app.get(
     '/api/v1/user/export',

@@ -229,6 +229,7 @@ export const securityEvents = customerSchema.table(
         'password_changed',
         'password_reset',
         'account_deleted',
+        'sessions_ended',
       ],
     }).notNull(),
     accountId: integer('account_id'),

@@ -1,0 +1,47 @@
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { UserSessions } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { hashToken, SESSION_IDLE_SECONDS } from './auth.ts';
+import { operatorName } from './assisted-visits.ts';
+import { recordSecurityEvent } from './security-events.ts';
+import { sessions } from './tables.ts';
+
+/** The account's live sessions, the request's own first, then the most recently used. */
+export async function listSessions(db: Db, accountId: number, currentToken: string): Promise<UserSessions> {
+  const now = Date.now();
+  const current = hashToken(currentToken);
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastUsedAt, new Date(now - SESSION_IDLE_SECONDS * 1000)),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+  return rows
+    .map((s) => ({
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+      current: s.tokenHash === current,
+      actingOperator: s.actingOperator ? operatorName(s.actingOperator) : null,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends every session of the account but the request's own ("log out everywhere else"); how many. */
+export async function endOtherSessionsOf(
+  db: Db,
+  accountId: number,
+  currentToken: string,
+  address: string | null,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, hashToken(currentToken))))
+    .returning({ accountId: sessions.accountId });
+  if (ended.length > 0) await recordSecurityEvent(db, 'sessions_ended', accountId, address);
+  return ended.length;
+}
