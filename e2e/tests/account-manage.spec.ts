@@ -121,6 +121,33 @@ test('logging in again ends the session this browser held before, on the server 
   expect((await user(second!)).status).toBe(200);
 });
 
+test('the password page lists the devices logged in and logs out all the others', async ({
+  page,
+  browser,
+}) => {
+  const email = `zarizeni.${unique()}@example.cz`;
+  await registered(email);
+  const phone = await browser.newContext({ storageState: await page.context().storageState() });
+  const phonePage = await phone.newPage();
+  await logIn(phonePage, email);
+  await logIn(page, email);
+  await page.goto('/uzivatel/zmena-hesla');
+  const devices = page.getByRole('region', { name: 'Přihlášená zařízení' });
+  await expect(devices.getByTestId('sessions').getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').first()).toContainText('Toto zařízení');
+  await expect(devices.getByRole('listitem').nth(1)).toContainText(/Jiné zařízení.*naposledy aktivní/);
+  await devices.getByRole('button', { name: 'Odhlásit všechna ostatní zařízení' }).click();
+  await expect(devices.getByRole('status')).toHaveText('Na ostatních zařízeních jsme vás odhlásili.');
+  await expect(devices.getByTestId('sessions').getByRole('listitem')).toHaveCount(1);
+  await expect(devices).toContainText('Jinde přihlášeni nejste.');
+  // The phone is logged out; this browser is not.
+  await phonePage.goto('/uzivatel/prehled');
+  await expect(phonePage).toHaveURL(/\/prihlasit\?redirect=/);
+  await page.goto('/uzivatel/prehled');
+  await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
+  await phone.close();
+});
+
 test.describe('personal data', () => {
   test('the customer downloads everything the shop holds about them', async ({ page }) => {
     const email = `export.${unique()}@example.cz`;

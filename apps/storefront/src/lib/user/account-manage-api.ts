@@ -1,6 +1,9 @@
 import {
+  endSessionsResponse,
   errorResponse,
   loginResponse,
+  userSessionsResponse,
+  type UserSessions,
   orderResponse,
   startPaymentResponse,
   type Order,
@@ -106,4 +109,29 @@ export async function refreshOrderPayment(locale: AppLocale, token: string, id: 
     headers: bearer(token),
   });
   return res.data;
+}
+
+/** GET /api/v1/user/sessions: where the customer is logged in, this session first. */
+export async function listUserSessions(locale: AppLocale, token: string): Promise<UserSessions> {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/user/sessions`, userSessionsResponse, {
+    locale,
+    cache: 'no-store',
+    headers: bearer(token),
+  });
+  return res.data;
+}
+
+/** DELETE /api/v1/user/sessions: logs the customer out everywhere else; how many sessions ended. */
+export async function endOtherUserSessions(
+  locale: AppLocale,
+  token: string,
+  clientAddress: string | null,
+): Promise<number> {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/user/sessions`, endSessionsResponse, {
+    locale,
+    method: 'DELETE',
+    cache: 'no-store',
+    headers: { ...bearer(token), ...from(clientAddress) },
+  });
+  return res.data.ended;
 }

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountShell } from '@/components/user/AccountShell';
 import { PasswordChangeForm } from '@/components/user/PasswordChangeForm';
+import { SessionsSection, type SessionsOutcome } from '@/components/user/SessionsSection';
+import { listUserSessions } from '@/lib/user/account-manage-api';
 import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { flashedState } from '@/lib/user/form-flash';
-import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
+import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { requireCustomer } from '@/lib/user/account-page';
 
 export const instant = false;
@@ -15,15 +17,18 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
   );
 }
 
-/** /uzivatel/zmena-hesla */
-export default async function PasswordPage({ params }: Pick<PrivatePageProps, 'params'>) {
+/** /uzivatel/zmena-hesla: the password, and the devices the customer is logged in on. */
+export default async function PasswordPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
-  await requireCustomer(locale, '/uzivatel/zmena-hesla');
-  const [t, a] = await Promise.all([
+  const { token } = await requireCustomer(locale, '/uzivatel/zmena-hesla');
+  const [t, a, sessions, query] = await Promise.all([
     getTranslations({ locale, namespace: 'User' }),
     getTranslations({ locale, namespace: 'Account' }),
+    listUserSessions(locale, token),
+    searchParams,
   ]);
+  const outcome = firstParam(query.zarizeni);
   return (
     <AccountShell locale={locale} active="zmena-hesla" title={t('password.title')}>
       <p className="mb-4 text-muted">{t('password.intro')}</p>
@@ -38,6 +43,11 @@ export default async function PasswordPage({ params }: Pick<PrivatePageProps, 'p
           submit: t('password.submit'),
           submitting: t('password.submitting'),
         }}
+      />
+      <SessionsSection
+        locale={locale}
+        sessions={sessions}
+        outcome={outcome === 'odhlaseno' || outcome === 'chyba' ? (outcome as SessionsOutcome) : null}
       />
     </AccountShell>
   );

@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
+import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
+import { clientIp } from '@/lib/currency/visitor-country';
+import { logError } from '@/lib/log';
+import { endOtherUserSessions } from '@/lib/user/account-manage-api';
+
+/**
+ * POST /api/user/sessions (the password page's form; works without JavaScript): logs the customer
+ * out on every other device, then shows the page again saying so.
+ */
+export async function POST(request: NextRequest) {
+  const form = await request.formData().catch(() => null);
+  const raw = form?.get('locale');
+  const locale = typeof raw === 'string' && isAppLocale(raw) ? raw : routing.defaultLocale;
+  const token = request.cookies.get(AUTH_COOKIE)?.value;
+  const page = localizedPath(locale, '/uzivatel/zmena-hesla');
+  let outcome = 'chyba';
+  if (token) {
+    outcome = await endOtherUserSessions(locale, token, clientIp(request)).then(
+      () => 'odhlaseno',
+      (e: unknown) => {
+        logError('log-out everywhere else', e);
+        return 'chyba';
+      },
+    );
+  }
+  return new NextResponse(null, {
+    status: 303,
+    headers: { location: `${page}?zarizeni=${outcome}#zarizeni`, 'cache-control': 'private, no-store' },
+  });
+}
