@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactText, redactUrl } from '../src/log-redaction.ts';
 
-describe('order tokens never reach the log', () => {
+describe('order tokens and what identifies a person never reach the log', () => {
   it.each([
     ['/api/v1/orders/token/abcDEF_123-x', '/api/v1/orders/token/[redacted]'],
     ['/api/v1/orders/token/abc/payment/refresh', '/api/v1/orders/token/[redacted]/payment/refresh'],
@@ -9,6 +9,9 @@ describe('order tokens never reach the log', () => {
     ['/api/order/open?t=secret&locale=cs', '/api/order/open?t=[redacted]&locale=cs'],
     ['/x?locale=cs&token=secret', '/x?locale=cs&token=[redacted]'],
     ['/api/v1/cart?tag=1', '/api/v1/cart?tag=1'],
+    ['/api/admin/v1/customers?q=jana.novakova&page=2', '/api/admin/v1/customers?q=[redacted]&page=2'],
+    ['/api/v1/search?q=gel', '/api/v1/search?q=[redacted]'],
+    ['/x?email=a%40b.cz&phone=777', '/x?email=[redacted]&phone=[redacted]'],
     ['/catalog/product?ids=1,2', '/catalog/product?ids=1,2'],
   ])('%s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
