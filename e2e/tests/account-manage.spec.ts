@@ -136,6 +136,14 @@ test('the password page lists the devices logged in and logs out all the others'
   await expect(devices.getByTestId('sessions').getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByRole('listitem').first()).toContainText('Toto zařízení');
   await expect(devices.getByRole('listitem').nth(1)).toContainText(/Jiné zařízení.*naposledy aktivní/);
+  // The password again, as for any change of the account's security; a wrong one ends nothing.
+  await devices.getByLabel('Heslo pro potvrzení').fill('spatne-heslo');
+  await devices.getByRole('button', { name: 'Odhlásit všechna ostatní zařízení' }).click();
+  await expect(devices.getByRole('alert')).toHaveText(
+    'Heslo nesouhlasí. Ostatní zařízení zůstala přihlášená.',
+  );
+  await expect(devices.getByTestId('sessions').getByRole('listitem')).toHaveCount(2);
+  await devices.getByLabel('Heslo pro potvrzení').fill(PASSWORD);
   await devices.getByRole('button', { name: 'Odhlásit všechna ostatní zařízení' }).click();
   await expect(devices.getByRole('status')).toHaveText('Na ostatních zařízeních jsme vás odhlásili.');
   await expect(devices.getByTestId('sessions').getByRole('listitem')).toHaveCount(1);

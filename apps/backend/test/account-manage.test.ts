@@ -277,18 +277,38 @@ describe("the customer's sessions", () => {
     expect(seen.every((s) => s.actingOperator === null)).toBe(true);
     expect((await list(laptop)).map((s) => s.current)).toEqual([true, false]);
 
-    const ended = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/user/sessions',
-      headers: jana.headers,
+    const end = (payload?: object) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/user/sessions',
+        headers: jana.headers,
+        ...(payload ? { payload } : {}),
+      });
+    // Only with the password again; a wrong one or none ends nothing.
+    const wrong = await end({ password: 'spatne-heslo' });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorResponse.parse(wrong.json()).errors[0]).toMatchObject({
+      field: 'password',
+      title: 'Heslo nesouhlasí.',
     });
+    expect((await end()).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/user', headers: laptop })).statusCode).toBe(200);
+    const ended = await end({ password: PASSWORD });
     expect(endSessionsResponse.parse(ended.json()).data).toEqual({ ended: 1 });
     expect((await t.app.inject({ url: '/api/v1/user', headers: laptop })).statusCode).toBe(401);
     expect((await list(jana.headers)).map((s) => s.current)).toEqual([true]);
     // Another customer's session is neither listed nor ended.
     expect((await t.app.inject({ url: '/api/v1/user', headers: other.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/user/sessions' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/user/sessions' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/v1/user/sessions',
+          payload: { password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -154,5 +154,9 @@ export const userSessionsResponse = z.object({
 });
 export type UserSessions = z.infer<typeof userSessionsResponse>['data'];
 
+/** DELETE /api/v1/user/sessions: the customer's password again, as for any change of their security. */
+export const endSessionsBody = z.object({ password: z.string().max(200) });
+export type EndSessionsBody = z.infer<typeof endSessionsBody>;
+
 /** DELETE /api/v1/user/sessions: every other session of the customer ended. */
 export const endSessionsResponse = z.object({ data: z.object({ ended: z.number().int() }) });

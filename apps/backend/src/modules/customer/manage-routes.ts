@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   accountDeleteBody,
   accountExport,
+  endSessionsBody,
   endSessionsResponse,
   errorCodes,
   errorResponse,
@@ -60,15 +61,26 @@ export const accountManageRoutes: FastifyPluginAsyncZod<{ db: Db; others: Accoun
   app.delete(
     '/api/v1/user/sessions',
     {
+      preHandler: limitPasswordConfirmations,
       schema: {
         tags: ['store'],
-        summary: 'Log out everywhere else: every session of the customer but this one ends',
-        response: { 200: endSessionsResponse, 401: errorResponse, 403: errorResponse },
+        summary:
+          'Log out everywhere else, with the password again: every session of the customer but this one ends',
+        body: endSessionsBody,
+        response: {
+          200: endSessionsResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (req) => {
       const account = await requireAccount(db, req);
-      return { data: { ended: await endOtherSessionsOf(db, account.id, bearerToken(req)!, req.ip) } };
+      const ended = await endOtherSessionsOf(db, account.id, bearerToken(req)!, req.body.password, req.ip);
+      return { data: { ended } };
     },
   );
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { UserSessions } from '@shop/contract';
+import { errorCodes, type UserSessions } from '@shop/contract';
+import { accountManageMessages } from '@shop/rules';
 import type { Db } from '../../db/client.ts';
-import { hashToken, SESSION_IDLE_SECONDS } from './auth.ts';
+import { FieldsRefused } from '../../http/errors.ts';
+import { hashToken, passwordHashOf, passwordMatches, SESSION_IDLE_SECONDS } from './auth.ts';
 import { operatorName } from './assisted-visits.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { sessions } from './tables.ts';
@@ -31,13 +33,21 @@ export async function listSessions(db: Db, accountId: number, currentToken: stri
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** Ends every session of the account but the request's own ("log out everywhere else"); how many. */
+/**
+ * Ends every session of the account but the request's own ("log out everywhere else") once the
+ * password is confirmed again; how many ended.
+ */
 export async function endOtherSessionsOf(
   db: Db,
   accountId: number,
   currentToken: string,
+  password: string,
   address: string | null,
 ): Promise<number> {
+  const hash = await passwordHashOf(db, accountId);
+  if (!hash || !(await passwordMatches(hash, password))) {
+    throw new FieldsRefused({ password: accountManageMessages.deletePassword }, errorCodes.accountPassword);
+  }
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, hashToken(currentToken))))

@@ -4,7 +4,8 @@ import type { AppLocale } from '@/i18n/routing';
 import { visitDateTime } from '@/lib/user/assisted-visits';
 
 /** What the log-out-everywhere-else form left for the page (`?zarizeni=`). */
-export type SessionsOutcome = 'odhlaseno' | 'chyba' | null;
+export const SESSIONS_OUTCOMES = ['odhlaseno', 'heslo', 'pokusy', 'chyba'] as const;
+export type SessionsOutcome = (typeof SESSIONS_OUTCOMES)[number];
 
 /**
  * Where the customer is logged in (this device first, then by last use), and one button that logs
@@ -17,7 +18,7 @@ export async function SessionsSection({
 }: {
   locale: AppLocale;
   sessions: UserSessions;
-  outcome: SessionsOutcome;
+  outcome: SessionsOutcome | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'User.sessions' });
   const when = (iso: string) => {
@@ -36,9 +37,9 @@ export async function SessionsSection({
           {t('ended')}
         </p>
       )}
-      {outcome === 'chyba' && (
+      {outcome !== null && outcome !== 'odhlaseno' && (
         <p role="alert" className="rounded-md border border-danger bg-white p-3 font-semibold text-danger">
-          {t('failed')}
+          {t(outcome === 'heslo' ? 'wrongPassword' : outcome === 'pokusy' ? 'tooMany' : 'failed')}
         </p>
       )}
       <ul className="grid gap-2" data-testid="sessions">
@@ -58,11 +59,21 @@ export async function SessionsSection({
       {others === 0 ? (
         <p>{t('onlyThis')}</p>
       ) : (
-        <form method="post" action="/api/user/sessions">
+        <form method="post" action="/api/user/sessions" className="grid max-w-md gap-3">
           <input type="hidden" name="locale" value={locale} />
+          <label className="grid gap-1 font-semibold">
+            {t('password')}
+            <input
+              type="password"
+              name="password"
+              required
+              autoComplete="current-password"
+              className="rounded-md border border-line px-3 py-2 font-normal"
+            />
+          </label>
           <button
             type="submit"
-            className="rounded-md border-2 border-brand px-6 py-3 font-bold text-brand hover:bg-brand-soft"
+            className="justify-self-start rounded-md border-2 border-brand px-6 py-3 font-bold text-brand hover:bg-brand-soft"
           >
             {t('endOthers')}
           </button>

@@ -121,17 +121,22 @@ export async function listUserSessions(locale: AppLocale, token: string): Promis
   return res.data;
 }
 
-/** DELETE /api/v1/user/sessions: logs the customer out everywhere else; how many sessions ended. */
+/**
+ * DELETE /api/v1/user/sessions: logs the customer out everywhere else, with their password again;
+ * how many sessions ended. Throws BackendError (422 a wrong password, 429 too many attempts).
+ */
 export async function endOtherUserSessions(
   locale: AppLocale,
   token: string,
+  password: string,
   clientAddress: string | null,
 ): Promise<number> {
   const res = await fetchJson(`${env.storeUrl}/api/v1/user/sessions`, endSessionsResponse, {
     locale,
     method: 'DELETE',
     cache: 'no-store',
-    headers: { ...bearer(token), ...from(clientAddress) },
+    headers: { 'content-type': 'application/json', ...bearer(token), ...from(clientAddress) },
+    body: JSON.stringify({ password }),
   });
   return res.data.ended;
 }

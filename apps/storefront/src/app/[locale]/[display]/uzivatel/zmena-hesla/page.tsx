@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountShell } from '@/components/user/AccountShell';
 import { PasswordChangeForm } from '@/components/user/PasswordChangeForm';
-import { SessionsSection, type SessionsOutcome } from '@/components/user/SessionsSection';
+import { SESSIONS_OUTCOMES, SessionsSection } from '@/components/user/SessionsSection';
 import { listUserSessions } from '@/lib/user/account-manage-api';
 import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { flashedState } from '@/lib/user/form-flash';
@@ -47,7 +47,7 @@ export default async function PasswordPage({ params, searchParams }: PrivatePage
       <SessionsSection
         locale={locale}
         sessions={sessions}
-        outcome={outcome === 'odhlaseno' || outcome === 'chyba' ? (outcome as SessionsOutcome) : null}
+        outcome={SESSIONS_OUTCOMES.find((o) => o === outcome) ?? null}
       />
     </AccountShell>
   );
