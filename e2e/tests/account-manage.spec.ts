@@ -156,6 +156,22 @@ test('the password page lists the devices logged in and logs out all the others'
   await phone.close();
 });
 
+test('logging out clears what the browser kept for the customer, such as the checkout details', async ({
+  page,
+}) => {
+  const email = `odhlaseni.${unique()}@example.cz`;
+  await registered(email);
+  await logIn(page, email);
+  await page.evaluate(() => localStorage.setItem('checkout', JSON.stringify({ email: 'jana@example.cz' })));
+  await page.goto('/uzivatel/prehled');
+  await page
+    .getByRole('navigation', { name: 'Můj účet' })
+    .getByRole('button', { name: 'Odhlásit se' })
+    .click();
+  await expect(page).toHaveURL(/\/prihlasit\?odhlaseno=1$/);
+  expect(await page.evaluate(() => localStorage.getItem('checkout'))).toBeNull();
+});
+
 test.describe('personal data', () => {
   test('the customer downloads everything the shop holds about them', async ({ page }) => {
     const email = `export.${unique()}@example.cz`;
