@@ -1,6 +1,7 @@
 import { applyPrefillSwitches, emptyCheckoutForm, type CheckoutForm } from '@shop/rules';
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import { STORAGE_KEYS } from '../storage-keys';
 import { EMPTY_SELECTION, type CheckoutSelection } from './selection';
 import type { ChosenBranch } from './types';
 
@@ -15,7 +16,7 @@ export interface CheckoutState {
   form: CheckoutForm;
 }
 
-export const CHECKOUT_STORAGE_KEY = 'checkout';
+export const CHECKOUT_STORAGE_KEY = STORAGE_KEYS.checkout;
 const VERSION = 1;
 
 type Listener = () => void;

@@ -1,10 +1,12 @@
+import { STORAGE_KEYS } from '../storage-keys';
+
 /**
  * The products the shopper compares: their ids, kept in the browser (local storage) and nowhere
  * else; a comparison page is addressed by them (`/porovnani/12-45`), so it can be shared and cached.
  */
 export const MAX_COMPARED = 4;
 
-const KEY = 'compare';
+const KEY = STORAGE_KEYS.compare;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; ids: number[] } = { raw: null, ids: [] };
 

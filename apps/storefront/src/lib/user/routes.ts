@@ -97,8 +97,8 @@ function addressCurrency(locale: AppLocale, token: string) {
 }
 
 /**
- * POST /api/auth/logout: ends the session, forgets the token and the browser's stored data of the
- * customer; the cart stays the customer's.
+ * POST /api/auth/logout: ends the session and forgets the token (the page it leads to forgets what
+ * the browser stored for the customer); the cart stays the customer's.
  */
 export async function logOutAction(request: NextRequest): Promise<NextResponse> {
   const form = await request.formData().catch(() => null);
@@ -107,9 +107,6 @@ export async function logOutAction(request: NextRequest): Promise<NextResponse> 
   if (token) await logOut(token).catch((e: unknown) => logError('log-out', e));
   const res = redirectTo(`${localizedPath(locale, '/prihlasit')}?odhlaseno=1`);
   clearSessionCookies(res.cookies, { secure: secureCookies(request.url) });
-  // The browser forgets what it kept for the customer (the checkout's details, last visited
-  // products): on a shared device the next person sees none of it. Cookie choices stay (cookies).
-  res.headers.set('clear-site-data', '"storage"');
   return res;
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { addLastVisited, LAST_VISITED_CAP } from '@shop/rules';
 import { useEffect, useState } from 'react';
 import { hasConsent, onConsentChange } from '@/lib/consent/client';
@@ -12,7 +13,7 @@ export interface VisitedProduct {
 }
 
 /** Last visited products, kept in the browser. Snapshots only, never prices (they go stale). */
-const STORAGE_KEY = 'lastVisitedProducts';
+const STORAGE_KEY = STORAGE_KEYS.lastVisited;
 
 function read(): VisitedProduct[] {
   try {

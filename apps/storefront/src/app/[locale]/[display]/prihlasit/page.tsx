@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ruleTexts } from '@/lib/rule-texts-server';
+import { ForgetCustomerStorage } from '@/components/account/ForgetCustomerStorage';
 import { LoginForm } from '@/components/account/LoginForm';
 import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
@@ -52,9 +53,12 @@ export default async function LoginPage({ params, searchParams }: PrivatePagePro
         </p>
       )}
       {firstParam(query.odhlaseno) === '1' && !user && (
-        <p role="status" className="mt-4 rounded-md bg-brand-soft p-3">
-          {t('loggedOut')}
-        </p>
+        <>
+          <p role="status" className="mt-4 rounded-md bg-brand-soft p-3">
+            {t('loggedOut')}
+          </p>
+          <ForgetCustomerStorage />
+        </>
       )}
       {firstParam(query.omezeno) === '1' && !user && (
         <section
