@@ -108,13 +108,13 @@ test('logging in again ends the session this browser held before, on the server 
   await registered(email);
   const sessionToken = async () =>
     (await page.context().cookies()).find((c) => c.name.endsWith('auth_token'))?.value;
-  // The log-in form's token, for a second log-in posted while this browser is logged in (the
-  // log-in page itself then shows who is logged in instead of the form).
-  await page.goto('/prihlasit');
-  const formToken = await page.locator('input[name="form_token"]').inputValue();
   await logIn(page, email);
   const first = await sessionToken();
   expect(first).toBeTruthy();
+  // A second log-in posted while this browser is logged in (the log-in page then shows who is
+  // logged in instead of its form), with a form token another account page hands out.
+  await page.goto('/zapomenute-heslo');
+  const formToken = await page.locator('input[name="form_token"]').inputValue();
   const again = await page.request.post('/api/auth/login', {
     form: { email, password: PASSWORD, form_token: formToken, locale: 'cs' },
     headers: { accept: 'application/json' },
