@@ -68,7 +68,7 @@ export async function SessionsSection({
               name="password"
               required
               autoComplete="current-password"
-              className="rounded-md border border-line px-3 py-2 font-normal"
+              className="w-full rounded-md border border-muted bg-white px-3 py-2 text-base font-normal"
             />
           </label>
           <button
