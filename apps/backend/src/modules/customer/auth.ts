@@ -67,20 +67,25 @@ export async function openSession(
   return token;
 }
 
-/** Ends every session of the account but `keepToken`'s (a changed or reset password). */
+/**
+ * Ends every session of the account but `keepToken`'s (a changed or reset password, "log out
+ * everywhere else"); how many ended.
+ */
 export async function endOtherSessions(
   db: Db | Tx,
   accountId: number,
   keepToken: string | null,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const ended = await db
     .delete(sessions)
     .where(
       and(
         eq(sessions.accountId, accountId),
         keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined,
       ),
-    );
+    )
+    .returning({ accountId: sessions.accountId });
+  return ended.length;
 }
 
 /** The account's password hash, to check a password the customer typed. */

@@ -1,9 +1,15 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { errorCodes, type UserSessions } from '@shop/contract';
 import { accountManageMessages } from '@shop/rules';
 import type { Db } from '../../db/client.ts';
 import { FieldsRefused } from '../../http/errors.ts';
-import { hashToken, passwordHashOf, passwordMatches, SESSION_IDLE_SECONDS } from './auth.ts';
+import {
+  endOtherSessions,
+  hashToken,
+  passwordHashOf,
+  passwordMatches,
+  SESSION_IDLE_SECONDS,
+} from './auth.ts';
 import { operatorName } from './assisted-visits.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { sessions } from './tables.ts';
@@ -48,10 +54,7 @@ export async function endOtherSessionsOf(
   if (!hash || !(await passwordMatches(hash, password))) {
     throw new FieldsRefused({ password: accountManageMessages.deletePassword }, errorCodes.accountPassword);
   }
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, hashToken(currentToken))))
-    .returning({ accountId: sessions.accountId });
-  if (ended.length > 0) await recordSecurityEvent(db, 'sessions_ended', accountId, address);
-  return ended.length;
+  const ended = await endOtherSessions(db, accountId, currentToken);
+  if (ended > 0) await recordSecurityEvent(db, 'sessions_ended', accountId, address);
+  return ended;
 }
