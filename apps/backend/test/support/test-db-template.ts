@@ -28,8 +28,8 @@ const backendSrc = fileURLToPath(new URL('../../src', import.meta.url));
 const migrations = path.join(backendSrc, 'db/migrations');
 const loader = path.join(backendSrc, 'seed/load.ts');
 const store = path.join(tmpdir(), 'shop-test-templates');
-/** Templates of other code are removed once they are this old (another run may still use them). */
-const STALE_MS = 30 * 60 * 1000;
+/** Templates of other code are removed once they are this old: longer than a whole test run. */
+const STALE_MS = 3 * 60 * 60 * 1000;
 
 const relativeImport = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+\.ts)'/g;
 

@@ -29,7 +29,7 @@ export async function createTestDatabase(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const dataset = options.dataset === undefined ? fixtureDataset : options.dataset;
-  const template = await databaseTemplate(dataset, serverUrl);
+  let template = await databaseTemplate(dataset, serverUrl);
   await template.copyFiles(dataDir);
   let url: string | undefined;
   let dropDatabase = async () => {};
@@ -38,8 +38,16 @@ export async function createTestDatabase(
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${template.databaseName!}`);
-    await admin.end();
+    try {
+      await admin.query(`create database ${name} template ${template.databaseName!}`);
+    } catch (error) {
+      // Another run of other code may have pruned the template meanwhile: it is made again.
+      if ((error as { code?: string }).code !== '3D000') throw error;
+      template = await databaseTemplate(dataset, serverUrl);
+      await admin.query(`create database ${name} template ${template.databaseName!}`);
+    } finally {
+      await admin.end();
+    }
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     url = u.toString();
