@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
   pgSchema,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -230,6 +233,9 @@ export const securityEvents = customerSchema.table(
         'password_reset',
         'account_deleted',
         'sessions_ended',
+        'two_factor_enabled',
+        'two_factor_disabled',
+        'recovery_code_used',
       ],
     }).notNull(),
     accountId: integer('account_id'),
@@ -240,4 +246,52 @@ export const securityEvents = customerSchema.table(
     index('security_events_account_idx').on(t.accountId, t.createdAt),
     index('security_events_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A customer's authenticator-app (TOTP) second factor. Unconfirmed while the customer has not yet
+ * typed a code of it: the log-in asks for it only once confirmed.
+ */
+export const secondFactors = customerSchema.table('second_factors', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** Base32 TOTP secret. */
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The time step of the last code accepted: a code is good once. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  /** The recovery codes as the set-up page shows them, until confirmed; then only their hashes stay. */
+  pendingRecoveryCodes: text('pending_recovery_codes').array(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-use recovery codes of a confirmed second factor, hashed with the account's id. */
+export const customerRecoveryCodes = customerSchema.table(
+  'recovery_codes',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.codeHash] })],
+);
+
+/**
+ * A log-in whose password was right and whose second factor is still to come: its token (hashed)
+ * stands for the password for a few minutes and a few codes.
+ */
+export const loginChallenges = customerSchema.table(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+  },
+  (t) => [index('login_challenges_account_idx').on(t.accountId)],
 );
