@@ -154,6 +154,7 @@ describe('the second factor', () => {
 
   it('is set up from a QR code and confirmed with a code; recovery codes are shown once', async () => {
     await insertOperator(t.database.db, { ...who, role: 'orders' });
+    const { session: elsewhere } = await logIn(who);
     const { session } = await logIn(who);
     const started = await call(session!, 'POST', '/api/admin/v1/me/totp');
     expect(started.statusCode).toBe(200);
@@ -169,6 +170,9 @@ describe('the second factor', () => {
     expect(confirmed.statusCode).toBe(200);
     recoveryCodes = confirmed.json().data.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
+    // A session opened with the password alone ends; the one that set the factor up stays.
+    expect((await call(elsewhere!, 'GET', '/api/admin/v1/me')).statusCode).toBe(401);
+    expect((await call(session!, 'GET', '/api/admin/v1/me')).statusCode).toBe(200);
   });
 
   it('is then asked at every log-in, and a code is good once', async () => {

@@ -8,7 +8,7 @@ import { recordAnonymousAudit } from './audit.ts';
 import { operatorMessages } from './messages.ts';
 import { openOperatorSession } from './sessions.ts';
 import { operators, recoveryCodes } from './tables.ts';
-import { recoveryCodeHash, verifyTotp } from './totp.ts';
+import { recoveryCodeHash, verifyTotp } from '../../auth/totp.ts';
 
 // Verified when the e-mail is unknown, so that a miss takes as long as a wrong password.
 const decoy = hash('a password no operator has');

@@ -24,7 +24,16 @@ import { operatorMessages } from './messages.ts';
 import { createRole, findRole, OWNER_ROLE, permissionsOf, updateRole } from './roles.ts';
 import { endOperatorSessions, endSession, OPERATOR_IDLE_MINUTES } from './sessions.ts';
 import { operators, recoveryCodes } from './tables.ts';
-import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpEnrolment, verifyTotp } from './totp.ts';
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpEnrolment,
+  verifyTotp,
+} from '../../auth/totp.ts';
+
+/** The name an authenticator app shows beside the operator's e-mail. */
+const OPERATOR_TOTP_ISSUER = 'Back office obchodu';
 
 type OperatorActor = Extract<Actor, { type: 'operator' }>;
 
@@ -94,7 +103,7 @@ export async function startTotpEnrolment(db: Db, actor: OperatorActor) {
   if (operator.totpSecret) throw new HttpError(409, operatorMessages.totpEnrolled);
   const secret = newTotpSecret();
   await db.update(operators).set({ pendingTotpSecret: secret }).where(eq(operators.id, operator.id));
-  return totpEnrolment(secret, operator.email);
+  return totpEnrolment(secret, operator.email, OPERATOR_TOTP_ISSUER);
 }
 
 /** Turns the pending secret on once a code of it is right; the new recovery codes, shown once. */
@@ -116,6 +125,8 @@ export async function confirmTotp(db: Db, actor: OperatorActor, code: string): P
     await tx
       .insert(recoveryCodes)
       .values(codes.map((c) => ({ codeHash: recoveryCodeHash(c), operatorId: operator.id })));
+    // A session opened without the second factor (perhaps by whoever knew the password) ends.
+    await endOperatorSessions(tx, operator.id, actor.sessionHash);
     await recordAudit(tx, actor, {
       action: 'operator.totpEnabled',
       objectType: 'operator',

@@ -2,17 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
-/** The name an authenticator app shows beside the operator's e-mail. */
-const ISSUER = 'Back office obchodu';
-
 /** A code from the step before or after the server's clock is accepted too (phones drift). */
 const TOLERANCE_SECONDS = 30;
 
 export const newTotpSecret = (): string => generateSecret();
 
-/** The otpauth:// link and its QR code (a PNG data: URL) for an authenticator app. */
-export async function totpEnrolment(secret: string, email: string) {
-  const uri = generateURI({ issuer: ISSUER, label: email, secret });
+/**
+ * The otpauth:// link and its QR code (a PNG data: URL) for an authenticator app, which shows the
+ * `issuer` beside the e-mail.
+ */
+export async function totpEnrolment(secret: string, email: string, issuer: string) {
+  const uri = generateURI({ issuer, label: email, secret });
   return { secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
 }
 
@@ -50,8 +50,12 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** Recovery codes are typed by hand: spaces, dashes and case do not matter. */
-export const recoveryCodeHash = (code: string) =>
+/**
+ * Recovery codes are typed by hand: spaces, dashes and case do not matter. A `salt` (the owner's
+ * id) makes equal codes of two people hash apart.
+ */
+export const recoveryCodeHash = (code: string, salt = '') =>
   createHash('sha256')
+    .update(salt)
     .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
     .digest('hex');
