@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { variantHash } from '../src/http/price-context.ts';
 import { invalidateSettings } from '../src/modules/settings/index.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { PRICE_SESSION, priceSession } from './support/price-session.ts';
 
 let t: CatalogTestApp;
 let aloe: Variant; // stock 15, 10 % off from 3 pieces, a b2b group price
@@ -88,6 +89,7 @@ describe('cart', () => {
     const tampered = await read(token, {
       'x-user-groups': 'b2b',
       'x-user-variant': 'b2b',
+      ...priceSession,
       'x-variant-hash': 'ff'.repeat(32),
     });
     expect(tampered.items[0]!.prices.unitWithTax).toBe(oil.prices.unitWithTax);
@@ -95,14 +97,16 @@ describe('cart', () => {
     const signed = await read(token, {
       'x-user-groups': 'b2b',
       'x-user-variant': 'b2b',
-      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
+      ...priceSession,
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1, sessionToken: PRICE_SESSION }),
     });
     expect(signed.items[0]!.prices.unitWithTax).toBe(oil.prices.unitWithTax);
     const { token: aloeToken } = await newCart({ id: aloe.id, amount: 1 });
     const b2b = await read(aloeToken, {
       'x-user-groups': 'b2b',
       'x-user-variant': 'b2b',
-      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
+      ...priceSession,
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1, sessionToken: PRICE_SESSION }),
     });
     expect(b2b.items[0]!.prices.unitWithTax).toBeLessThan(aloe.prices.unitWithTax);
   });

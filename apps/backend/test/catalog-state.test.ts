@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogState, errorResponse, type CatalogState } from '@shop/contract';
 import { variantHash } from '../src/http/price-context.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { PRICE_SESSION, priceSession } from './support/price-session.ts';
 
 let t: CatalogTestApp;
 beforeAll(async () => {
@@ -44,7 +45,8 @@ describe('GET /api/catalog/v2/state, category scope', () => {
     const headers = {
       'x-user-variant': 'b2b',
       'x-user-groups': 'b2b',
-      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
+      ...priceSession,
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1, sessionToken: PRICE_SESSION }),
     };
     const s = await state('scope=category&id=2&sort=PriceSortASC', headers);
     expect(ids(s)).toEqual([12, 1, 2, 13, 14]);

@@ -30,6 +30,7 @@ import {
 import { priceRangeFor, resolveVirtualCategory } from '../src/modules/cms/virtual-categories/service.ts';
 import { variantHash } from '../src/http/price-context.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { PRICE_SESSION, priceSession } from './support/price-session.ts';
 
 /** Signs the customer groups of the banner tests. */
 const SECRET = 'cms-catalogue-test-secret-0123456789abcdef';
@@ -107,7 +108,8 @@ describe('category(store_id)', () => {
     const signed = (variant: 'b2c' | 'b2b', groups: string[]) => ({
       'x-user-variant': variant,
       'x-user-groups': groups.join(','),
-      'x-variant-hash': variantHash(SECRET, variant, groups, { accountId: 7 }),
+      ...priceSession,
+      'x-variant-hash': variantHash(SECRET, variant, groups, { accountId: 7, sessionToken: PRICE_SESSION }),
     });
     const guest = await ask(2);
     expect(guest!.small_banners.map((b) => b._id)).toEqual(['sb-all']);
@@ -124,20 +126,29 @@ describe('category(store_id)', () => {
 
   it.each([
     ['no hash', { 'x-user-groups': 'vip,b2b' }],
-    ['a forged hash', { 'x-user-groups': 'vip,b2b', 'x-variant-hash': `7.9999999999.${'ab'.repeat(32)}` }],
+    [
+      'a forged hash',
+      { 'x-user-groups': 'vip,b2b', ...priceSession, 'x-variant-hash': `7.9999999999.${'ab'.repeat(32)}` },
+    ],
     [
       'a hash of other groups',
       {
         'x-user-groups': 'vip,b2b',
-        'x-variant-hash': variantHash(SECRET, 'b2c', ['retail'], { accountId: 7 }),
+        ...priceSession,
+        'x-variant-hash': variantHash(SECRET, 'b2c', ['retail'], {
+          accountId: 7,
+          sessionToken: PRICE_SESSION,
+        }),
       },
     ],
     [
       'an expired hash',
       {
         'x-user-groups': 'vip',
+        ...priceSession,
         'x-variant-hash': variantHash(SECRET, 'b2c', ['vip'], {
           accountId: 7,
+          sessionToken: PRICE_SESSION,
           expiresAt: new Date(Date.now() - 1000),
         }),
       },

@@ -16,6 +16,7 @@ import {
   t,
   withToken,
 } from './support/orders-fixture.ts';
+import { PRICE_SESSION, priceSession } from './support/price-session.ts';
 
 describe('the server prices the order, never the client', () => {
   it('ignores prices, totals and an unsigned group in the request', async () => {
@@ -39,12 +40,13 @@ describe('the server prices the order, never the client', () => {
     const group = {
       'x-user-groups': 'b2b',
       'x-user-variant': 'b2b',
-      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
+      ...priceSession,
+      'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1, sessionToken: PRICE_SESSION }),
     };
     const token = await newCart([[ALOE, 1]], group);
     const { data: order } = await placed(token, body(), group);
     expect(order.items[0]!.prices.unitWithTax).toBe(199.2);
-    const forged = { ...group, 'x-variant-hash': '0'.repeat(64) };
+    const forged = { ...group, ...priceSession, 'x-variant-hash': '0'.repeat(64) };
     const other = await newCart([[ALOE, 1]], forged);
     expect((await placed(other, body(), forged)).data.items[0]!.prices.unitWithTax).toBe(249);
   });

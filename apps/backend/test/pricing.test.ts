@@ -5,6 +5,7 @@ import { presentPrices, pricesAtQuantity, type PriceInput } from '../src/modules
 import { priceContextFromRequest, variantHash } from '../src/http/price-context.ts';
 import { HttpError } from '../src/http/errors.ts';
 import { keyFor } from '../src/http/keys.ts';
+import { PRICE_SESSION, priceSession } from './support/price-session.ts';
 
 const base: PriceInput = {
   currency: 'CZK',
@@ -162,8 +163,13 @@ describe('priceContextFromRequest', () => {
   });
 
   it('honours groups only with a hash over variant and sorted groups', () => {
-    const hash = variantHash(secret, 'b2b', ['vip', 'b2b'], { accountId: 1 });
-    const headers = { 'x-user-variant': 'b2b', 'x-user-groups': 'b2b,vip', 'x-variant-hash': hash };
+    const hash = variantHash(secret, 'b2b', ['vip', 'b2b'], { accountId: 1, sessionToken: PRICE_SESSION });
+    const headers = {
+      'x-user-variant': 'b2b',
+      'x-user-groups': 'b2b,vip',
+      ...priceSession,
+      'x-variant-hash': hash,
+    };
     expect(priceContextFromRequest(request(headers), secret)).toEqual({
       currency: 'CZK',
       variant: 'b2b',
@@ -173,18 +179,24 @@ describe('priceContextFromRequest', () => {
 
   it.each([
     ['no hash', { 'x-user-groups': 'b2b' }],
-    ['forged hash', { 'x-user-groups': 'b2b', 'x-variant-hash': 'ab'.repeat(32) }],
-    ['garbage hash', { 'x-user-groups': 'b2b', 'x-variant-hash': 'nonsense' }],
+    ['forged hash', { 'x-user-groups': 'b2b', ...priceSession, 'x-variant-hash': 'ab'.repeat(32) }],
+    ['garbage hash', { 'x-user-groups': 'b2b', ...priceSession, 'x-variant-hash': 'nonsense' }],
     [
       'hash of other groups',
-      { 'x-user-groups': 'b2b,vip', 'x-variant-hash': variantHash(secret, 'b2c', ['vip'], { accountId: 1 }) },
+      {
+        'x-user-groups': 'b2b,vip',
+        ...priceSession,
+        'x-variant-hash': variantHash(secret, 'b2c', ['vip'], { accountId: 1, sessionToken: PRICE_SESSION }),
+      },
     ],
     [
       'an expired hash',
       {
         'x-user-groups': 'b2b',
+        ...priceSession,
         'x-variant-hash': variantHash(secret, 'b2c', ['b2b'], {
           accountId: 1,
+          sessionToken: PRICE_SESSION,
           expiresAt: new Date(Date.now() - 1000),
         }),
       },
@@ -193,13 +205,18 @@ describe('priceContextFromRequest', () => {
       'a hash whose account was changed',
       {
         'x-user-groups': 'b2b',
-        'x-variant-hash': variantHash(secret, 'b2c', ['b2b'], { accountId: 1 }).replace(/^1\./, '2.'),
+        ...priceSession,
+        'x-variant-hash': variantHash(secret, 'b2c', ['b2b'], {
+          accountId: 1,
+          sessionToken: PRICE_SESSION,
+        }).replace(/^1\./, '2.'),
       },
     ],
     [
       'a hash made with the order-token key',
       {
         'x-user-groups': 'b2b',
+        ...priceSession,
         'x-variant-hash': (() => {
           const expires = Math.floor(Date.now() / 1000) + 3600;
           const mac = createHmac('sha256', keyFor(secret, 'order-token'))
@@ -210,10 +227,32 @@ describe('priceContextFromRequest', () => {
       },
     ],
     [
+      'a hash of another session (shared from another browser)',
+      {
+        ...priceSession,
+        'x-user-groups': 'b2b',
+        'x-variant-hash': variantHash(secret, 'b2c', ['b2b'], {
+          accountId: 1,
+          sessionToken: 'another-browser',
+        }),
+      },
+    ],
+    [
+      'no session beside the hash',
+      {
+        'x-user-groups': 'b2b',
+        'x-variant-hash': variantHash(secret, 'b2c', ['b2b'], { accountId: 1, sessionToken: PRICE_SESSION }),
+      },
+    ],
+    [
       'hash with another key',
       {
         'x-user-groups': 'b2b',
-        'x-variant-hash': variantHash('other-secret-0123456', 'b2c', ['b2b'], { accountId: 1 }),
+        ...priceSession,
+        'x-variant-hash': variantHash('other-secret-0123456', 'b2c', ['b2b'], {
+          accountId: 1,
+          sessionToken: PRICE_SESSION,
+        }),
       },
     ],
   ])('ignores the claimed groups with %s', (_name, headers) => {

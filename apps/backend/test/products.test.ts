@@ -4,6 +4,7 @@ import { catalogProductResponse, errorResponse, product } from '@shop/contract';
 import { variantHash } from '../src/http/price-context.ts';
 import { refreshProductListing } from '../src/modules/catalog/listing/refresh.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { PRICE_SESSION, priceSession } from './support/price-session.ts';
 
 let t: CatalogTestApp;
 beforeAll(async () => {
@@ -108,7 +109,11 @@ describe('GET /api/v1/products/:id', () => {
       (
         await get('/api/v1/products/1?include=variants', {
           ...groups,
-          'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], { accountId: 1 }),
+          ...priceSession,
+          'x-variant-hash': variantHash(t.secret, 'b2b', ['b2b'], {
+            accountId: 1,
+            sessionToken: PRICE_SESSION,
+          }),
         })
       ).json(),
     );
@@ -118,10 +123,10 @@ describe('GET /api/v1/products/:id', () => {
 
     for (const hash of [
       '0'.repeat(64),
-      variantHash('a-different-secret-123', 'b2b', ['b2b'], { accountId: 1 }),
+      variantHash('a-different-secret-123', 'b2b', ['b2b'], { accountId: 1, sessionToken: PRICE_SESSION }),
     ]) {
       const forged = product.parse(
-        (await get('/api/v1/products/1', { ...groups, 'x-variant-hash': hash })).json(),
+        (await get('/api/v1/products/1', { ...groups, ...priceSession, 'x-variant-hash': hash })).json(),
       );
       expect(forged.prices.unitWithTax).toBe(249);
     }

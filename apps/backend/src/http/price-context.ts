@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { currencyCodes, requestHeaders, type CurrencyCode } from '@shop/contract';
 import { HttpError, errorTitles } from './errors.ts';
@@ -23,9 +23,19 @@ export const defaultPriceContext = (currency: CurrencyCode): PriceContext => ({
 /** How long a variant hash is good for. */
 export const VARIANT_HASH_SECONDS = 24 * 3600;
 
-/** The signed text: groups sorted and comma-joined so their order does not matter. */
-function signedText(variant: CustomerVariant, groups: string[], accountId: number, expires: number): string {
-  return `${variant}|${[...new Set(groups)].sort().join(',')}|${accountId}|${expires}`;
+/**
+ * The signed text: groups sorted and comma-joined so their order does not matter, and the session
+ * the hash was issued to (its token's SHA-256), so that it is worth nothing in another browser.
+ */
+function signedText(
+  variant: CustomerVariant,
+  groups: string[],
+  accountId: number,
+  expires: number,
+  sessionToken: string,
+): string {
+  const session = createHash('sha256').update(sessionToken).digest('hex');
+  return `${variant}|${[...new Set(groups)].sort().join(',')}|${accountId}|${expires}|${session}`;
 }
 
 const mac = (secret: string, text: string) =>
@@ -33,7 +43,8 @@ const mac = (secret: string, text: string) =>
 
 /**
  * What the backend hands a customer with their variant and groups: `<account>.<expires>.<mac>`,
- * the HMAC-SHA256 of variant, groups, account and expiry (unix seconds) under the variant-hash key.
+ * the HMAC-SHA256 of variant, groups, account, expiry (unix seconds) and session under the
+ * variant-hash key. It counts only on a request that carries the same session's bearer token.
  */
 export function variantHash(
   secret: string,
@@ -41,23 +52,33 @@ export function variantHash(
   groups: string[],
   {
     accountId,
+    sessionToken,
     expiresAt = new Date(Date.now() + VARIANT_HASH_SECONDS * 1000),
-  }: { accountId: number; expiresAt?: Date },
+  }: { accountId: number; sessionToken: string; expiresAt?: Date },
 ): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  return `${accountId}.${expires}.${mac(secret, signedText(variant, groups, accountId, expires))}`;
+  return `${accountId}.${expires}.${mac(secret, signedText(variant, groups, accountId, expires, sessionToken))}`;
 }
 
 const HASH = /^(\d{1,12})\.(\d{1,12})\.([0-9a-f]{64})$/;
 
-/** Whether a variant hash signs exactly these variant and groups and has not expired. */
-function validHash(secret: string, hash: string, variant: CustomerVariant, groups: string[]): boolean {
+/**
+ * Whether a variant hash signs exactly these variant and groups for this session and has not
+ * expired.
+ */
+function validHash(
+  secret: string,
+  hash: string,
+  variant: CustomerVariant,
+  groups: string[],
+  sessionToken: string,
+): boolean {
   const m = HASH.exec(hash);
   if (!m) return false;
   const [, accountId, expires] = m;
   if (Number(expires) * 1000 <= Date.now()) return false;
   const expected = Buffer.from(
-    mac(secret, signedText(variant, groups, Number(accountId), Number(expires))),
+    mac(secret, signedText(variant, groups, Number(accountId), Number(expires), sessionToken)),
     'hex',
   );
   const given = Buffer.from(m[3]!, 'hex');
@@ -82,7 +103,8 @@ export function priceContextFromRequest(req: FastifyRequest, secret: string): Pr
 
 /**
  * The customer variant and groups of x-user-variant and x-user-groups when x-variant-hash signs
- * exactly them; null for a guest, a customer of the default price list or a forged claim.
+ * exactly them for the session of the request's bearer token; null for a guest, a customer of the
+ * default price list, a forged claim or a hash of another session.
  */
 export function signedCustomer(
   req: FastifyRequest,
@@ -95,8 +117,11 @@ export function signedCustomer(
     .filter(Boolean)
     .slice(0, 20);
   const hash = header(req, requestHeaders.variantHash);
-  if (!hash || (groups.length === 0 && variant === 'b2c')) return null;
-  return validHash(secret, hash, variant, groups) ? { variant, groups: [...new Set(groups)].sort() } : null;
+  const session = /^Bearer\s+(\S+)$/i.exec(header(req, 'authorization') ?? '')?.[1];
+  if (!hash || !session || (groups.length === 0 && variant === 'b2c')) return null;
+  return validHash(secret, hash, variant, groups, session)
+    ? { variant, groups: [...new Set(groups)].sort() }
+    : null;
 }
 
 /**

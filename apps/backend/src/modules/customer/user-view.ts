@@ -15,7 +15,11 @@ export async function userData(db: Db, secret: string, req: FastifyRequest, prof
     : null;
   return {
     ...rest,
-    variantHash: variantHash(secret, profile.variant, profile.groups, { accountId: profile.id }),
+    // Only called for a request with a live session: its token is there.
+    variantHash: variantHash(secret, profile.variant, profile.groups, {
+      accountId: profile.id,
+      sessionToken: bearerToken(req) ?? '',
+    }),
     ...(await assistedOf(db, profile.id, bearerToken(req))),
     address: countryCode && alpha2 ? { countryCode, countryAlpha2: alpha2 } : null,
   };

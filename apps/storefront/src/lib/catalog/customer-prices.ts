@@ -39,7 +39,8 @@ export function parsePriceRequest(
 
 /**
  * The unit prices of every variant of these products as this customer pays them: the backend
- * honours the customer's variant and groups because the variant hash it issued signs them.
+ * honours the customer's variant and groups because the variant hash it issued to this session signs
+ * them.
  * Never cached: the answer is the customer's own.
  */
 export async function customerPrices(
@@ -47,6 +48,7 @@ export async function customerPrices(
   currency: CurrencyCode,
   user: Pick<User, 'variant' | 'groups' | 'variantHash'>,
   productIds: number[],
+  authToken: string,
 ): Promise<Record<number, CustomerPrice>> {
   const qs = new URLSearchParams({ ids: productIds.join(','), checkPermissions: 'true' });
   const res = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {
@@ -57,6 +59,8 @@ export async function customerPrices(
       [requestHeaders.userVariant]: user.variant,
       [requestHeaders.userGroups]: user.groups.join(','),
       [requestHeaders.variantHash]: user.variantHash,
+      // The hash counts only beside the session it was issued to.
+      authorization: `Bearer ${authToken}`,
     },
   });
   const prices: Record<number, CustomerPrice> = {};

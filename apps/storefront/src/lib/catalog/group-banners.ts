@@ -63,6 +63,7 @@ export async function groupBanners(
   locale: AppLocale,
   user: Pick<User, 'variant' | 'groups' | 'variantHash'>,
   storeId: number,
+  authToken: string,
 ): Promise<GroupBanners> {
   if (user.groups.length === 0) return NO_GROUP_BANNERS;
   const res = await cmsGraphql(
@@ -77,6 +78,8 @@ export async function groupBanners(
         [requestHeaders.userVariant]: user.variant,
         [requestHeaders.userGroups]: user.groups.join(','),
         [requestHeaders.variantHash]: user.variantHash,
+        // The hash counts only beside the session it was issued to.
+        authorization: `Bearer ${authToken}`,
       },
     },
   );

@@ -23,10 +23,11 @@ export async function GET(request: NextRequest) {
     );
   }
   try {
-    const user = await getUser(locale, request.cookies.get(AUTH_COOKIE)?.value ?? null);
-    if (!user || !hasOwnPrices(user))
+    const token = request.cookies.get(AUTH_COOKIE)?.value ?? null;
+    const user = await getUser(locale, token);
+    if (!user || !token || !hasOwnPrices(user))
       return NextResponse.json({ own: false, prices: {} }, { headers: PRIVATE });
-    const prices = await customerPrices(locale, wanted.currency, user, wanted.productIds);
+    const prices = await customerPrices(locale, wanted.currency, user, wanted.productIds, token);
     return NextResponse.json({ own: true, prices }, { headers: PRIVATE });
   } catch (e) {
     logError('customer prices', e);

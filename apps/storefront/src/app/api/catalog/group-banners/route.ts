@@ -24,8 +24,9 @@ export async function GET(request: NextRequest) {
   const raw = params.get('locale');
   const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
   try {
-    const user = await getUser(locale, request.cookies.get(AUTH_COOKIE)?.value ?? null);
-    const banners = user ? await groupBanners(locale, user, storeId) : NO_GROUP_BANNERS;
+    const token = request.cookies.get(AUTH_COOKIE)?.value ?? null;
+    const user = await getUser(locale, token);
+    const banners = user && token ? await groupBanners(locale, user, storeId, token) : NO_GROUP_BANNERS;
     return NextResponse.json(banners, { headers: PRIVATE });
   } catch (e) {
     logError('group banners', e);
