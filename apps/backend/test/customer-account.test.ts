@@ -161,9 +161,11 @@ describe('registration', () => {
   });
 
   it('refuses a password too easy to guess, saying why, in the shopper’s language', async () => {
-    // Common and breached passwords, a keyboard walk, the customer's own name and e-mail.
+    // Common and breached passwords (Czech ones too), a keyboard walk, the customer's own name and
+    // e-mail.
     for (const password of [
       'password1',
+      'heslo12345',
       '12345678',
       'qwertzuiop',
       'iloveyou1',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminList, auditEntry, errorResponse, operatorMeResponse } from '@shop/contract';
+import { RULE_TEXTS } from '@shop/rules';
 import { queryRows } from '../src/db/query.ts';
 import { insertOperator } from '../src/modules/operator/index.ts';
 import { bearer, operatorApiKey } from './support/operator-access.ts';
@@ -240,6 +241,20 @@ describe('operators and roles', () => {
     });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors[0].field).toBe('password');
+    // Long enough, but among the first passwords a guesser tries, or the operator's own name.
+    for (const password of ['heslo12345', 'Novy2026']) {
+      const guessable = await call(session!, 'POST', '/api/admin/v1/operators', {
+        email: 'novy@example.cz',
+        name: 'Nový Operátor',
+        role: 'orders',
+        password,
+      });
+      expect(guessable.statusCode).toBe(422);
+      expect(guessable.json().errors[0]).toMatchObject({
+        field: 'password',
+        title: RULE_TEXTS.accountMessages.passwordGuessable.cs,
+      });
+    }
     const created = await call(session!, 'POST', '/api/admin/v1/operators', {
       email: 'Novy@Example.cz',
       name: 'Nový Operátor',

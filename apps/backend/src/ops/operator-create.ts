@@ -9,6 +9,7 @@ import { connectDatabase } from '../db/client.ts';
 import { findOperatorByEmail, findRole, insertOperator } from '../modules/operator/index.ts';
 import { BackupError } from './backup-archive.ts';
 import { runCommand } from './cli.ts';
+import { guessablePassword } from '../auth/password-strength.ts';
 
 const usage =
   'npm run operator:create [-- --email E --name "N" --role owner|orders|content|catalogue]   (the password is asked for, or read from OPERATOR_PASSWORD)';
@@ -57,9 +58,10 @@ async function main(): Promise<void> {
     password = await ask('Heslo: ', true);
     if ((await ask('Heslo znovu: ', true)) !== password) throw new BackupError('the passwords differ');
   }
-  const problems = Object.values(newPasswordErrors({ password, passwordConfirmation: password })).filter(
-    Boolean,
-  );
+  const problems = [
+    ...Object.values(newPasswordErrors({ password, passwordConfirmation: password })),
+    guessablePassword(password, [email, name]),
+  ].filter(Boolean);
   if (problems.length) throw new BackupError(`the password is refused: ${problems.join(' ')}`);
 
   const config = loadConfig();

@@ -28,7 +28,7 @@ export {
   REGISTRATIONS,
 } from './registration.ts';
 export { createCustomerJobHandlers } from './jobs.ts';
-export { guessablePassword } from './password-strength.ts';
+export { guessablePassword } from '../../auth/password-strength.ts';
 export { customerGroupCodes } from './group-codes.ts';
 export type { AccountDataOfOthers } from './account-data.ts';
 export { requireAccount } from './session-guard.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { FieldsRefused, refuseFields } from '../../http/errors.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { endOtherSessions, hashToken, passwordHashOf, passwordMatches } from './auth.ts';
-import { guessablePassword } from './password-strength.ts';
+import { guessablePassword } from '../../auth/password-strength.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { hashPassword, normaliseEmail } from './registration.ts';
 import { accounts, passwordResets } from './tables.ts';

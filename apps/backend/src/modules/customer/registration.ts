@@ -4,7 +4,7 @@ import { accountMessages, registrationErrors } from '@shop/rules';
 import { errorCodes, type RegisterBody } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { FieldsRefused, refuseFields } from '../../http/errors.ts';
-import { guessablePassword } from './password-strength.ts';
+import { guessablePassword } from '../../auth/password-strength.ts';
 import { personalColumns, personalDetailsOf } from './profile.ts';
 import { accounts } from './tables.ts';
 

@@ -24,6 +24,7 @@ import { operatorMessages } from './messages.ts';
 import { createRole, findRole, OWNER_ROLE, permissionsOf, updateRole } from './roles.ts';
 import { endOperatorSessions, endSession, OPERATOR_IDLE_MINUTES } from './sessions.ts';
 import { operators, recoveryCodes } from './tables.ts';
+import { guessablePassword } from '../../auth/password-strength.ts';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -67,10 +68,17 @@ export async function logOutOperator(db: Db, actor: OperatorActor): Promise<void
   });
 }
 
-/** The customers' rules for a password hold for operators too. */
-function checkNewPassword(password: string, confirmation = password): void {
+/**
+ * The customers' rules for a password hold for operators too: long enough, confirmed, and not easy
+ * to guess (nor the operator's own e-mail or name).
+ */
+function checkNewPassword(
+  password: string,
+  personal: (string | null | undefined)[],
+  confirmation = password,
+): void {
   const fields = newPasswordErrors({ password, passwordConfirmation: confirmation });
-  refuseFields(fields);
+  refuseFields({ ...fields, password: fields.password ?? guessablePassword(password, personal) });
 }
 
 export async function changeOwnPassword(
@@ -83,7 +91,7 @@ export async function changeOwnPassword(
   if (!(await operatorPasswordMatches(operator.passwordHash, body.currentPassword))) {
     throw new FieldsRefused({ currentPassword: operatorMessages.currentPassword });
   }
-  checkNewPassword(body.password, body.passwordConfirmation);
+  checkNewPassword(body.password, [operator.email, operator.name], body.passwordConfirmation);
   const passwordHash = await hashOperatorPassword(body.password);
   await db.transaction(async (tx) => {
     await tx.update(operators).set({ passwordHash }).where(eq(operators.id, actor.operatorId));
@@ -147,7 +155,7 @@ export async function createOperator(
   actor: Actor,
   body: { email: string; name: string; role: string; password: string },
 ): Promise<OperatorSummary> {
-  checkNewPassword(body.password);
+  checkNewPassword(body.password, [body.email, body.name]);
   return db.transaction(async (tx) => {
     await requireRole(tx, body.role);
     const row = await insertOperator(tx, body);

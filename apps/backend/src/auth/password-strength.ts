@@ -1,11 +1,12 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import * as czech from '@zxcvbn-ts/language-cs';
 import { accountMessages } from '@shop/rules';
 
 /**
  * zxcvbn's score of at least 2: a password that takes more than a million guesses, so none of the
  * tens of thousands of most common and breached passwords it knows, no keyboard walk, and not the
- * customer's own name or e-mail with a digit added.
+ * person's own name or e-mail with a digit added.
  */
 export const MIN_PASSWORD_SCORE = 2;
 
@@ -13,12 +14,13 @@ let estimator: ZxcvbnFactory | null = null;
 /** The dictionaries take a moment to load: only when a password is first chosen. */
 const zxcvbn = () =>
   (estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary },
+    // Czech words and names too: "heslo12345" is as common here as "password1".
+    dictionary: { ...common.dictionary, ...czech.dictionary },
     graphs: common.adjacencyGraphs,
   }));
 
 /**
- * The refusal of a new password that is too easy to guess, or undefined. `personal` are the customer's
+ * The refusal of a new password that is too easy to guess, or undefined. `personal` are the person's
  * own words (e-mail and its parts, names), which a guesser tries first.
  */
 export function guessablePassword(
