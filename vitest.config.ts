@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'storefront',
           include: ['apps/storefront/server/**/*.test.ts', 'apps/storefront/src/**/*.test.ts'],
           environment: 'node',
+          // Several tests import the app's modules afresh with other settings, which on a busy
+          // machine takes longer than the default 5 s.
+          testTimeout: 30_000,
         },
       },
       {
