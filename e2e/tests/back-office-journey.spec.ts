@@ -11,7 +11,7 @@ import { generate } from 'otplib';
 import {
   loginResponse,
   serviceCaseResponse,
-  serviceOrderResponse,
+  serviceOrderLookupResponse,
   userResponse,
   type PlaceOrderResponse,
 } from '@shop/contract';
@@ -343,7 +343,7 @@ test('an owner with a second factor pays, ships, refunds, resolves a withdrawal,
 
   // The day's data: a new owner with the second factor, two guests' orders, a customer account.
   const secret = await ownerWithSecondFactor(operator);
-  const { order: bankOrder } = await orderOfOnePiece('bank_transfer', bankCustomer);
+  const { order: bankOrder, orderToken: bankToken } = await orderOfOnePiece('bank_transfer', bankCustomer);
   const { order: cardOrder, orderToken: cardToken } = await orderOfOnePiece('card', cardCustomer);
   const customerId = await registeredCustomer(creditsCustomer, 'Heslo-pro-kredity-1');
 
@@ -460,16 +460,18 @@ test('an owner with a second factor pays, ships, refunds, resolves a withdrawal,
 
   let caseId = '';
   await test.step('6. resolves a withdrawal of the shipped order with a credit note', async () => {
-    const { items } = serviceOrderResponse.parse(
+    // The order's token (its secret link) opens it to the forms.
+    const { order: opened } = serviceOrderLookupResponse.parse(
       await storeApi('POST', '/api/v1/service-cases/order', null, {
         orderCode: bankOrder.code,
-        email: bankCustomer,
+        orderToken: bankToken,
       }),
     ).data;
+    const items = opened!.items;
     const { caseNumber } = serviceCaseResponse.parse(
       await storeApi('POST', '/api/v1/withdrawals', null, {
         orderCode: bankOrder.code,
-        email: bankCustomer,
+        orderToken: bankToken,
         items: items.map((i) => ({ orderItemId: i.id, amount: i.amount })),
         reason: 'Nevyhovuje mi velikost.',
         bankAccount: 'CZ65 0800 0000 1920 0014 5399',

@@ -40,7 +40,9 @@ import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { installAdminGuard, operatorCookies, operatorModule } from './modules/operator/index.ts';
 import {
+  findCustomerServiceOrder,
   findServiceOrder,
+  findServiceOrderByToken,
   issueWithdrawalCreditNote,
   orderModule,
   paymentOrders,
@@ -223,7 +225,13 @@ export async function buildApp({
     await app.register(supportModule, {
       db,
       config,
-      orders: { find: findServiceOrder, issueWithdrawalCreditNote },
+      secret,
+      orders: {
+        find: findServiceOrder,
+        findByToken: findServiceOrderByToken,
+        findOfCustomer: findCustomerServiceOrder,
+        issueWithdrawalCreditNote,
+      },
     });
   if (serves.has('inventory')) {
     await app.register(inventoryModule, {

@@ -30,7 +30,12 @@ import { JobRunner, purgeFinishedJobs, type JobLogger } from './modules/jobs/ind
 import { createNewsletterJobHandlers, purgeUnconfirmedSubscriptions } from './modules/marketing/index.ts';
 import { createMarketingContact } from './integrations/marketing-contact/create.ts';
 import { createContentJobHandlers, createRevalidator } from './modules/cms/index.ts';
-import { createContactJobHandlers, createServiceCaseJobHandlers } from './modules/support/index.ts';
+import {
+  createContactJobHandlers,
+  createServiceCaseJobHandlers,
+  purgeExpiredLookupCodes,
+} from './modules/support/index.ts';
+import { resolveVariantHashSecret } from './http/variant-hash-secret.ts';
 import {
   createPaymentGateway,
   listPayments,
@@ -50,7 +55,8 @@ type RetainedData =
   | 'links'
   | 'unconfirmedSubscriptions'
   | 'finishedJobs'
-  | 'outboxMails';
+  | 'outboxMails'
+  | 'serviceLookupCodes';
 
 /**
  * The process's background work: the job runner, with the configured mailer and purchase
@@ -106,6 +112,8 @@ export async function createJobRunner(
         db,
         mailer,
         orders: { find: findServiceOrder },
+        // The one secret the app derives its keys from: the look-up codes' hashes must match its.
+        secret: await resolveVariantHashSecret(config),
         shopName: shopNameOf(config),
         fallbackShopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
         log,
@@ -185,6 +193,7 @@ export async function createJobRunner(
       unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(db, now),
       finishedJobs: await purgeFinishedJobs(db, now),
       outboxMails: await purgeOutbox(config.dataDir, now),
+      serviceLookupCodes: await purgeExpiredLookupCodes(db, now),
     };
     if (Object.values(gone).some((n) => n > 0)) log.info(gone, 'data past its retention period deleted');
     return gone;

@@ -40,6 +40,8 @@ afterAll(() => t.cleanup());
 
 interface Placed {
   code: string;
+  /** The order token (the order page's secret link). */
+  token: string;
   email: string;
   items: { id: number; name: string; amount: number }[];
 }
@@ -79,9 +81,12 @@ async function placeOrder(email: string, lines: [number, number][]): Promise<Pla
     },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const order = placeOrderResponse.parse(res.json()).data;
+  const placed = placeOrderResponse.parse(res.json());
+  const order = placed.data;
   return {
     code: order.code,
+    // The order's own link: it opens the order to the complaint and withdrawal forms.
+    token: placed.meta.orderToken,
     email,
     items: order.items.map((i) => ({ id: i.id, name: i.name, amount: i.amount })),
   };
@@ -100,7 +105,7 @@ async function fileCase(kind: 'complaint' | 'withdrawal', email: string, reason 
     remoteAddress: nextAddress(),
     payload: {
       orderCode: order.code,
-      email,
+      orderToken: order.token,
       items: [{ orderItemId: order.items[0]!.id, amount: 1 }],
       reason,
       bankAccount: IBAN,
@@ -409,7 +414,7 @@ describe('the refund of a withdrawal', () => {
       remoteAddress: nextAddress(),
       payload: {
         orderCode: order.code,
-        email,
+        orderToken: order.token,
         items: [{ orderItemId: order.items[0]!.id, amount: 1 }],
         reason: 'Nehodí se mi.',
         bankAccount: IBAN,

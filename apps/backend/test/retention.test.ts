@@ -8,7 +8,8 @@ import { createJobRunner } from '../src/job-runner.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The hourly purge deletes what has outlived its purpose, each after its period (docs/security.md):
-// expired links, unconfirmed newsletter sign-ups, jobs finished a month ago, outbox mails a month old.
+// expired links, unconfirmed newsletter sign-ups, jobs finished a month ago, outbox mails a month old,
+// complaint and withdrawal look-up codes no longer valid and over an hour old.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +19,7 @@ afterAll(() => t.cleanup());
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
 describe('the purge of data past its retention period', () => {
-  it('deletes expired links, unconfirmed sign-ups, old finished jobs and old outbox mails, and nothing else', async () => {
+  it('deletes expired links, unconfirmed sign-ups, old finished jobs, old outbox mails and spent look-up codes, and nothing else', async () => {
     const [account] = await rows<{ id: number }>(
       sql`insert into customer.accounts (email, password_hash, first_name, last_name)
           values ('uchovani@example.cz', 'x', 'A', 'B') returning id`,
@@ -41,6 +42,13 @@ describe('the purge of data past its retention period', () => {
         ('order-confirmation', '{"orderId":2}', now() - interval '1 day', null, now() - interval '1 day'),
         ('order-confirmation', '{"orderId":3}', null, now() - interval '31 days', now() - interval '31 days'),
         ('order-confirmation', '{"orderId":4}', null, null, now() - interval '31 days')`);
+    // Look-up codes: abandoned over an hour ago, expired but sent within the hour (it still counts
+    // towards the order's codes of the hour), and still valid.
+    await t.database.db.execute(sql`
+      insert into support.service_lookup_codes (order_id, code_hash, created_at, expires_at) values
+        (1, 'kod-opusteny', now() - interval '2 hours', now() - interval '105 minutes'),
+        (1, 'kod-prosly-v-hodine', now() - interval '20 minutes', now() - interval '5 minutes'),
+        (1, 'kod-platny', now() - interval '5 minutes', now() + interval '10 minutes')`);
     const outbox = path.join(t.dataDir, 'outbox');
     await mkdir(outbox, { recursive: true });
     await writeFile(path.join(outbox, 'stary.eml'), 'To: a@example.cz\r\n\r\nx');
@@ -56,6 +64,7 @@ describe('the purge of data past its retention period', () => {
         unconfirmedSubscriptions: 1,
         finishedJobs: 2,
         outboxMails: 1,
+        serviceLookupCodes: 1,
       });
     } finally {
       await jobs.stop();
@@ -75,5 +84,9 @@ describe('the purge of data past its retention period', () => {
       { id: '4' },
     ]);
     expect(await readdir(outbox)).toEqual(['novy.eml']);
+    expect(await rows(sql`select code_hash from support.service_lookup_codes order by id`)).toEqual([
+      { code_hash: 'kod-prosly-v-hodine' },
+      { code_hash: 'kod-platny' },
+    ]);
   });
 });

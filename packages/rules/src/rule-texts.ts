@@ -571,6 +571,16 @@ export const RULE_TEXTS = {
       sk: 'Lehota 14 dní na odstúpenie od zmluvy uplynula {deadline}. Chybný tovar môžete ďalej reklamovať.',
       de: 'Die Widerrufsfrist von 14 Tagen ist am {deadline} abgelaufen. Mangelhafte Ware können Sie weiterhin reklamieren.',
     },
+    codeInvalid: {
+      cs: serviceCaseErrors.codeInvalid,
+      sk: 'Kód neplatí alebo vypršal. Nechajte si poslať nový.',
+      de: 'Der Code ist ungültig oder abgelaufen. Lassen Sie sich einen neuen schicken.',
+    },
+    codeRequired: {
+      cs: serviceCaseErrors.codeRequired,
+      sk: 'Opíšte overovací kód, ktorý sme poslali na e-mail objednávky.',
+      de: 'Geben Sie den Bestätigungscode ein, den wir an die E-Mail-Adresse der Bestellung geschickt haben.',
+    },
   },
   couponErrors: {
     unknown: {

@@ -19,5 +19,9 @@ export const serviceCaseErrors = {
   reasonTooLong: `Text může mít nejvýše ${SERVICE_CASE_REASON_MAX} znaků`,
   withdrawalExpired:
     'Lhůta 14 dní pro odstoupení od smlouvy uplynula {deadline}. Vadné zboží můžete dál reklamovat.',
+  /** A wrong, spent or expired one-time code, and a code for an order that does not exist, alike. */
+  codeInvalid: 'Kód neplatí nebo vypršel. Nechte si poslat nový.',
+  /** A case filed by order code and e-mail without the one-time code (or the order's own link). */
+  codeRequired: 'Opište ověřovací kód, který jsme poslali na e-mail objednávky.',
 } as const;
 export type ServiceCaseError = keyof typeof serviceCaseErrors;

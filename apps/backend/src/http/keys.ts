@@ -1,7 +1,8 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What a key is for; each gets a key of its own. */
-export type KeyPurpose = 'variant-hash' | 'order-token' | 'test-gateway' | 'recommendation-visitor';
+export type KeyPurpose =
+  'variant-hash' | 'order-token' | 'test-gateway' | 'recommendation-visitor' | 'service-lookup-code';
 
 const derived = new Map<string, string>();
 

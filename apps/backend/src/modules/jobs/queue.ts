@@ -30,6 +30,11 @@ export interface JobPayloads {
   'service-case': { caseId: number; to: 'customer' | 'shop' };
   /** The shop's reply about a case to the customer, or the case resolved or rejected (with or without a text). */
   'service-case-reply': { caseId: number; messageId: number | null; closed: 'resolved' | 'rejected' | null };
+  /**
+   * A look-up of an order by code and e-mail for the complaint and withdrawal forms: the job makes a
+   * one-time code and mails it when they are an order's, so the look-up costs the same either way.
+   */
+  'service-lookup-code': { orderCode: string; email?: string; locale: string };
   /** A message from the contact form, e-mailed to the shop. */
   'contact-message': { messageId: number };
   /** The e-mails to the shoppers waiting for a variant that is back in stock. */

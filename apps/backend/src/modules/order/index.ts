@@ -15,7 +15,12 @@ export { paymentOrders } from './payment-orders.ts';
 export { expireUnpaidOrders, type ExpiryRules } from './expiry.ts';
 export { remindUnpaidTransfers, type ReminderRules } from './reminders.ts';
 export { anonymiseCustomerOrders, customerOrdersExport } from './customer-data.ts';
-export { findServiceOrder, type ServiceOrderRow } from './service-lookup.ts';
+export {
+  findCustomerServiceOrder,
+  findServiceOrder,
+  findServiceOrderByToken,
+  type ServiceOrderRow,
+} from './service-lookup.ts';
 export { bestsellingProducts, productsBoughtTogether } from './sales.ts';
 export { issueWithdrawalCreditNote, type WithdrawalCreditNoteInput } from './credit-notes.ts';
 

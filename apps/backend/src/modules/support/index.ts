@@ -9,6 +9,7 @@ import { contactFormRoutes } from './contact/routes.ts';
 export { createServiceCaseJobHandlers } from './cases/jobs.ts';
 export { forgetSupportData, supportDataOf } from './customer-data.ts';
 export { openServiceCaseCount } from './cases/desk.ts';
+export { purgeExpiredLookupCodes } from './cases/lookup-codes.ts';
 export type { ServiceCaseOrder, ServiceCaseOrders, WithdrawalCreditNoteRequest } from './cases/orders.ts';
 export { SERVICE_CASE_LIMITS } from './cases/routes.ts';
 export { createContactJobHandlers } from './contact/jobs.ts';
@@ -19,6 +20,8 @@ export interface SupportModuleOptions {
   config: Config;
   /** The orders that cases are about: the orders module sits above this one, so the app hands them over. */
   orders: ServiceCaseOrders;
+  /** The shop's secret: the key of the look-up codes' hashes is derived from it. */
+  secret: string;
 }
 
 /**
@@ -26,8 +29,11 @@ export interface SupportModuleOptions {
  * desk that answers and settles them. Each feature registers its routes here; messages go out
  * through the mail transport.
  */
-export const supportModule: FastifyPluginAsync<SupportModuleOptions> = async (app, { db, orders }) => {
-  await app.register(serviceCaseRoutes, { db, orders });
+export const supportModule: FastifyPluginAsync<SupportModuleOptions> = async (
+  app,
+  { db, orders, secret },
+) => {
+  await app.register(serviceCaseRoutes, { db, orders, secret });
   await app.register(serviceCaseAdminRoutes, { db, orders });
   await app.register(contactFormRoutes, { db });
 };

@@ -76,3 +76,30 @@ export const serviceCaseMessages = supportSchema.table(
   },
   (t) => [index('service_case_messages_case_idx').on(t.caseId, t.id)],
 );
+
+/**
+ * One-time codes of the complaint and withdrawal forms' look-ups by order code and e-mail: the job
+ * that e-mails a code to the order's address keeps it here, hashed. A code is entered within 15
+ * minutes, tried at most 5 times, and once entered opens the order for an hour, until a case is
+ * filed with it. The newest code of an order is the one that counts.
+ */
+export const serviceLookupCodes = supportSchema.table(
+  'service_lookup_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id').notNull(),
+    /** HMAC-SHA256 (hex) of the order and the code under the shop's key for these codes. */
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes tried (and checks under way): at 5 the code opens nothing. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the right code was first entered. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** After this it opens nothing; a filed case moves it to the filing's time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_lookup_codes_order_idx').on(t.orderId, t.id),
+    index('service_lookup_codes_expires_idx').on(t.expiresAt),
+  ],
+);

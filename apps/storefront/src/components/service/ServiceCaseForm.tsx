@@ -15,6 +15,11 @@ export interface ServiceCaseFormTexts {
   emailHint: string;
   findOrder: string;
   finding: string;
+  verificationCode: string;
+  verificationCodeHint: string;
+  verify: string;
+  verifying: string;
+  resend: string;
   order: string;
   otherOrder: string;
   items: string;
@@ -36,7 +41,9 @@ export interface ServiceCaseFormTexts {
 
 /**
  * The complaint or withdrawal form, in steps (works without JavaScript): the order's code and
- * e-mail; then the lines and pieces, the reason and the refund account; then the case number.
+ * e-mail; the one-time code e-mailed to the order (skipped when the order's link or the owner's
+ * log-in opens it); then the lines and pieces, the reason and the refund account; then the case
+ * number.
  */
 export function ServiceCaseForm({
   initial,
@@ -92,6 +99,56 @@ export function ServiceCaseForm({
     </>
   );
 
+  if (state.step === 'code') {
+    // What was typed in step 3 before a code ran out goes along, to be there again.
+    const kept = Object.entries(state.values).filter(
+      ([name]) => !['orderCode', 'email', 'verificationCode'].includes(name),
+    );
+    return (
+      <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
+        {hidden}
+        <input type="hidden" name="orderCode" value={state.values.orderCode ?? ''} />
+        <input type="hidden" name="email" value={state.values.email ?? ''} />
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <span>
+            {texts.order} <strong>{state.values.orderCode}</strong>
+          </span>
+          <a href={pagePath} className="font-semibold text-brand underline">
+            {texts.otherOrder}
+          </a>
+        </p>
+        <FormNotice notice={state.notice} id={`${form}-notice`} />
+        <AccountField
+          form={form}
+          name="verificationCode"
+          label={texts.verificationCode}
+          hint={texts.verificationCodeHint}
+          error={state.errors.verificationCode}
+          defaultValue={state.values.verificationCode}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={20}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton pending={pending} label={texts.verify} busyLabel={texts.verifying} />
+          <button
+            type="submit"
+            name="resend"
+            value="1"
+            disabled={pending}
+            className="font-semibold text-brand underline disabled:cursor-wait disabled:opacity-70"
+          >
+            {texts.resend}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
   if (state.step === 'order' || !state.order) {
     return (
       <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
@@ -134,6 +191,7 @@ export function ServiceCaseForm({
       {hidden}
       <input type="hidden" name="orderCode" value={state.values.orderCode ?? order.code} />
       <input type="hidden" name="email" value={state.values.email ?? ''} />
+      <input type="hidden" name="verificationCode" value={state.values.verificationCode ?? ''} />
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span>
           {texts.order} <strong>{order.code}</strong>

@@ -1,25 +1,25 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { serviceCaseErrors, serviceCaseKinds, type ServiceCaseKind, type ServiceOrder } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
-import { czechDate } from '@shop/rules';
 import type { AppLocale } from '@/i18n/routing';
-import { firstForwardedFor } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { formLocale, formText } from '../user/form-data';
 import { fileServiceCase, lookupServiceOrder } from './api';
 import { keepServiceFormForPage } from './form-flash';
 import { amountField, type ServiceFormState } from './form-state';
+import { closedFor, openedOrderAgain, serviceCaseSecrets } from './server';
 import { logError } from '@/lib/log';
 
 /**
  * The complaint and withdrawal forms' one server action, step by step: the order by its code and
- * e-mail, then the lines, pieces, reason and account, then the case number. It works without
- * JavaScript: the form posts to its page, which shows the returned state with what was typed.
+ * e-mail; the one-time code e-mailed to the order, unless the order cookie's token or the
+ * customer's log-in opens the order; then the lines, pieces, reason and account; then the case
+ * number. It works without JavaScript: the form posts to its page, which shows the returned state
+ * with what was typed.
  */
 
-const TEXT_FIELDS = ['orderCode', 'email', 'reason', 'bankAccount'];
+const TEXT_FIELDS = ['orderCode', 'email', 'verificationCode', 'reason', 'bankAccount'];
 
 export async function serviceCaseAction(prev: ServiceFormState, form: FormData): Promise<ServiceFormState> {
   return keepServiceFormForPage(await serviceCaseStep(prev, form));
@@ -51,79 +51,110 @@ async function refused(e: unknown, locale: AppLocale): Promise<Pick<ServiceFormS
   return { errors: {}, notice: { kind: 'error', text: t('failed') } };
 }
 
-/** Why this order cannot go on to step 2 of this form, or null. */
-function closedFor(kind: ServiceCaseKind, order: ServiceOrder): string | null {
-  if (kind === 'complaint' && !order.shipped) return serviceCaseErrors.notShipped;
-  if (kind === 'withdrawal' && !order.withdrawalOpen) {
-    return order.withdrawalDeadline
-      ? serviceCaseErrors.withdrawalExpired.replace('{deadline}', czechDate(order.withdrawalDeadline))
-      : serviceCaseErrors.orderCancelled;
-  }
-  return null;
-}
-
 async function serviceCaseStep(_prev: ServiceFormState, form: FormData): Promise<ServiceFormState> {
   const kind = kindOf(form);
   const locale = formLocale(form);
-  const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
+  const secrets = await serviceCaseSecrets();
   const values = Object.fromEntries(TEXT_FIELDS.map((n) => [n, formText(form, n)]));
+  // The pieces typed in step 3 go through the code step too (a code that ran out meanwhile).
+  for (const [name, raw] of form.entries()) {
+    if (/^amount-\d{1,10}$/.test(name) && typeof raw === 'string') values[name] = raw;
+  }
   const base = { kind, values, errors: {}, notice: null, order: null, caseNumber: null };
-  const lookup = { orderCode: values.orderCode!, email: values.email! };
+  const step = formText(form, 'step');
+  const t = await getTranslations({ locale, namespace: 'ServiceCase' });
 
-  if (formText(form, 'step') !== 'details') {
+  /** The order opened: step 3, unless this form cannot be filed for it. */
+  const opened = (order: ServiceOrder, back: 'order' | 'code'): ServiceFormState => {
+    const closed = closedFor(kind, order);
+    if (closed) return { ...base, step: back, notice: { kind: 'error', text: closed } };
+    return { ...base, step: 'details', order };
+  };
+  /** Asks for a code to the order's e-mail: the answer is the same whether the order exists. */
+  const sendCode = async (again: boolean): Promise<ServiceFormState> => {
     try {
-      const order = await lookupServiceOrder(locale, lookup, clientAddress);
-      const closed = closedFor(kind, order);
-      if (closed) return { ...base, step: 'order', notice: { kind: 'error', text: closed } };
-      return { ...base, step: 'details', order };
+      const answer = await lookupServiceOrder(
+        locale,
+        { orderCode: values.orderCode!, email: values.email! },
+        secrets,
+      );
+      if (answer.order) return opened(answer.order, 'order');
+      return {
+        ...base,
+        values: { ...values, verificationCode: '' },
+        step: 'code',
+        notice: { kind: 'success', text: again ? t('codeSentAgain') : t('codeSent') },
+      };
     } catch (e) {
-      return { ...base, step: 'order', ...(await refused(e, locale)) };
+      return { ...base, step: again ? 'code' : 'order', ...(await refused(e, locale)) };
+    }
+  };
+
+  if (step === 'code') {
+    if (formText(form, 'resend')) return sendCode(true);
+    try {
+      const { order } = await lookupServiceOrder(
+        locale,
+        { orderCode: values.orderCode!, email: values.email!, verificationCode: values.verificationCode! },
+        secrets,
+      );
+      if (order) return opened(order, 'code');
+      return { ...base, step: 'code', errors: { verificationCode: serviceCaseErrors.codeRequired } };
+    } catch (e) {
+      const answer = await refused(e, locale);
+      // The order code or e-mail itself refused: back to step 1 with its message.
+      if (answer.errors.orderCode || answer.errors.email) return { ...base, step: 'order', ...answer };
+      return { ...base, step: 'code', ...answer };
     }
   }
+  if (step !== 'details') return sendCode(false);
 
   const amounts: { orderItemId: number; amount: number }[] = [];
   for (const [name, raw] of form.entries()) {
     const match = /^amount-(\d{1,10})$/.exec(name);
     if (!match || typeof raw !== 'string') continue;
-    values[name] = raw;
     const amount = raw.trim() === '' ? 0 : Number(raw.trim());
     if (!Number.isInteger(amount) || amount < 0 || amount > 100_000) {
       return {
         ...base,
-        values,
         step: 'details',
-        order: await orderAgain(),
+        order: await openedOrderAgain(locale, values, secrets),
         errors: { [name]: (await getTranslations({ locale, namespace: 'FormErrors' }))('wholePieces') },
       };
     }
     amounts.push({ orderItemId: Number(match[1]), amount });
   }
 
-  async function orderAgain(): Promise<ServiceOrder | null> {
-    try {
-      return await lookupServiceOrder(locale, lookup, clientAddress);
-    } catch {
-      return null;
-    }
-  }
-
   try {
     const filed = await fileServiceCase(
       locale,
       kind,
-      { ...lookup, items: amounts, reason: values.reason!, bankAccount: values.bankAccount! },
-      clientAddress,
+      {
+        orderCode: values.orderCode!,
+        email: values.email!,
+        ...(values.verificationCode ? { verificationCode: values.verificationCode } : {}),
+        items: amounts,
+        reason: values.reason!,
+        bankAccount: values.bankAccount!,
+      },
+      secrets,
     );
     return { ...base, values: {}, step: 'done', caseNumber: filed.caseNumber };
   } catch (e) {
     const answer = await refused(e, locale);
-    const order = await orderAgain();
-    // The order itself was refused (no longer found, cancelled, too late): back to step 1.
-    if (!order) return { ...base, step: 'order', ...answer };
-    // Step 2 shows no order code or e-mail input: their messages speak for the whole form.
-    const { orderCode, email, ...errors } = answer.errors;
-    const whole = orderCode ?? email;
+    const order = await openedOrderAgain(locale, values, secrets);
+    if (!order) {
+      // The code ran out meanwhile: a new one, with what was typed kept for step 3.
+      if (values.email && answer.errors.verificationCode) {
+        return { ...base, step: 'code', errors: { verificationCode: answer.errors.verificationCode } };
+      }
+      // The order itself was refused (no longer opened, cancelled, too late): back to step 1.
+      return { ...base, step: 'order', ...answer };
+    }
+    // Step 3 shows no order code, e-mail or code input: their messages speak for the whole form.
+    const { orderCode, email, verificationCode, ...errors } = answer.errors;
+    const whole = orderCode ?? email ?? verificationCode;
     const notice = whole ? { kind: 'error' as const, text: whole } : answer.notice;
-    return { ...base, values, step: 'details', order, errors, notice };
+    return { ...base, step: 'details', order, errors, notice };
   }
 }

@@ -3,13 +3,14 @@ import { serviceCaseKinds } from '@shop/contract';
 import { secureCookies, siteUrl } from '../site';
 import { FORM_FLASH_COOKIE } from '../user/account-form-state';
 import { localizedFormState } from '../rule-texts-server';
-import type { ServiceFormState } from './form-state';
+import { SERVICE_FORM_STEPS, type ServiceFormState } from './form-state';
 
 /**
  * Without JavaScript the form's server action answers with the page itself, whose dynamic part
  * cannot carry the action's state: the action leaves it in the short-lived form cookie (as the
  * account forms do) and the page reads it in the same answer; the proxy drops it from the next
- * request. The order is left out to keep the cookie small: the page looks it up again.
+ * request. The order is left out to keep the cookie small: the page looks it up again (with the
+ * one-time code the values keep: the cookie is httpOnly, strict and lives a minute).
  */
 export async function keepServiceFormForPage(answer: ServiceFormState): Promise<ServiceFormState> {
   const state = await localizedFormState(answer);
@@ -38,7 +39,7 @@ export async function flashedServiceForm(
     const parsed = JSON.parse(raw) as { form?: unknown; state?: Partial<ServiceFormState> };
     const s = parsed.state;
     if (parsed.form !== `service-${kind}` || !s || !isTexts(s.values) || !isTexts(s.errors)) return undefined;
-    if (!serviceCaseKinds.includes(s.kind as never) || !['order', 'details', 'done'].includes(s.step ?? '')) {
+    if (!serviceCaseKinds.includes(s.kind as never) || !SERVICE_FORM_STEPS.includes(s.step as never)) {
       return undefined;
     }
     const n = s.notice;

@@ -1,13 +1,17 @@
 import type { ServiceCaseKind, ServiceOrder } from '@shop/contract';
 
-/** Where a complaint or withdrawal form is: finding the order, choosing what and why, filed. */
-export type ServiceFormStep = 'order' | 'details' | 'done';
+/**
+ * Where a complaint or withdrawal form is: finding the order, entering the one-time code e-mailed
+ * to it (skipped when the order's link or the owner's log-in opens it), choosing what and why, filed.
+ */
+export type ServiceFormStep = 'order' | 'code' | 'details' | 'done';
+export const SERVICE_FORM_STEPS: readonly ServiceFormStep[] = ['order', 'code', 'details', 'done'];
 
 /** What the form's server action gives back to the form. */
 export interface ServiceFormState {
   kind: ServiceCaseKind;
   step: ServiceFormStep;
-  /** What the shopper typed, to show again, by input name. */
+  /** What the shopper typed, to show again, by input name (the one-time code too: the steps carry it). */
   values: Record<string, string>;
   /** A message per input, by its name. */
   errors: Record<string, string>;

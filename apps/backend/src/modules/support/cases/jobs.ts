@@ -6,17 +6,25 @@ import {
   renderServiceCaseForShop,
 } from '../../../integrations/mail/service-case.tsx';
 import { renderServiceCaseReply } from '../../../integrations/mail/service-case-reply.tsx';
+import { renderServiceLookupCode } from '../../../integrations/mail/service-lookup-code.tsx';
+import { keyFor } from '../../../http/keys.ts';
 import type { JobHandlers, JobLogger } from '../../jobs/index.ts';
 import { settingValues } from '../../settings/index.ts';
 import { serviceCaseMessages, serviceCases } from '../tables.ts';
+import { issueLookupCode, LOOKUP_CODE_MINUTES } from './lookup-codes.ts';
 import type { ServiceCaseOrders } from './orders.ts';
 
-/** The e-mails of a complaint or withdrawal: filed, answered by the shop, resolved or rejected; sent after commit. */
+/**
+ * The e-mails of a complaint or withdrawal: the one-time code of a look-up, the case filed,
+ * answered by the shop, resolved or rejected; sent after commit.
+ */
 export function createServiceCaseJobHandlers(deps: {
   db: Db;
   mailer: Mailer;
-  /** The case's order, for the customer's name. */
+  /** The case's order, for the customer's name; a look-up's order by its code and e-mail. */
   orders: Pick<ServiceCaseOrders, 'find'>;
+  /** The shop's secret: the key of the look-up codes' hashes is derived from it. */
+  secret: string;
   shopName: string;
   /** Where the shop's copy goes when the shop settings name no contact e-mail. */
   fallbackShopAddress: string;
@@ -31,7 +39,31 @@ export function createServiceCaseJobHandlers(deps: {
     return { name: order?.customerName ?? row.email, address: row.email };
   };
 
+  const codeKey = keyFor(deps.secret, 'service-lookup-code');
+
   return {
+    'service-lookup-code': async ({ orderCode, email, locale }) => {
+      // A job run again after its e-mail was cleared has nothing left to send.
+      if (!email) return;
+      // A code and an e-mail that are no order's get no mail.
+      const order = await deps.orders.find(deps.db, orderCode, email);
+      if (!order) return;
+      const code = await issueLookupCode(deps.db, codeKey, order.id);
+      if (!code) {
+        deps.log.warn({ orderId: order.id }, 'service look-up codes of the hour used up: none sent');
+        return;
+      }
+      const sent = await deps.mailer.send(
+        await renderServiceLookupCode(
+          { name: order.customerName, address: order.email },
+          { locale, shopName: deps.shopName, orderCode: order.code, code, validMinutes: LOOKUP_CODE_MINUTES },
+        ),
+      );
+      deps.log.info(
+        { orderId: order.id, messageId: sent.messageId, file: sent.file },
+        'service look-up code sent',
+      );
+    },
     'service-case': async ({ caseId, to }) => {
       const [row] = await deps.db.select().from(serviceCases).where(eq(serviceCases.id, caseId));
       if (!row) return;

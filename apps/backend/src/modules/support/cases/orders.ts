@@ -5,6 +5,8 @@ export interface ServiceCaseOrder {
   id: number;
   code: string;
   email: string;
+  /** The customer account that placed it, or null for a guest's order. */
+  customerId: number | null;
   customerName: string;
   locale: string;
   cancelled: boolean;
@@ -39,6 +41,10 @@ export interface ServiceCaseOrders {
    * and a missing order look the same.
    */
   find(db: Db | Tx, code: string, email: string): Promise<ServiceCaseOrder | null>;
+  /** The order of this order token (the order page's secret link), or null. */
+  findByToken(db: Db | Tx, token: string): Promise<ServiceCaseOrder | null>;
+  /** The order with this code placed by this customer account, or null. */
+  findOfCustomer(db: Db | Tx, code: string, customerId: number): Promise<ServiceCaseOrder | null>;
   /**
    * Issues the credit note of goods returned on a withdrawal in the caller's transaction, with the
    * order locked; refuses bad lines (422) and an order without an invoice (409).

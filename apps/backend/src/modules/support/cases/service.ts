@@ -7,6 +7,7 @@ import {
   type ServiceCaseBody,
   type ServiceCaseKind,
   type ServiceOrder,
+  type ServiceOrderLookup,
   type ServiceOrderLookupBody,
 } from '@shop/contract';
 import {
@@ -24,6 +25,7 @@ import { productCategorySlugs } from '../../catalog/index.ts';
 import { settingValues } from '../../settings/index.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { serviceCases } from '../tables.ts';
+import { checkLookupCode, spendLookupCode } from './lookup-codes.ts';
 import type { ServiceCaseOrder, ServiceCaseOrders } from './orders.ts';
 
 /** The shop setting naming the categories (slugs, their subcategories included) of sealed hygiene goods. */
@@ -34,25 +36,62 @@ const CASE_PREFIX: Record<ServiceCaseKind, string> = { complaint: 'R', withdrawa
 const refuse = (key: keyof typeof serviceCaseErrors, field: string, values: Record<string, string> = {}) =>
   new FieldsRefused({ [field]: format(serviceCaseErrors[key], values) }, serviceCaseErrorCode(key));
 
-/** Order code and e-mail both given, else a message per missing field. */
-function checkLookup(body: ServiceOrderLookupBody): void {
+/** What a look-up or a filing may prove the order by, besides its body. */
+export interface ServiceCaseAccess {
+  orders: ServiceCaseOrders;
+  /** The key of the look-up codes' hashes. */
+  codeKey: string;
+  /** The logged-in customer's account (the request's bearer token), or null. */
+  customerId: number | null;
+}
+
+/** The order, and the look-up code that opened it (null: the order token or the owner's log-in). */
+interface OpenedOrder {
+  order: ServiceCaseOrder;
+  codeId: number | null;
+}
+
+/** The order code given (and, with `withEmail`, a valid e-mail), else a message per missing field. */
+function checkLookup(body: ServiceOrderLookupBody, withEmail: boolean): void {
   const missing: Record<string, string> = {};
   if (!body.orderCode.trim()) missing.orderCode = serviceCaseErrors.orderCodeRequired;
-  if (!body.email.trim()) missing.email = serviceCaseErrors.emailRequired;
-  else if (validateEmail(body.email)) missing.email = validateEmail(body.email)!;
+  if (withEmail && !body.email.trim()) missing.email = serviceCaseErrors.emailRequired;
+  else if (withEmail && validateEmail(body.email)) missing.email = validateEmail(body.email)!;
   if (Object.keys(missing).length) throw new FieldsRefused(missing);
 }
 
-/** The order of this code and e-mail, or the one refusal for a missing order and a wrong e-mail alike. */
-async function orderOf(
+/**
+ * The order of the body's code, opened by what only its customer has: the order's token (of this
+ * very order: a token of another one is left aside), the log-in of the account that placed it, or
+ * the e-mail and the one-time code sent to it. 'noCode' when the body has the e-mail but no code
+ * field at all (a look-up then sends one); a blank code, a wrong, spent or expired one and one for
+ * an order that does not exist are refused alike.
+ */
+async function openOrder(
   db: Db,
-  orders: ServiceCaseOrders,
+  access: ServiceCaseAccess,
   body: ServiceOrderLookupBody,
-): Promise<ServiceCaseOrder> {
-  checkLookup(body);
-  const order = await orders.find(db, body.orderCode, body.email);
-  if (!order) throw refuse('orderNotFound', 'orderCode');
-  return order;
+  now: Date,
+): Promise<OpenedOrder | 'noCode'> {
+  const code = body.orderCode.trim();
+  checkLookup(body, !code);
+  if (body.orderToken) {
+    const order = await access.orders.findByToken(db, body.orderToken);
+    if (order && order.code === code) return { order, codeId: null };
+  }
+  if (access.customerId !== null) {
+    const order = await access.orders.findOfCustomer(db, code, access.customerId);
+    if (order) return { order, codeId: null };
+  }
+  checkLookup(body, true);
+  if (body.verificationCode === undefined) return 'noCode';
+  if (!body.verificationCode.trim()) throw refuse('codeRequired', 'verificationCode');
+  const order = await access.orders.find(db, code, body.email);
+  const codeId = order
+    ? await checkLookupCode(db, access.codeKey, order.id, body.verificationCode, now)
+    : null;
+  if (!order || codeId === null) throw refuse('codeInvalid', 'verificationCode');
+  return { order, codeId };
 }
 
 /** Order lines in a category of sealed hygiene goods (the setting's slugs or their subcategories). */
@@ -69,14 +108,32 @@ async function sealedHygieneLines(db: Db, order: ServiceCaseOrder): Promise<Set<
   );
 }
 
-/** POST /api/v1/service-cases/order: the order's lines for the complaint and withdrawal forms. */
+/**
+ * POST /api/v1/service-cases/order: the order's lines for the complaint and withdrawal forms, when
+ * the request opens the order (see openOrder). A code and an e-mail alone only queue the job that
+ * e-mails a one-time code when they are an order's: the answer, and the work done before it, is
+ * the same whether they are or not.
+ */
 export async function lookupServiceOrder(
   db: Db,
-  orders: ServiceCaseOrders,
+  access: ServiceCaseAccess,
   body: ServiceOrderLookupBody,
+  locale: string,
   now = new Date(),
-): Promise<ServiceOrder> {
-  const order = await orderOf(db, orders, body);
+): Promise<ServiceOrderLookup> {
+  const opened = await openOrder(db, access, body, now);
+  if (opened === 'noCode') {
+    await enqueueJob(db, 'service-lookup-code', {
+      orderCode: body.orderCode.trim(),
+      email: body.email.trim(),
+      locale,
+    });
+    return { order: null, codeSent: true };
+  }
+  return { order: await orderView(db, opened.order, now), codeSent: false };
+}
+
+async function orderView(db: Db, order: ServiceCaseOrder, now: Date): Promise<ServiceOrder> {
   const sealed = await sealedHygieneLines(db, order);
   const window = withdrawalWindow(order.deliveredAt, now);
   return {
@@ -122,19 +179,22 @@ function chosenItems(order: ServiceCaseOrder, body: ServiceCaseBody) {
 
 /**
  * POST /api/v1/complaints and /api/v1/withdrawals: files the case, numbered R-2026-000123 or
- * V-2026-000045, and queues the confirmation to the customer and the copy to the shop. A complaint
- * needs shipped goods; a withdrawal must come within 14 days of delivery and names the account for
- * the refund. Every field's message comes at once.
+ * V-2026-000045, and queues the confirmation to the customer and the copy to the shop. The order
+ * must be opened as for the look-up (see openOrder), by code and e-mail only with the one-time
+ * code, which the case spends. A complaint needs shipped goods; a withdrawal must come within 14
+ * days of delivery and names the account for the refund. Every field's message comes at once.
  */
 export async function fileServiceCase(
   db: Db,
-  orders: ServiceCaseOrders,
+  access: ServiceCaseAccess,
   kind: ServiceCaseKind,
   body: ServiceCaseBody,
   locale: string,
   now = new Date(),
 ): Promise<ServiceCase> {
-  const order = await orderOf(db, orders, body);
+  const opened = await openOrder(db, access, body, now);
+  if (opened === 'noCode') throw refuse('codeRequired', 'verificationCode');
+  const { order, codeId } = opened;
   if (order.cancelled) throw refuse('orderCancelled', 'orderCode');
   if (kind === 'complaint' && order.fulfilment === 'unshipped') throw refuse('notShipped', 'orderCode');
   if (kind === 'withdrawal') {
@@ -157,6 +217,10 @@ export async function fileServiceCase(
   if (Object.keys(errors).length) throw new FieldsRefused(errors);
 
   return db.transaction(async (tx) => {
+    // Two filings with one code at once: one of them is filed.
+    if (codeId !== null && !(await spendLookupCode(tx, codeId, now))) {
+      throw refuse('codeInvalid', 'verificationCode');
+    }
     // The case number is the row's own id, taken first so that the number is known at insert.
     const [next] = await queryRows<{ id: number }>(
       tx,

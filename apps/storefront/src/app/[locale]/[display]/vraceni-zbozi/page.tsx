@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ServiceCasePage } from '@/components/service/ServiceCasePage';
 import { localizedPath } from '@/i18n/routing';
-import { pageContext, type PrivatePageProps } from '@/lib/private-page';
+import { firstParam, pageContext, type PrivatePageProps } from '@/lib/private-page';
 
 /** Rendered per request: a plain post's answer comes with the form's state. */
 export const instant = false;
@@ -18,8 +18,10 @@ export async function generateMetadata({ params }: Pick<PrivatePageProps, 'param
 }
 
 /** /vraceni-zbozi: the 14-day withdrawal form for an order. */
-export default async function WithdrawalPage({ params }: Pick<PrivatePageProps, 'params'>) {
+export default async function WithdrawalPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
-  return <ServiceCasePage kind="withdrawal" locale={locale} path="/vraceni-zbozi" />;
+  // The order's page links here with its code: its token or the customer's log-in opens it.
+  const orderCode = firstParam((await searchParams).objednavka);
+  return <ServiceCasePage kind="withdrawal" locale={locale} path="/vraceni-zbozi" orderCode={orderCode} />;
 }
