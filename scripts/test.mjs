@@ -2,7 +2,8 @@
 // integration tests on PostgreSQL when TEST_DATABASE_URL is set, browser end-to-end tests
 // (Playwright, system Chromium, production builds), the third-party providers' browser tests (a
 // build of their own), and, with PostgreSQL, the cluster's test (two storefronts and two backends
-// behind HAProxy, on Redis). Every stage runs; the last line sums them up.
+// behind HAProxy, on Redis). Every stage runs; the last lines give each stage's time and sum them up.
+// `npm run test:fast` (`node scripts/test.mjs fast`): the stages without a database or a browser.
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
@@ -12,8 +13,19 @@ const outDir = path.join(root, 'test-results');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const only = process.argv.slice(2);
-const wanted = (stage) => only.length === 0 || only.includes(stage);
+const FAST = ['typecheck', 'lint', 'format', 'fast-unit'];
+const only = process.argv.slice(2).flatMap((stage) => (stage === 'fast' ? FAST : [stage]));
+const wanted = (stage) => (only.length === 0 ? stage !== 'fast-unit' : only.includes(stage));
+
+/** Each stage's wall time, printed at the end. */
+const times = [];
+function timed(stage, work) {
+  const started = Date.now();
+  work();
+  times.push([stage, Date.now() - started]);
+}
+const minutes = (ms) =>
+  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 function check(name, code) {
   console.log(`\n${code === 0 ? '✔' : '✘'} ${name}`);
@@ -54,17 +66,24 @@ function playwright(name, args, env = {}) {
   }
 }
 
-if (wanted('typecheck')) check('type check (tsc -b)', run(bin('tsc'), ['-b']));
-// The back office's API types (apps/admin/src/api/schema.d.ts) are what the backend's OpenAPI document says.
 if (wanted('typecheck'))
-  check('admin API types up to date', run(bin('tsx'), ['apps/admin/scripts/api-types.ts', '--check']));
-if (wanted('lint')) check('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings', '0']));
+  timed('typecheck', () => {
+    check('type check (tsc -b)', run(bin('tsc'), ['-b']));
+    // The back office's API types (apps/admin/src/api/schema.d.ts) are what the backend's OpenAPI document says.
+    check('admin API types up to date', run(bin('tsx'), ['apps/admin/scripts/api-types.ts', '--check']));
+  });
+if (wanted('lint'))
+  timed('lint', () => check('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings', '0'])));
 if (wanted('format'))
-  check('format (prettier --check)', run(bin('prettier'), ['--check', '.', '--log-level', 'warn']));
-if (wanted('unit')) vitest('embedded', []);
+  timed('format', () =>
+    check('format (prettier --check)', run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
+  );
+if (wanted('fast-unit'))
+  timed('rules and storefront', () => vitest('fast', ['--project', 'rules', '--project', 'storefront']));
+if (wanted('unit')) timed('unit', () => vitest('embedded', []));
 if (wanted('pg') && process.env.TEST_DATABASE_URL) {
   console.log(`\nBackend integration tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`);
-  vitest('postgres', ['--project', 'backend']);
+  timed('pg', () => vitest('postgres', ['--project', 'backend']));
 }
 let chromiumPath;
 /** The system Chromium for the browser suites (installed when missing); null counts as a failure. */
@@ -79,16 +98,20 @@ function chromium() {
   }
   return chromiumPath;
 }
-if (wanted('e2e') && chromium()) playwright('browser', [], { CHROMIUM_PATH: chromium() });
+if (wanted('e2e') && chromium()) timed('e2e', () => playwright('browser', [], { CHROMIUM_PATH: chromium() }));
 // A shop built with third-party providers configured (settings written into its pages): a build of
 // its own, after the main browser tests.
 if (wanted('providers') && chromium())
-  playwright('providers', ['-c', 'providers.config.ts'], { CHROMIUM_PATH: chromium() });
+  timed('providers', () =>
+    playwright('providers', ['-c', 'providers.config.ts'], { CHROMIUM_PATH: chromium() }),
+  );
 // On the browser tests' ports and build, so after them; it needs PostgreSQL, Redis and HAProxy.
 if (wanted('cluster') && process.env.TEST_DATABASE_URL) {
   console.log('\nThe cluster: 2 storefronts and 2 backends behind HAProxy, on PostgreSQL and Redis');
-  playwright('cluster', ['-c', 'cluster.config.ts']);
+  timed('cluster', () => playwright('cluster', ['-c', 'cluster.config.ts']));
 }
+
+console.log(`\n${times.map(([stage, ms]) => `${stage} ${minutes(ms)}`).join(' · ')}`);
 
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
