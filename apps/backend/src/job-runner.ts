@@ -17,6 +17,7 @@ import {
   purgeExpiredSessions,
   purgeOldSecurityEvents,
   purgeExpiredLinks,
+  purgeLoginChallenges,
 } from './modules/customer/index.ts';
 import {
   createJobHandlers,
@@ -51,6 +52,7 @@ export const PURGE_MS = 3600_000;
 type RetainedData =
   | 'carts'
   | 'sessions'
+  | 'loginChallenges'
   | 'securityEvents'
   | 'links'
   | 'unconfirmedSubscriptions'
@@ -188,6 +190,7 @@ export async function createJobRunner(
     const gone: Record<RetainedData, number> = {
       carts: await purgeAbandonedGuestCarts(db, now),
       sessions: await purgeExpiredSessions(db, now),
+      loginChallenges: await purgeLoginChallenges(db, now),
       securityEvents: await purgeOldSecurityEvents(db, now),
       links: await purgeExpiredLinks(db, now),
       unconfirmedSubscriptions: await purgeUnconfirmedSubscriptions(db, now),

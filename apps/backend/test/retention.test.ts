@@ -32,6 +32,9 @@ describe('the purge of data past its retention period', () => {
       insert into customer.operator_logins (token_hash, account_id, expires_at) values
         ('odkaz-prosly', ${id}, now() - interval '1 minute'), ('odkaz-platny', ${id}, now() + interval '5 minutes')`);
     await t.database.db.execute(sql`
+      insert into customer.login_challenges (token_hash, account_id, expires_at) values
+        ('vyzva-prosla', ${id}, now() - interval '1 minute'), ('vyzva-plati', ${id}, now() + interval '4 minutes')`);
+    await t.database.db.execute(sql`
       insert into marketing.newsletter_subscriptions (email, status, activation_expires_at, unsubscribe_token) values
         ('nepotvrzeny@example.cz', 'pending', now() - interval '1 day', 'u1'),
         ('ceka@example.cz', 'pending', now() + interval '6 days', 'u2'),
@@ -61,6 +64,7 @@ describe('the purge of data past its retention period', () => {
     try {
       expect(await jobs.purge()).toMatchObject({
         links: 2,
+        loginChallenges: 1,
         unconfirmedSubscriptions: 1,
         finishedJobs: 2,
         outboxMails: 1,
@@ -74,6 +78,9 @@ describe('the purge of data past its retention period', () => {
     ]);
     expect(await rows(sql`select token_hash from customer.operator_logins`)).toEqual([
       { token_hash: 'odkaz-platny' },
+    ]);
+    expect(await rows(sql`select token_hash from customer.login_challenges`)).toEqual([
+      { token_hash: 'vyzva-plati' },
     ]);
     expect(await rows(sql`select email from marketing.newsletter_subscriptions order by email`)).toEqual([
       { email: 'ceka@example.cz' },

@@ -24,6 +24,7 @@ export * from './shipping.ts';
 export * from './regions.ts';
 export * from './order.ts';
 export * from './user.ts';
+export * from './second-factor.ts';
 export * from './account-manage.ts';
 export * from './shopping-lists.ts';
 export * from './faq-glossary.ts';

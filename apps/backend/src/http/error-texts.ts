@@ -67,6 +67,31 @@ export const errorTexts = {
     sk: 'Príliš veľa pokusov o prihlásenie. Skúste to prosím znova o {minutes} min.',
     de: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} Min. erneut.',
   },
+  [errorCodes.loginCodeInvalid]: {
+    cs: 'Kód neplatí. Opište aktuální kód z aplikace, nebo jeden ze záchranných kódů.',
+    sk: 'Kód neplatí. Opíšte aktuálny kód z aplikácie alebo jeden zo záchranných kódov.',
+    de: 'Der Code ist ungültig. Geben Sie den aktuellen Code aus der App oder einen Ihrer Wiederherstellungscodes ein.',
+  },
+  [errorCodes.loginChallengeExpired]: {
+    cs: 'Ověření vypršelo. Přihlaste se prosím znovu.',
+    sk: 'Overenie vypršalo. Prihláste sa prosím znova.',
+    de: 'Die Bestätigung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  },
+  [errorCodes.secondFactorCode]: {
+    cs: 'Kód neplatí. Opište kód, který aplikace ukazuje právě teď.',
+    sk: 'Kód neplatí. Opíšte kód, ktorý aplikácia ukazuje práve teraz.',
+    de: 'Der Code ist ungültig. Geben Sie den Code ein, den die App gerade anzeigt.',
+  },
+  [errorCodes.secondFactorOn]: {
+    cs: 'Dvoufázové ověření už máte zapnuté.',
+    sk: 'Dvojfázové overenie už máte zapnuté.',
+    de: 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',
+  },
+  [errorCodes.secondFactorNoSetup]: {
+    cs: 'Nastavení dvoufázového ověření nebylo zahájeno. Začněte prosím znovu.',
+    sk: 'Nastavenie dvojfázového overenia nebolo začaté. Začnite prosím znova.',
+    de: 'Die Einrichtung der Zwei-Faktor-Anmeldung wurde nicht begonnen. Bitte beginnen Sie erneut.',
+  },
   [errorCodes.loggedOut]: {
     cs: 'Nejste přihlášeni.',
     sk: 'Nie ste prihlásení.',

@@ -29,15 +29,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 // Verified when the e-mail is unknown, so that a miss takes as long as a wrong password.
 const decoy = hash('a password no account has');
 
-export type LogInResult =
-  | { ok: true; token: string; account: Account }
+export type CredentialsResult =
+  | { ok: true; account: Account }
   | { ok: false; reason: 'credentials' | 'restricted' | 'blocked'; accountId: number | null };
 
 /**
- * Checks e-mail and password and opens a session. A customer of a restricted group is refused
- * (restricted groups cannot stay logged in), and so is a blocked one, once the password is right.
+ * Checks e-mail and password: the account they open, once its session may start. A customer of a
+ * restricted group is refused (restricted groups cannot stay logged in), and so is a blocked one,
+ * once the password is right.
  */
-export async function logIn(db: Db, email: string, password: string): Promise<LogInResult> {
+export async function checkCredentials(db: Db, email: string, password: string): Promise<CredentialsResult> {
   const [row] = await db
     .select()
     .from(accounts)
@@ -46,7 +47,7 @@ export async function logIn(db: Db, email: string, password: string): Promise<Lo
   if (!row || !matches) return { ok: false, reason: 'credentials', accountId: row?.id ?? null };
   if (row.blockedAt) return { ok: false, reason: 'blocked', accountId: row.id };
   if (await inRestrictedGroup(db, row.groups)) return { ok: false, reason: 'restricted', accountId: row.id };
-  return { ok: true, token: await openSession(db, row.id), account: toAccount(row) };
+  return { ok: true, account: toAccount(row) };
 }
 
 /** A new session of the account: its bearer token. `actingOperator` marks one the shop opened for the customer. */

@@ -32,6 +32,7 @@ export { guessablePassword } from '../../auth/password-strength.ts';
 export { customerGroupCodes } from './group-codes.ts';
 export type { AccountDataOfOthers } from './account-data.ts';
 export { requireAccount } from './session-guard.ts';
+export { purgeLoginChallenges } from './second-factor.ts';
 
 /**
  * Customers: log-in and log-out, registration, the customer's details, password change and reset,

@@ -10,6 +10,9 @@ import {
   userSessionsResponse,
   loginResponse,
   operatorLoginBody,
+  secondFactorConfirmBody,
+  secondFactorPasswordBody,
+  secondFactorResponse,
 } from '@shop/contract';
 import { accountManageMessages } from '@shop/rules';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +22,12 @@ import { deleteAccount, exportAccount, type AccountDataOfOthers } from './accoun
 import { accountKey, PASSWORD_ATTEMPTS, PASSWORD_CONFIRMATIONS } from './account-routes.ts';
 import { bearerToken, SESSION_SECONDS } from './auth.ts';
 import { endOtherSessionsOf, listSessions } from './session-list.ts';
+import {
+  confirmSecondFactor,
+  disableSecondFactor,
+  secondFactorOf,
+  startSecondFactor,
+} from './second-factor.ts';
 import { redeemOperatorLogin } from './operator-login.ts';
 import { loginMessages } from './routes.ts';
 import { requireAccount } from './session-guard.ts';
@@ -81,6 +90,87 @@ export const accountManageRoutes: FastifyPluginAsyncZod<{ db: Db; others: Accoun
       const account = await requireAccount(db, req);
       const ended = await endOtherSessionsOf(db, account.id, bearerToken(req)!, req.body.password, req.ip);
       return { data: { ended } };
+    },
+  );
+
+  const securityFailures = {
+    400: errorResponse,
+    401: errorResponse,
+    403: errorResponse,
+    409: errorResponse,
+    422: errorResponse,
+    429: errorResponse,
+  };
+
+  app.get(
+    '/api/v1/user/second-factor',
+    {
+      schema: {
+        tags: ['store'],
+        summary:
+          "The customer's authenticator-app second factor: on or off, recovery codes left, or a set-up under way with its secret, QR code and recovery codes",
+        response: { 200: secondFactorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (req) => {
+      const account = await requireAccount(db, req);
+      return { data: await secondFactorOf(db, account.id, account.email) };
+    },
+  );
+
+  app.post(
+    '/api/v1/user/second-factor',
+    {
+      preHandler: limitPasswordConfirmations,
+      schema: {
+        tags: ['store'],
+        summary:
+          'Start setting up a second factor, with the password again: a new secret and recovery codes (GET shows them) until a code confirms it',
+        body: secondFactorPasswordBody,
+        response: { 204: z.null().describe('No content'), ...securityFailures },
+      },
+    },
+    async (req, reply) => {
+      const account = await requireAccount(db, req);
+      await startSecondFactor(db, account.id, req.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/v1/user/second-factor',
+    {
+      preHandler: limitPasswordConfirmations,
+      schema: {
+        tags: ['store'],
+        summary:
+          'Confirm the set-up with a code of the app: every log-in asks for a code from now on, and every other session ends',
+        body: secondFactorConfirmBody,
+        response: { 204: z.null().describe('No content'), ...securityFailures },
+      },
+    },
+    async (req, reply) => {
+      const account = await requireAccount(db, req);
+      await confirmSecondFactor(db, account.id, req.body.code, bearerToken(req)!, req.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/v1/user/second-factor',
+    {
+      preHandler: limitPasswordConfirmations,
+      schema: {
+        tags: ['store'],
+        summary: 'Turn the second factor off, with the password again',
+        body: secondFactorPasswordBody,
+        response: { 204: z.null().describe('No content'), ...securityFailures },
+      },
+    },
+    async (req, reply) => {
+      const account = await requireAccount(db, req);
+      await disableSecondFactor(db, account.id, req.body.password, req.ip);
+      return reply.code(204).send(null);
     },
   );
 

@@ -7,14 +7,17 @@ import {
   errorCodes,
   errorResponse,
   loginBody,
+  loginChallengeResponse,
   loginResponse,
+  secondFactorLoginBody,
   userResponse,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { slowDown, throttle, tooManyAttempts } from '../../http/throttle.ts';
 import { isFunctionOn } from '../settings/index.ts';
-import { bearerToken, logIn, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
+import { bearerToken, checkCredentials, logOut, requestAccount, SESSION_SECONDS } from './auth.ts';
+import { answerChallenge, CHALLENGE_SECONDS, sessionOrChallenge } from './second-factor.ts';
 import { creditBalance, creditMessages } from './credits.ts';
 import { accountProfile } from './profile.ts';
 import { errorTexts } from '../../http/error-texts.ts';
@@ -28,6 +31,8 @@ export const loginMessages = {
   restricted: errorTexts[errorCodes.loginRestricted].cs,
   blocked: errorTexts[errorCodes.loginBlocked].cs,
   tooMany: errorTexts[errorCodes.loginTooMany].cs,
+  codeInvalid: errorTexts[errorCodes.loginCodeInvalid].cs,
+  challengeExpired: errorTexts[errorCodes.loginChallengeExpired].cs,
   loggedOut: errorTexts[errorCodes.loggedOut].cs,
 } as const;
 
@@ -107,6 +112,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         body: loginBody,
         response: {
           200: loginResponse,
+          202: loginChallengeResponse,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -114,24 +120,65 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (req) => {
-      const result = await logIn(db, req.body.email, req.body.password);
-      await recordSecurityEvent(
-        db,
-        result.ok ? 'login' : result.reason === 'credentials' ? 'login_failed' : 'login_refused',
-        result.ok ? result.account.id : result.accountId,
-        req.ip,
-      );
+    async (req, reply) => {
+      const result = await checkCredentials(db, req.body.email, req.body.password);
       if (!result.ok) {
+        await recordSecurityEvent(
+          db,
+          result.reason === 'credentials' ? 'login_failed' : 'login_refused',
+          result.accountId,
+          req.ip,
+        );
         throw result.reason === 'restricted'
           ? new HttpError(403, loginMessages.restricted, 'email', errorCodes.loginRestricted)
           : result.reason === 'blocked'
             ? new HttpError(403, loginMessages.blocked, 'email', errorCodes.loginBlocked)
             : new HttpError(401, loginMessages.credentials, 'password', errorCodes.loginCredentials);
       }
+      const next = await sessionOrChallenge(db, result.account.id);
+      if ('challenge' in next) {
+        return reply.code(202).send({ data: { challenge: next.challenge, expires_in: CHALLENGE_SECONDS } });
+      }
+      await recordSecurityEvent(db, 'login', result.account.id, req.ip);
       await onLogIn(req, result.account.id);
       return {
-        data: { access_token: result.token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS },
+        data: { access_token: next.token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS },
+      };
+    },
+  );
+
+  // Codes per address; per challenge, its own few attempts hold guessing.
+  const limitCodes = throttle(
+    app,
+    [{ name: 'login-code', max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs }],
+    (ttlMs) => tooManyAttempts(ttlMs, loginMessages.tooMany, 'code', errorCodes.loginTooMany),
+  );
+
+  app.post(
+    '/api/oauth/login/second-factor',
+    {
+      preHandler: limitCodes,
+      schema: {
+        tags: ['store'],
+        summary:
+          'The second step of a log-in whose account asks for a second factor: the challenge of the first step and a code of the authenticator app (good once) or a recovery code (spent). A few wrong codes end the challenge (401 login.challengeExpired)',
+        body: secondFactorLoginBody,
+        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (req) => {
+      const answer = await answerChallenge(db, req.body.challenge, req.body.code, req.ip);
+      if (!answer.ok) {
+        if (answer.accountId !== null)
+          await recordSecurityEvent(db, 'login_failed', answer.accountId, req.ip);
+        throw answer.reason === 'code'
+          ? new HttpError(401, loginMessages.codeInvalid, 'code', errorCodes.loginCodeInvalid)
+          : new HttpError(401, loginMessages.challengeExpired, 'code', errorCodes.loginChallengeExpired);
+      }
+      await recordSecurityEvent(db, 'login', answer.accountId, req.ip);
+      await onLogIn(req, answer.accountId);
+      return {
+        data: { access_token: answer.token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS },
       };
     },
   );

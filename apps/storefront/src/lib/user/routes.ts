@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { errorCodes, type CurrencyCode } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { cartFormContext } from '../cart/form-action';
@@ -8,14 +9,23 @@ import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE } from '../currency';
 import { currencyOfAddresses } from '../currency/address-currency';
 import { listAddresses } from './account-api';
 import { BackendError } from '../http';
-import { logIn, logOut } from './server';
+import { answerLogInChallenge, logIn, logOut, type LogInStep } from './server';
 import { clearSessionCookies, sessionCartCount, writeSessionCookies } from './session-cookies';
-import { secureCookies } from '@/lib/site';
+import { secretCookieName, secureCookies } from '@/lib/site';
 import { hasValidFormToken } from '@/lib/security/form-token';
 import { logError } from '@/lib/log';
 
 /** Why a plain-form log-in returned (`?chyba=`); the page words it, never echoing the query. */
-export const LOGIN_FAILURES = ['prazdne', 'udaje', 'omezeno', 'pokusy', 'formular', 'chyba'] as const;
+export const LOGIN_FAILURES = [
+  'prazdne',
+  'udaje',
+  'omezeno',
+  'pokusy',
+  'formular',
+  'chyba',
+  'kod',
+  'vyprselo',
+] as const;
 export type LoginFailure = (typeof LOGIN_FAILURES)[number];
 const failureOf = (status: number): LoginFailure =>
   status === 400
@@ -28,6 +38,10 @@ const failureOf = (status: number): LoginFailure =>
           ? 'pokusy'
           : 'chyba';
 
+/** The challenge of a log-in waiting for its second factor; it holds as long as the backend's. */
+export const LOGIN_CHALLENGE_COOKIE = secretCookieName('login_challenge');
+const LOGIN_CHALLENGE_SECONDS = 5 * 60;
+
 /** Where to go after log-in: a path of this shop only, never another site. */
 export function safeRedirect(raw: unknown, locale: AppLocale): string {
   return typeof raw === 'string' && /^\/(?!\/)[^\s\\]*$/.test(raw) ? raw : localizedPath(locale, '/');
@@ -38,8 +52,9 @@ const wantsJson = (request: NextRequest) => request.headers.get('accept')?.inclu
 /**
  * POST /api/auth/login (the /prihlasit form; works without JavaScript): logs in at the store API,
  * ends the session the browser held before, keeps the new token in an httpOnly cookie for 7 days, drops the guest cart cookie (that cart joined
- * the customer's) and goes to `redirect`. A refusal returns to the form with the reason in the
- * shopper's language, or answers it as JSON to the form's script.
+ * the customer's) and goes to `redirect`. An account with a second factor first gets the
+ * challenge in a short-lived cookie and the page's code step. A refusal returns to the form with
+ * the reason in the shopper's language, or answers it as JSON to the form's script.
  */
 export async function logInAction(request: NextRequest): Promise<NextResponse> {
   const form = await request.formData().catch(() => null);
@@ -47,26 +62,113 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
   const email = String(form?.get('email') ?? '').trim();
   const password = String(form?.get('password') ?? '');
   const redirect = safeRedirect(form?.get('redirect'), locale);
-  const t = await getTranslations({ locale, namespace: 'Login.failures' });
-  const refuse = (title: string, status: number, failure = failureOf(status)) => {
-    if (wantsJson(request)) return privateJson({ error: title }, status);
-    const qs = new URLSearchParams({ chyba: failure, ...(redirect !== '/' ? { redirect } : {}) });
-    return redirectTo(`${localizedPath(locale, '/prihlasit')}?${qs}`);
-  };
+  const refuse = await refusal(request, locale, redirect);
   // A form without its page's token: another site's, or a page kept open past the browser session.
-  if (!hasValidFormToken(request, form)) return refuse(t('formular'), 403, 'formular');
-  if (!email || !password) return refuse(t('prazdne'), 400);
+  if (!hasValidFormToken(request, form)) return refuse('formular', 403);
+  if (!email || !password) return refuse('prazdne', 400);
 
-  let token: string;
+  let step: LogInStep;
   try {
-    token = await logIn(locale, { email, password }, shopper.cartToken, clientIp(request));
+    step = await logIn(locale, { email, password }, shopper.cartToken, clientIp(request));
   } catch (e) {
     if (e instanceof BackendError && e.status < 500 && e.errors[0])
-      return refuse(e.errors[0].title, e.status);
+      return refuse(failureOf(e.status), e.status, e.errors[0].title);
     logError('log-in', e);
-    return refuse(t('chyba'), 502);
+    return refuse('chyba', 502);
   }
-  // A session this browser held before ends on the server too: a log-in always starts afresh.
+  if ('challenge' in step) {
+    const qs = new URLSearchParams({ krok: 'kod', ...(redirect !== '/' ? { redirect } : {}) });
+    const next = `${localizedPath(locale, '/prihlasit')}?${qs}`;
+    const res = wantsJson(request) ? privateJson({ redirect: next }) : redirectTo(next);
+    res.cookies.set(LOGIN_CHALLENGE_COOKIE, step.challenge, {
+      path: '/',
+      maxAge: LOGIN_CHALLENGE_SECONDS,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies(request.url),
+    });
+    return res;
+  }
+  return loggedIn(request, { locale, currency, redirect, token: step.token });
+}
+
+/**
+ * POST /api/auth/login/code (the code step of /prihlasit; works without JavaScript): answers the
+ * challenge the password opened with a code of the customer's app or a recovery code.
+ */
+export async function logInCodeAction(request: NextRequest): Promise<NextResponse> {
+  const form = await request.formData().catch(() => null);
+  const { locale, currency, shopper } = cartFormContext(request, form);
+  const code = String(form?.get('code') ?? '').trim();
+  const redirect = safeRedirect(form?.get('redirect'), locale);
+  const challenge = request.cookies.get(LOGIN_CHALLENGE_COOKIE)?.value;
+  const refuse = await refusal(request, locale, redirect);
+  const again = (failure: LoginFailure, status: number, title?: string) =>
+    refuse(failure, status, title, 'kod');
+  if (!hasValidFormToken(request, form)) return again('formular', 403);
+  if (!challenge) return refuse('vyprselo', 401);
+  if (!code) return again('kod', 400);
+  let token: string;
+  try {
+    token = await answerLogInChallenge(locale, { challenge, code }, shopper.cartToken, clientIp(request));
+  } catch (e) {
+    if (e instanceof BackendError && e.status < 500 && e.errors[0]) {
+      const expired = e.errors[0].code === errorCodes.loginChallengeExpired;
+      const res = expired
+        ? refuse('vyprselo', e.status, e.errors[0].title)
+        : again(e.status === 429 ? 'pokusy' : 'kod', e.status, e.errors[0].title);
+      if (expired) forgetChallenge(res, request);
+      return res;
+    }
+    logError('log-in code', e);
+    return again('chyba', 502);
+  }
+  const res = await loggedIn(request, { locale, currency, redirect, token });
+  forgetChallenge(res, request);
+  return res;
+}
+
+function forgetChallenge(res: NextResponse, request: NextRequest): void {
+  res.cookies.set(LOGIN_CHALLENGE_COOKIE, '', {
+    path: '/',
+    maxAge: 0,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(request.url),
+  });
+}
+
+/**
+ * How a log-in form is refused: back to /prihlasit (at its code step when `step` says so) with the
+ * reason, or the reason as JSON to the form's script.
+ */
+async function refusal(request: NextRequest, locale: AppLocale, redirect: string) {
+  const t = await getTranslations({ locale, namespace: 'Login' });
+  return (failure: LoginFailure, status: number, title?: string, step?: 'kod') => {
+    if (wantsJson(request)) return privateJson({ error: title ?? t(`failures.${failure}`) }, status);
+    const qs = new URLSearchParams({
+      ...(step ? { krok: step } : {}),
+      chyba: failure,
+      ...(redirect !== '/' ? { redirect } : {}),
+    });
+    return redirectTo(`${localizedPath(locale, '/prihlasit')}?${qs}`);
+  };
+}
+
+/**
+ * The session's start in the browser: a session the browser held before ends on the server too,
+ * the token goes into its cookie with the customer's cart count, and a customer with a Slovak
+ * address shops in euros from now on.
+ */
+async function loggedIn(
+  request: NextRequest,
+  {
+    locale,
+    currency,
+    redirect,
+    token,
+  }: { locale: AppLocale; currency: CurrencyCode; redirect: string; token: string },
+): Promise<NextResponse> {
   const previous = request.cookies.get(AUTH_COOKIE)?.value;
   if (previous && previous !== token) await logOut(previous).catch((e: unknown) => logError('log-out', e));
   const res = wantsJson(request) ? privateJson({ redirect }) : redirectTo(redirect);
@@ -79,7 +181,6 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     // The header's piece count now counts the customer's cart.
     cartCount,
   });
-  // A customer with a Slovak address shops in euros from now on.
   if (ownCurrency) {
     res.cookies.set(CURRENCY_COOKIE, ownCurrency, {
       path: '/',

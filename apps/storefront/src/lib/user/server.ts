@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import {
   creditsAmountResponse,
   errorCodes,
+  loginChallengeResponse,
   loginResponse,
   requestHeaders,
   userResponse,
@@ -13,6 +15,11 @@ import { BackendError, fetchJson } from '../http';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** What a log-in's password opens: a session, or a challenge for the account's second factor. */
+export type LogInStep = { token: string } | { challenge: string };
+
+const logInAnswer = z.union([loginResponse, loginChallengeResponse]);
+
 /**
  * POST /api/oauth/login with the guest cart token, so that the guest cart joins the customer's,
  * and the shopper's address, which the backend counts attempts by. Throws BackendError (401 wrong
@@ -23,20 +30,43 @@ export async function logIn(
   credentials: { email: string; password: string },
   cartToken: string | null,
   clientAddress: string | null,
-): Promise<string> {
-  const res = await fetchJson(`${env.storeUrl}/api/oauth/login`, loginResponse, {
+): Promise<LogInStep> {
+  const res = await fetchJson(`${env.storeUrl}/api/oauth/login`, logInAnswer, {
     locale,
     method: 'POST',
     cache: 'no-store',
-    headers: {
-      'content-type': 'application/json',
-      ...(cartToken ? { [requestHeaders.cartToken]: cartToken } : {}),
-      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
-    },
+    headers: loginHeaders(cartToken, clientAddress),
     body: JSON.stringify(credentials),
+  });
+  return 'challenge' in res.data ? { challenge: res.data.challenge } : { token: res.data.access_token };
+}
+
+/**
+ * POST /api/oauth/login/second-factor: the log-in's challenge and a code of the customer's app or a
+ * recovery code; the session's token. Throws BackendError (401 login.codeInvalid or
+ * login.challengeExpired, 429).
+ */
+export async function answerLogInChallenge(
+  locale: AppLocale,
+  answer: { challenge: string; code: string },
+  cartToken: string | null,
+  clientAddress: string | null,
+): Promise<string> {
+  const res = await fetchJson(`${env.storeUrl}/api/oauth/login/second-factor`, loginResponse, {
+    locale,
+    method: 'POST',
+    cache: 'no-store',
+    headers: loginHeaders(cartToken, clientAddress),
+    body: JSON.stringify(answer),
   });
   return res.data.access_token;
 }
+
+const loginHeaders = (cartToken: string | null, clientAddress: string | null) => ({
+  'content-type': 'application/json',
+  ...(cartToken ? { [requestHeaders.cartToken]: cartToken } : {}),
+  ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+});
 
 export async function logOut(authToken: string): Promise<void> {
   await fetch(`${env.storeUrl}/api/oauth/logout`, {

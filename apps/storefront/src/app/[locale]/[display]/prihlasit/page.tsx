@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ruleTexts } from '@/lib/rule-texts-server';
 import { ForgetCustomerStorage } from '@/components/account/ForgetCustomerStorage';
+import { LoginCodeForm } from '@/components/account/LoginCodeForm';
 import { LoginForm } from '@/components/account/LoginForm';
 import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
@@ -24,7 +25,7 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
   );
 }
 
-/** /prihlasit: the log-in form, or who is logged in with log-out. */
+/** /prihlasit: the log-in form (or its code step, `?krok=kod`), or who is logged in with log-out. */
 export default async function LoginPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
@@ -103,6 +104,13 @@ export default async function LoginPage({ params, searchParams }: PrivatePagePro
             </form>
           </div>
         </div>
+      ) : firstParam(query.krok) === 'kod' && failure !== 'vyprselo' ? (
+        <LoginCodeForm
+          locale={locale}
+          formToken={head.get(FORM_TOKEN_HEADER) ?? ''}
+          redirect={redirect}
+          error={failure ? t(`failures.${failure}`) : null}
+        />
       ) : (
         <div className="mt-6 grid gap-6">
           <LoginForm
