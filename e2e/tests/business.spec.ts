@@ -15,7 +15,10 @@ const czk = (amount: number) => formatMoney(Math.round(amount * 100), CZK);
 /** A product box's main price: the shop shows prices with and without VAT, so it says which it is. */
 const boxCzk = (amount: number) => `${czk(amount)} s DPH`;
 
-/** The business customer's variant, groups and the backend's signature of them. */
+/**
+ * The business customer's variant, groups and the backend's signature of them, with the session it
+ * was issued to: the signature counts only beside it.
+ */
 async function businessPriceHeaders(): Promise<Record<string, string>> {
   const login = await fetch(`${apiUrl}/api/oauth/login`, {
     method: 'POST',
@@ -30,6 +33,7 @@ async function businessPriceHeaders(): Promise<Record<string, string>> {
     'x-user-variant': me.variant,
     'x-user-groups': me.groups.join(','),
     'x-variant-hash': me.variantHash,
+    authorization: `Bearer ${token}`,
   };
 }
 

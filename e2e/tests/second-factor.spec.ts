@@ -1,6 +1,7 @@
 // A customer's second factor in the browser: turned on from the password page (scan, keep the
 // recovery codes, confirm with a code), asked at the next log-in, answered by a recovery code
 // without JavaScript, and turned off again.
+import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import { expect, test, type Page } from './shop-test.ts';
 import { loginResponse } from '@shop/contract';
@@ -35,11 +36,15 @@ async function enterPassword(page: Page, email: string) {
 const codeAt = (secret: string, steps: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
+/** An address of the test's own: password confirmations and log-ins are limited per address. */
+const ownAddress = () => ({ 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` });
+
 test('a customer turns the second factor on, logs in with a code, then with a recovery code, and turns it off', async ({
   page,
   browser,
 }) => {
   const email = `dvoufazove.${unique()}@example.cz`;
+  await page.setExtraHTTPHeaders(ownAddress());
   await register(email);
   await enterPassword(page, email);
   await expect(page).toHaveURL(/:\d+\/$/);
@@ -53,6 +58,11 @@ test('a customer turns the second factor on, logs in with a code, then with a re
   const secret = (await section.getByTestId('second-factor-secret').textContent())!.trim();
   const recoveryCodes = await section.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
   expect(recoveryCodes).toHaveLength(10);
+  const { violations } = await new AxeBuilder({ page })
+    .include('#dvoufazove')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // A wrong code turns nothing on; the set-up stays to try again.
   await section.getByLabel('3. Opište kód, který aplikace ukazuje').fill('000000');
@@ -74,12 +84,13 @@ test('a customer turns the second factor on, logs in with a code, then with a re
   // The next log-in asks for a code after the password.
   await page.context().clearCookies();
   await enterPassword(page, email);
-  await expect(page.getByRole('heading', { name: 'Ověření přihlášení' })).toBeVisible();
+  const codeStep = page.getByRole('region', { name: 'Ověření přihlášení' });
+  await expect(codeStep).toBeVisible();
   const codeField = page.getByRole('textbox', { name: 'Kód z aplikace' });
   await expect(codeField).toBeFocused();
   await codeField.fill('123456');
   await page.getByRole('button', { name: 'Ověřit a přihlásit' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(codeStep.getByRole('alert')).toHaveText(
     'Kód neplatí. Opište aktuální kód z aplikace, nebo jeden ze záchranných kódů.',
   );
   await page.getByRole('textbox', { name: 'Kód z aplikace' }).fill(await codeAt(secret, 1));
@@ -89,7 +100,7 @@ test('a customer turns the second factor on, logs in with a code, then with a re
   await expect(page).toHaveURL(/\/uzivatel\/zmena-hesla$/);
 
   // Without JavaScript, with a recovery code typed in capitals.
-  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: ownAddress() });
   const plainPage = await plain.newPage();
   await enterPassword(plainPage, email);
   await expect(plainPage).toHaveURL(/\/prihlasit\?krok=kod/);

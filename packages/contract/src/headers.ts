@@ -1,7 +1,8 @@
 /**
  * Request headers every storefront call carries. Names are lower case as HTTP/2 sends them.
  * For a logged-in customer the backend derives variant and groups from the account; a guest's
- * claimed groups are only honoured with a valid `x-variant-hash`.
+ * claimed groups are only honoured with a valid `x-variant-hash`, sent beside the bearer token of the
+ * session it was issued to.
  */
 export const requestHeaders = {
   locale: 'x-locale',
