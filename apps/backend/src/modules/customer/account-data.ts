@@ -2,12 +2,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { CZK, toMajor } from '@shop/rules';
 import { errorCodes, type AccountExport, type ExportedOrder } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { FieldsRefused, HttpError } from '../../http/errors.ts';
-import { accountManageMessages } from '@shop/rules';
+import { HttpError } from '../../http/errors.ts';
 import { detachAccountReviews, reviewsOfAccount } from '../catalog/index.ts';
 import { listAddresses } from './addresses.ts';
 import { assistedVisitsOf, operatorName } from './assisted-visits.ts';
-import { passwordHashOf, passwordMatches } from './auth.ts';
+import { requirePassword } from './auth.ts';
 import { accountProfile } from './profile.ts';
 import { loginMessages } from './routes.ts';
 import { recordSecurityEvent } from './security-events.ts';
@@ -117,10 +116,7 @@ export async function deleteAccount(
   others: AccountDataOfOthers,
   address: string | null,
 ): Promise<void> {
-  const hash = await passwordHashOf(db, accountId);
-  if (!hash || !(await passwordMatches(hash, password))) {
-    throw new FieldsRefused({ password: accountManageMessages.deletePassword }, errorCodes.accountPassword);
-  }
+  await requirePassword(db, accountId, password);
   const email = await db.transaction(async (tx) => {
     // Locked first: an order placed at this moment waits, then finds no account to attach to.
     const [locked] = await tx

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { errorCodes } from '@shop/contract';
+import { accountManageMessages } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
+import { FieldsRefused } from '../../http/errors.ts';
 import { normaliseEmail } from './registration.ts';
 import { accounts, customerGroups, sessions } from './tables.ts';
 
@@ -101,6 +104,17 @@ export async function passwordHashOf(db: Db | Tx, accountId: number): Promise<st
 /** Whether `password` is the one of `passwordHash` (false for a malformed hash). */
 export const passwordMatches = (passwordHash: string, password: string): Promise<boolean> =>
   verify(passwordHash, password).catch(() => false);
+
+/**
+ * Refuses (422 on the password field) unless `password` is the account's: the confirmation asked
+ * before a change of the account's security (deletion, ending sessions, the second factor).
+ */
+export async function requirePassword(db: Db | Tx, accountId: number, password: string): Promise<void> {
+  const hash = await passwordHashOf(db, accountId);
+  if (!hash || !(await passwordMatches(hash, password))) {
+    throw new FieldsRefused({ password: accountManageMessages.deletePassword }, errorCodes.accountPassword);
+  }
+}
 
 export async function inRestrictedGroup(db: Db | Tx, groups: string[]): Promise<boolean> {
   if (groups.length === 0) return false;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, isNotNull, lt, sql } from 'drizzle-orm';
 import { errorCodes, type SecondFactor } from '@shop/contract';
-import { accountManageMessages } from '@shop/rules';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -12,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { FieldsRefused, HttpError } from '../../http/errors.ts';
 import { errorTexts } from '../../http/error-texts.ts';
-import { endOtherSessions, hashToken, openSession, passwordHashOf, passwordMatches } from './auth.ts';
+import { endOtherSessions, hashToken, openSession, requirePassword } from './auth.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { customerRecoveryCodes, loginChallenges, secondFactors } from './tables.ts';
 
@@ -29,13 +28,6 @@ const texts = {
   on: errorTexts[errorCodes.secondFactorOn].cs,
   noSetup: errorTexts[errorCodes.secondFactorNoSetup].cs,
 };
-
-async function requirePassword(db: Db | Tx, accountId: number, password: string): Promise<void> {
-  const hash = await passwordHashOf(db, accountId);
-  if (!hash || !(await passwordMatches(hash, password))) {
-    throw new FieldsRefused({ password: accountManageMessages.deletePassword }, errorCodes.accountPassword);
-  }
-}
 
 const codeHashOf = (accountId: number, code: string) => recoveryCodeHash(code, `${accountId}:`);
 

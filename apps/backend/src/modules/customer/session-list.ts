@@ -1,15 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { errorCodes, type UserSessions } from '@shop/contract';
-import { accountManageMessages } from '@shop/rules';
+import type { UserSessions } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { FieldsRefused } from '../../http/errors.ts';
-import {
-  endOtherSessions,
-  hashToken,
-  passwordHashOf,
-  passwordMatches,
-  SESSION_IDLE_SECONDS,
-} from './auth.ts';
+import { endOtherSessions, hashToken, requirePassword, SESSION_IDLE_SECONDS } from './auth.ts';
 import { operatorName } from './assisted-visits.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { sessions } from './tables.ts';
@@ -50,10 +42,7 @@ export async function endOtherSessionsOf(
   password: string,
   address: string | null,
 ): Promise<number> {
-  const hash = await passwordHashOf(db, accountId);
-  if (!hash || !(await passwordMatches(hash, password))) {
-    throw new FieldsRefused({ password: accountManageMessages.deletePassword }, errorCodes.accountPassword);
-  }
+  await requirePassword(db, accountId, password);
   const ended = await endOtherSessions(db, accountId, currentToken);
   if (ended > 0) await recordSecurityEvent(db, 'sessions_ended', accountId, address);
   return ended;
