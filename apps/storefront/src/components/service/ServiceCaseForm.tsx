@@ -99,6 +99,18 @@ export function ServiceCaseForm({
     </>
   );
 
+  /** Which order the later steps are about, and the way back to choose another. */
+  const orderLine = (code: string) => (
+    <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      <span>
+        {texts.order} <strong>{code}</strong>
+      </span>
+      <a href={pagePath} className="font-semibold text-brand underline">
+        {texts.otherOrder}
+      </a>
+    </p>
+  );
+
   if (state.step === 'code') {
     // What was typed in step 3 before a code ran out goes along, to be there again.
     const kept = Object.entries(state.values).filter(
@@ -112,14 +124,7 @@ export function ServiceCaseForm({
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-          <span>
-            {texts.order} <strong>{state.values.orderCode}</strong>
-          </span>
-          <a href={pagePath} className="font-semibold text-brand underline">
-            {texts.otherOrder}
-          </a>
-        </p>
+        {orderLine(state.values.orderCode ?? '')}
         <FormNotice notice={state.notice} id={`${form}-notice`} />
         <AccountField
           form={form}
@@ -192,14 +197,7 @@ export function ServiceCaseForm({
       <input type="hidden" name="orderCode" value={state.values.orderCode ?? order.code} />
       <input type="hidden" name="email" value={state.values.email ?? ''} />
       <input type="hidden" name="verificationCode" value={state.values.verificationCode ?? ''} />
-      <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <span>
-          {texts.order} <strong>{order.code}</strong>
-        </span>
-        <a href={pagePath} className="font-semibold text-brand underline">
-          {texts.otherOrder}
-        </a>
-      </p>
+      {orderLine(order.code)}
       <FormNotice notice={state.notice} id={`${form}-notice`} />
       <fieldset
         className="grid gap-3"
