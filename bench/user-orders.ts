@@ -1,8 +1,12 @@
 // A customer with many orders reads their order list: GET /api/v1/user/orders (the first page and
 // a page deep in the list) with 1 and 10 connections, against a running backend:
 //   DATABASE_URL=postgres://…/shop_bench PORT=4202 npm start -w apps/backend
-//   npx tsx bench/user-orders.ts --api http://localhost:4202 [--orders 1000]
-// The orders are placed through the store API by one new account (cash on delivery, a courier).
+//   npx tsx bench/user-orders.ts --api http://localhost:4202 --outbox data/outbox [--orders 1000]
+// The orders are placed through the store API by one new account (cash on delivery, a courier),
+// registered with the link the backend mails to its file outbox (DATA_DIR/outbox).
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
@@ -18,6 +22,7 @@ const { values } = parseArgs({
   options: {
     api: { type: 'string', default: 'http://localhost:4000' },
     orders: { type: 'string', default: '1000' },
+    outbox: { type: 'string', default: 'data/outbox' },
   },
 });
 const api = values.api.replace(/\/+$/, '');
@@ -38,18 +43,38 @@ async function call(path: string, init: RequestInit = {}, n = 0): Promise<unknow
 
 const email = `bench-${Date.now()}@example.cz`;
 const password = 'Bench-heslo-2026';
+await call('/api/v1/register', {
+  method: 'POST',
+  body: JSON.stringify({
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    email,
+    phone: '+420 777 123 456',
+    password,
+    password_confirmation: password,
+    terms: true,
+  }),
+});
+
+/** The registration link's token from the mail to the e-mail, once the backend's job has sent it. */
+async function mailedToken(): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    for (const file of await readdir(values.outbox).catch(() => [] as string[])) {
+      const text = (await readFile(path.join(values.outbox, file), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!text.includes(`<${email}>`)) continue;
+      const token = /\/registrovat\?token=([\w-]+)/.exec(text)?.[1];
+      if (token) return token;
+    }
+    await sleep(200);
+  }
+  throw new Error(`no registration link for ${email} in ${values.outbox}`);
+}
 const token = loginResponse.parse(
-  await call('/api/v1/register', {
+  await call('/api/v1/register/confirm', {
     method: 'POST',
-    body: JSON.stringify({
-      firstName: 'Jana',
-      lastName: 'Nováková',
-      email,
-      phone: '+420 777 123 456',
-      password,
-      password_confirmation: password,
-      terms: true,
-    }),
+    body: JSON.stringify({ token: await mailedToken() }),
   }),
 ).data.access_token;
 const auth = { authorization: `Bearer ${token}` };

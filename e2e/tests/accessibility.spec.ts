@@ -5,6 +5,7 @@ import { test, expect, type Locator, type Page } from './shop-test.ts';
 import type { Product } from '@shop/contract';
 import { menu } from './backend.ts';
 import { registerInBrowser } from './account-forms.ts';
+import { UNKNOWN_REGISTRATION_TOKEN } from './registration.ts';
 import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { allProducts } from './catalog-data.ts';
 import { menuCategoryWithFacets } from './catalog-listing-data.ts';
@@ -469,6 +470,8 @@ test.describe('axe finds nothing', () => {
     // The log-in's second step, for an account with a second factor.
     '/prihlasit?krok=kod&chyba=kod',
     '/registrovat',
+    // The mailed link's page, with its button.
+    `/registrovat?token=${UNKNOWN_REGISTRATION_TOKEN}`,
     '/zapomenute-heslo',
   ]) {
     test(`on ${path}`, async ({ page }) => {

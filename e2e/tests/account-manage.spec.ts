@@ -3,10 +3,11 @@
 // account at the local test gateway, and the header's user menu by keyboard.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './shop-test.ts';
-import { accountExport, globals, loginLinkResponse, loginResponse, userResponse } from '@shop/contract';
+import { accountExport, globals, loginLinkResponse, userResponse } from '@shop/contract';
 import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
+import { registerThroughApi } from './registration.ts';
 import { placeOrderAs, storeApi } from './store-api.ts';
 
 const PASSWORD = 'Heslo-pro-ucet-1';
@@ -16,17 +17,7 @@ const api = storeApi;
 
 /** A customer registered through the store API: their id and session token. */
 async function registered(email: string, firstName = 'Jana'): Promise<{ id: number; token: string }> {
-  const token = loginResponse.parse(
-    await api('POST', '/api/v1/register', null, {
-      firstName,
-      lastName: 'Nováková',
-      email,
-      phone: '+420 777 123 456',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      terms: true,
-    }),
-  ).data.access_token;
+  const token = await registerThroughApi({ email, password: PASSWORD, firstName });
   const me = userResponse.parse(await api('GET', '/api/v1/user', token)).data;
   return { id: me.id, token };
 }
@@ -141,7 +132,7 @@ test('the password page lists the devices logged in and logs out all the others'
   await logIn(page, email);
   await page.goto('/uzivatel/zmena-hesla');
   const devices = page.getByRole('region', { name: 'Přihlášená zařízení' });
-  // This browser, the phone, and the session the registration through the store API opened.
+  // This browser, the phone, and the session the registration's link opened through the store API.
   await expect(devices.getByTestId('sessions').getByRole('listitem')).toHaveCount(3);
   await expect(devices.getByRole('listitem').first()).toContainText('Toto zařízení');
   await expect(devices.getByRole('listitem').nth(1)).toContainText(/Jiné zařízení.*naposledy aktivní/);

@@ -1,48 +1,21 @@
-// The customer's account: register, log out, a new password through the e-mailed link, log in,
-// personal details, saved addresses and a password change, with and without JavaScript.
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The customer's account: registration through the mailed link (the same answer for an e-mail that
+// has an account), log out, a new password through the e-mailed link, log in, personal details,
+// saved addresses and a password change, with and without JavaScript.
+import { readFile } from 'node:fs/promises';
 import { adminOrderResponse } from '@shop/contract';
 import { expect, test, type Page } from './shop-test.ts';
 import { operatorApiKey } from '../operator-key.mjs';
-import { dataDirName } from '../ports.mjs';
 import { apiUrl } from './backend.ts';
 import { addToCartAndOpenCart } from './cart-helpers.ts';
 import { allProducts } from './catalog-data.ts';
+import { mailTo, mailsTo, outboxMark } from './outbox.ts';
 import { logInApi, placeOrderAs } from './store-api.ts';
-import { registerInBrowser } from './account-forms.ts';
+import { confirmRegistrationInBrowser, registerInBrowser } from './account-forms.ts';
+import { accountExistsMail, ownAddress, REGISTRATION_SENT, registrationLink } from './registration.ts';
 
-const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', dataDirName, 'outbox');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Heslo-pro-ucet-1';
-
-/** The newest mail to `email` that mentions `subject`, waiting for the job runner to send it. */
-async function mailTo(email: string, subject: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(outbox).catch(() => [] as string[]);
-        const mails = await Promise.all(
-          files.map(async (f) => ({
-            at: (await stat(path.join(outbox, f))).mtimeMs,
-            text: await readFile(path.join(outbox, f), 'utf8'),
-          })),
-        );
-        // Quoted-printable: soft line breaks joined, '=' restored.
-        const decoded = mails
-          .map((m) => ({ ...m, text: m.text.replace(/=\r?\n/g, '').replace(/=3D/g, '=') }))
-          .filter((m) => m.text.includes(email) && m.text.includes(subject))
-          .sort((a, b) => b.at - a.at);
-        found = decoded[0]?.text;
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+const LINK_INVALID = 'Odkaz k dokončení registrace je neplatný nebo vypršel. Zaregistrujte se prosím znovu.';
 
 async function register(page: Page, email: string) {
   await registerInBrowser(page, email, PASSWORD);
@@ -87,8 +60,8 @@ test.describe('customer account', () => {
       'Pokud u nás má tento e-mail účet, poslali jsme na něj odkaz',
     );
 
-    const mail = await mailTo(email, 'Nastaven');
-    const link = /(https?:\/\/[^\s"<>]+\/resetovat-heslo\?[^\s"<>]+)/.exec(mail)?.[1];
+    const mail = await mailTo(email, 'the new-password link', (m) => m.subject === 'Nastavení nového hesla');
+    const link = /(https?:\/\/[^\s"<>]+\/resetovat-heslo\?[^\s"<>]+)/.exec(mail.text)?.[1];
     expect(link).toBeTruthy();
     const url = new URL(link!);
     // The link is its token alone: no e-mail address in a URL that browsers and logs keep.
@@ -227,7 +200,10 @@ test.describe('customer account', () => {
   });
 
   test('registration works without JavaScript and keeps what was typed', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': ownAddress() },
+    });
     const page = await context.newPage();
     const email = `bezjs.${unique()}@example.cz`;
     await page.goto('/registrovat');
@@ -247,10 +223,91 @@ test.describe('customer account', () => {
     await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(PASSWORD);
     await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill(PASSWORD);
     await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
+    const mark = await outboxMark();
     await page.getByRole('button', { name: 'Vytvořit účet' }).click();
-    await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(REGISTRATION_SENT);
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
+    // The mailed link's button is a plain form too.
+    await confirmRegistrationInBrowser(page, await registrationLink(email, mark));
     await expect(page.getByText('Dobrý den, Eva.')).toBeVisible();
     await context.close();
+  });
+
+  test('the mailed link creates the account once; an e-mail with an account gets the same answer and a mail saying so', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `odkaz.${unique()}@example.cz`;
+    const form = async (password: string) => {
+      await page.goto('/registrovat');
+      await page.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Jana');
+      await page.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Nováková');
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 777 123 456');
+      await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(password);
+      await page.getByRole('textbox', { name: 'Heslo znovu', exact: true }).fill(password);
+      await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
+      const mark = await outboxMark();
+      await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+      // The same answer for every e-mail; the form is gone.
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(REGISTRATION_SENT);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toContainText(/už má účet|už existuje|už máte/);
+      return mark;
+    };
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
+
+    const sent = await form(PASSWORD);
+    // Asking opened no session and no account: the link does that.
+    await page.goto('/uzivatel/prehled');
+    await expect(page).toHaveURL(/\/prihlasit\?redirect=/);
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Nesprávný e-mail nebo heslo.');
+
+    const link = await registrationLink(email, sent);
+    const url = new URL(link);
+    // The link is its token alone: no e-mail address in a URL that browsers and logs keep.
+    expect([...url.searchParams.keys()]).toEqual(['token']);
+    expect(url.origin).toBe(new URL(page.url()).origin);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dokončení registrace' })).toBeVisible();
+    // Opening the link creates nothing (mail scanners open links): its one button does.
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Dokončit registraci' }).click();
+    await expect(page).toHaveURL(/\/uzivatel\/prehled$/);
+    await expect(page.getByText('Dobrý den, Jana.')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(email);
+
+    // The link is spent: pressed again in another browser, it says so and logs nobody in.
+    const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ownAddress() } });
+    const again = await other.newPage();
+    await again.goto(`${url.pathname}${url.search}`);
+    await again.getByRole('button', { name: 'Dokončit registraci' }).click();
+    await expect(again.getByRole('main').getByRole('alert')).toHaveText(LINK_INVALID);
+    await expect(again).toHaveURL(/\/registrovat\?token=/);
+    await again.goto('/uzivatel/prehled');
+    await expect(again).toHaveURL(/\/prihlasit\?redirect=/);
+    await other.close();
+
+    // The e-mail has an account now: registering it again answers the very same, opens nothing,
+    // and the mailbox alone learns that it has an account (with a link to set a new password).
+    await page
+      .getByRole('navigation', { name: 'Můj účet' })
+      .getByRole('button', { name: 'Odhlásit se' })
+      .click();
+    await expect(page.getByText('Byli jste odhlášeni.')).toBeVisible();
+    const taken = await form('Jine-heslo-55');
+    const existing = await accountExistsMail(email, taken);
+    expect(existing.text).toMatch(/\/resetovat-heslo\?token=[A-Za-z0-9_-]+/);
+    // No link that would make a second account.
+    expect((await mailsTo(email, taken)).map((m) => m.subject)).not.toContain('Dokončení registrace');
+    // The password of the second registration opens nothing; the account's own still does.
+    await logIn(page, email, 'Jine-heslo-55');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Nesprávný e-mail nebo heslo.');
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/:\d+\/$/);
   });
 });
 
@@ -312,5 +369,6 @@ test('orders in the account: the list, the detail, both exports, ordering again,
   await page.getByRole('button', { name: 'Objednat znovu' }).click();
   await expect(page).toHaveURL(/\/kosik$/);
   await expect(page.getByRole('main')).toContainText(product.name);
-  expect(await mailTo(email, 'je na cest')).toContain(order.code);
+  const shippedMail = await mailTo(email, 'the shipped e-mail', (m) => m.subject.includes('je na cestě'));
+  expect(shippedMail.subject).toContain(order.code);
 });

@@ -2,9 +2,10 @@
 // naming the operator on every account page, and the customer's overview lists the visit, also
 // when the customer logs in themselves.
 import { expect, test, type Page } from './shop-test.ts';
-import { loginLinkResponse, loginResponse, userResponse } from '@shop/contract';
+import { loginLinkResponse, userResponse } from '@shop/contract';
 import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
+import { registerThroughApi } from './registration.ts';
 import { storeApi } from './store-api.ts';
 
 const PASSWORD = 'Heslo-pro-ucet-1';
@@ -13,17 +14,12 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const OPERATOR = 'API klíč Browser tests';
 
 async function registered(email: string): Promise<number> {
-  const token = loginResponse.parse(
-    await storeApi('POST', '/api/v1/register', null, {
-      firstName: 'Marta',
-      lastName: 'Procházková',
-      email,
-      phone: '+420 777 123 456',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      terms: true,
-    }),
-  ).data.access_token;
+  const token = await registerThroughApi({
+    email,
+    password: PASSWORD,
+    firstName: 'Marta',
+    lastName: 'Procházková',
+  });
   return userResponse.parse(await storeApi('GET', '/api/v1/user', token)).data.id;
 }
 

@@ -4,12 +4,8 @@
 // PDF), ships it with a tracking number (the customer gets it by e-mail), refunds part of a card
 // order through the test gateway (a credit note follows), resolves a withdrawal with a credit note,
 // grants a customer credits, and finds every one of these steps in the audit log under their name.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generate } from 'otplib';
 import {
-  loginResponse,
   serviceCaseResponse,
   serviceOrderLookupResponse,
   userResponse,
@@ -18,14 +14,15 @@ import {
 import { test, expect, untilHydrated, type Browser, type Page } from './shop-test.ts';
 import { operatorApiKey } from '../operator-key.mjs';
 import { acceptedConsent } from '../consent-state.ts';
-import { dataDirName, ports } from '../ports.mjs';
+import { ports } from '../ports.mjs';
 import { allProducts } from './catalog-data.ts';
+import { mailTo } from './outbox.ts';
+import { registerThroughApi } from './registration.ts';
 import { placeGuestOrder, storeApi } from './store-api.ts';
 
 const api = `http://localhost:${ports.api}`;
 const admin = `${api}/admin/`;
 const web = `http://localhost:${ports.web}`;
-const outbox = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', dataDirName, 'outbox');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The browser's address (the backend believes this host's X-Forwarded-For): log-in limits of its own. */
@@ -104,17 +101,7 @@ async function orderOfOnePiece(
 
 /** A customer account of its own (the demo customer's credits belong to the checkout's test). */
 async function registeredCustomer(email: string, password: string): Promise<number> {
-  const token = loginResponse.parse(
-    await storeApi('POST', '/api/v1/register', null, {
-      firstName: 'Věra',
-      lastName: 'Kreditová',
-      email,
-      phone: '+420 777 123 456',
-      password,
-      password_confirmation: password,
-      terms: true,
-    }),
-  ).data.access_token;
+  const token = await registerThroughApi({ email, password, firstName: 'Věra', lastName: 'Kreditová' });
   return userResponse.parse(await storeApi('GET', '/api/v1/user', token)).data.id;
 }
 
@@ -189,106 +176,6 @@ function gpcStatement(p: { variableSymbol: string; amount: number; movementId: s
   ].join('');
   for (const line of [header, movement]) expect(line).toHaveLength(128);
   return Buffer.from(`${header}\r\n${movement}\r\n`, 'latin1');
-}
-
-// --- The test shop's outbox: each e-mail an .eml file (RFC 822, MIME) ---------------------------
-
-interface Mail {
-  to: string;
-  subject: string;
-  /** The text and HTML parts, decoded. */
-  text: string;
-  attachments: { filename: string; contentType: string }[];
-}
-
-/** Bytes as a binary string (one character a byte), read as UTF-8. */
-const utf8 = (binary: string) => Buffer.from(binary, 'latin1').toString('utf8');
-const quotedPrintable = (s: string) =>
-  s
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-/** A header's RFC 2047 words (`=?UTF-8?Q?…?=`), joined where they were split. */
-const headerText = (value: string) =>
-  utf8(
-    value
-      .replace(/\?=\s+=\?/g, '?==?')
-      .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(data, 'base64').toString('latin1')
-          : quotedPrintable(data.replace(/_/g, ' ')),
-      ),
-  );
-
-function mimePart(raw: string) {
-  const end = raw.indexOf('\r\n\r\n');
-  const head = end < 0 ? raw : raw.slice(0, end);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body: end < 0 ? '' : raw.slice(end + 4) };
-}
-
-function readMail(raw: string): Mail {
-  const mail: Mail = { to: '', subject: '', text: '', attachments: [] };
-  const walk = (part: string, top: boolean) => {
-    const { headers, body } = mimePart(part);
-    if (top) {
-      mail.to = headerText(headers.get('to') ?? '');
-      mail.subject = headerText(headers.get('subject') ?? '');
-    }
-    const type = headers.get('content-type') ?? 'text/plain';
-    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-    if (/^multipart\//i.test(type) && boundary) {
-      for (const piece of body.split(`--${boundary}`).slice(1)) {
-        if (piece.startsWith('--')) break;
-        walk(piece.replace(/^\r\n/, ''), false);
-      }
-      return;
-    }
-    const name = /(?:file)?name="?([^";]+)"?/i.exec(
-      `${headers.get('content-disposition') ?? ''};${type}`,
-    )?.[1];
-    const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-    if (name && !/^text\//i.test(type)) {
-      mail.attachments.push({ filename: headerText(name), contentType: type.split(';')[0]!.trim() });
-    } else if (/^text\//i.test(type)) {
-      const decoded =
-        encoding === 'base64'
-          ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('latin1')
-          : encoding === 'quoted-printable'
-            ? quotedPrintable(body)
-            : body;
-      mail.text += `${utf8(decoded)}\n`;
-    }
-  };
-  walk(raw, true);
-  return mail;
-}
-
-/** The e-mails to `email` in the outbox. */
-async function mailsTo(email: string): Promise<Mail[]> {
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
-  const mails = await Promise.all(
-    files.map(async (f) => readMail(await readFile(path.join(outbox, f), 'latin1'))),
-  );
-  return mails.filter((m) => m.to.includes(`<${email}>`));
-}
-
-/** Waits for the job runner (every second) to send the customer the e-mail that `matches`. */
-async function mailTo(email: string, what: string, matches: (m: Mail) => boolean): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(email)).find(matches);
-        return found !== undefined;
-      },
-      { message: `${what} to ${email}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 // --- The back office -----------------------------------------------------------------------------

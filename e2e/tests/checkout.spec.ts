@@ -1,12 +1,18 @@
 // Whole purchases through the storefront: cart → doprava a platba → dodací údaje → the order,
-// its payment on the test gateway, and the finished page.
+// its payment on the test gateway, and the finished page; an order that asks for an account, whose
+// mailed link opens it.
 import { test, expect, type Page, type Route } from './shop-test.ts';
 import { CZK, formatMoney } from '@shop/rules';
-import { orderResponse, type Product } from '@shop/contract';
+import { orderResponse, userOrdersResponse, type Product } from '@shop/contract';
+import { confirmRegistrationInBrowser } from './account-forms.ts';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
+import { mailsTo, outboxMark } from './outbox.ts';
+import { accountExistsMail, ownAddress, registerThroughApi, registrationLink } from './registration.ts';
+import { storeApi } from './store-api.ts';
 
 const czk = (amount: number) => formatMoney(Math.round(amount * 100), CZK);
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Available single-variant products with stock and a plain unit price, cheapest first. */
 async function plainProducts(): Promise<Product[]> {
@@ -84,6 +90,40 @@ async function placedOrder(page: Page) {
   });
   expect(res.status).toBe(200);
   return orderResponse.parse(await res.json()).data;
+}
+
+/**
+ * A guest's order by courier and bank transfer that asks for an account (the password twice at
+ * checkout), from an address of its own: the finished page says where the registration's link went.
+ * The order, and the outbox as it was before the order.
+ */
+async function placeWithAccount(page: Page, email: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
+  const [, product] = await plainProducts();
+  await addFromProductPage(page, product!);
+  await chooseMethods(page, /^Kurýr na adresu/, /^Bankovní převod/);
+  await fillContact(page, 'Jana Nováková', email);
+  await field(page, 'Ulice').fill('Dlouhá');
+  await field(page, 'Číslo popisné').fill('5');
+  await field(page, 'Město').fill('Praha');
+  await field(page, 'PSČ').fill('110 00');
+  await page.getByRole('checkbox', { name: 'Chci si vytvořit účet a sledovat objednávky' }).check();
+  await field(page, 'Heslo').fill('Heslo-z-pokladny-7');
+  await field(page, 'Heslo znovu').fill('Heslo-z-pokladny-7');
+  const mark = await outboxMark();
+  await agreeAndOrder(page);
+  await expect(page).toHaveURL(/\/kosik\/dokonceni$/);
+  const order = await placedOrder(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Děkujeme za objednávku č. ${order.code}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'požádali o účet' })).toHaveText(
+    `S objednávkou jste požádali o účet: na e-mail ${email} jsme poslali zprávu s odkazem, kterým registraci dokončíte. Odkaz platí 24 hodin.`,
+  );
+  // Nobody is logged in by it.
+  await page.goto('/uzivatel/prehled');
+  await expect(page).toHaveURL(/\/prihlasit\?redirect=/);
+  return { order, mark };
 }
 
 test.describe('checkout', () => {
@@ -361,6 +401,42 @@ test.describe('checkout', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Byli jste odhlášeni.');
     await page.goto('/kosik');
     await expect(page.getByText('Váš košík je prázdný.')).toBeVisible();
+  });
+
+  test('a guest orders with an account: the finished page says the link is sent, and the link opens the account with the order', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `s-uctem.${unique()}@example.cz`;
+    const { order, mark } = await placeWithAccount(page, email);
+    const link = await registrationLink(email, mark);
+    await confirmRegistrationInBrowser(page, link);
+    await expect(page.getByText('Dobrý den, Jana.')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Můj účet' })
+      .getByRole('link', { name: 'Objednávky' })
+      .click();
+    await expect(page).toHaveURL(/\/uzivatel\/objednavky$/);
+    await expect(page.getByTestId('orders').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('orders').getByRole('listitem').first()).toContainText(
+      `Objednávka č. ${order.code}`,
+    );
+  });
+
+  test('an order with an account for an e-mail that has one is placed all the same, and only the mailbox learns it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `uz-ma-ucet.${unique()}@example.cz`;
+    const token = await registerThroughApi({ email, password: 'Heslo-puvodni-1' });
+    const { order, mark } = await placeWithAccount(page, email);
+    const mail = await accountExistsMail(email, mark);
+    expect(mail.text).toMatch(/\/resetovat-heslo\?token=[A-Za-z0-9_-]+/);
+    expect((await mailsTo(email, mark)).map((m) => m.subject)).not.toContain('Dokončení registrace');
+    // The account gets no order it did not place: this one stays a guest's (its confirmation mail
+    // links it).
+    const orders = userOrdersResponse.parse(await storeApi('GET', '/api/v1/user/orders', token)).data;
+    expect(orders.map((o) => o.code)).not.toContain(order.code);
   });
 
   test('log-in and log-out work without JavaScript', async ({ browser }) => {

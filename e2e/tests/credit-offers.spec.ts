@@ -4,7 +4,6 @@
 import {
   cartResponse,
   creditsAmountResponse,
-  loginResponse,
   paymentsResponse,
   placeOrderResponse,
   shippersResponse,
@@ -15,6 +14,7 @@ import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
 import { logInInBrowser } from './account-forms.ts';
 import { currentProduct } from './catalog-data.ts';
+import { registerThroughApi } from './registration.ts';
 import { storeApi } from './store-api.ts';
 import { expect, test, type Page } from './shop-test.ts';
 
@@ -24,17 +24,12 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** A new customer with `crowns` of loyalty credits granted by the shop: their e-mail and session token. */
 async function customerWithCredits(crowns: number): Promise<{ email: string; token: string }> {
   const email = `za-kredity.${unique()}@example.cz`;
-  const token = loginResponse.parse(
-    await storeApi('POST', '/api/v1/register', null, {
-      firstName: 'Věra',
-      lastName: 'Kreditová',
-      email,
-      phone: '+420 777 123 456',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      terms: true,
-    }),
-  ).data.access_token;
+  const token = await registerThroughApi({
+    email,
+    password: PASSWORD,
+    firstName: 'Věra',
+    lastName: 'Kreditová',
+  });
   const { id } = userResponse.parse(await storeApi('GET', '/api/v1/user', token)).data;
   const res = await fetch(`${apiUrl}/api/admin/v1/customers/${id}/credits`, {
     method: 'POST',

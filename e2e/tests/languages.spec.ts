@@ -2,10 +2,11 @@
 // form's refusal, in `sk` and in `de`, shows no Czech text outside the product and content data
 // (the containers marked `data-content`, whose language is the data's, not the shop's).
 import { test, expect, type Page } from './shop-test.ts';
-import { loginResponse, paymentsResponse, shippersResponse, type Product } from '@shop/contract';
+import { paymentsResponse, shippersResponse, type Product } from '@shop/contract';
 import { ports } from '../ports.mjs';
 import { apiUrl, newestArticlePath, topCategories } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
+import { registerThroughApi, UNKNOWN_REGISTRATION_TOKEN } from './registration.ts';
 import { placeGuestOrder, storeApi } from './store-api.ts';
 
 const LOCALES = ['sk', 'de'] as const;
@@ -174,6 +175,7 @@ for (const locale of LOCALES) {
       await visit(page, at('/kosik'), 'empty cart');
       await visit(page, at('/prihlasit'), 'log-in');
       await visit(page, at('/registrovat'), 'registration');
+      await visit(page, at(`/registrovat?token=${UNKNOWN_REGISTRATION_TOKEN}`), 'registration link');
       await visit(page, at('/zapomenute-heslo'), 'forgotten password');
       await visit(page, at('/kontakt'), 'contact');
       await visit(page, at('/reklamace'), 'complaint');
@@ -213,6 +215,9 @@ for (const locale of LOCALES) {
         await page.goto(at(path));
         await refusalOf(page, page.locator('main form').first(), what);
       }
+      // A registration link that is spent, expired or unknown.
+      await page.goto(at(`/registrovat?token=${UNKNOWN_REGISTRATION_TOKEN}`));
+      await refusalOf(page, page.locator('main form').first(), 'registration link');
       // A bad e-mail, not an empty one.
       await page.goto(at('/zapomenute-heslo'));
       const forgotten = page.locator('main form').first();
@@ -275,17 +280,7 @@ for (const locale of LOCALES) {
       test.slow();
       await ownAddress(page);
       const email = `jazyk.${unique()}@example.cz`;
-      const token = loginResponse.parse(
-        await storeApi('POST', '/api/v1/register', null, {
-          firstName: 'Jana',
-          lastName: 'Nováková',
-          email,
-          phone: '+420 777 123 456',
-          password: PASSWORD,
-          password_confirmation: PASSWORD,
-          terms: true,
-        }),
-      ).data.access_token;
+      const token = await registerThroughApi({ email, password: PASSWORD });
       const product = await buyable();
       await storeApi('POST', '/api/v1/cart/items', token, { id: product.variants[0]!.id, amount: 1 });
 

@@ -1,9 +1,9 @@
 // The wish list and shopping lists: hearts on a category page and a product page, the wish list in
 // the account, a shopping list made, filled, renamed and put into the cart, and a guest's heart.
 import { expect, test, type Page } from './shop-test.ts';
-import { loginResponse, shoppingListResponse } from '@shop/contract';
-import { apiUrl } from './backend.ts';
+import { shoppingListResponse } from '@shop/contract';
 import { allProducts } from './catalog-data.ts';
+import { registerThroughApi } from './registration.ts';
 import { storeApi } from './store-api.ts';
 import { logInInBrowser } from './account-forms.ts';
 import { notifications } from './notifications.ts';
@@ -15,22 +15,10 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** A new customer, registered through the store API (from an address of this test file's own). */
 async function registerCustomer(): Promise<string> {
   const email = `seznamy-${unique()}@example.cz`;
-  const res = await fetch(`${apiUrl}/api/v1/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.61' },
-    body: JSON.stringify({
-      firstName: 'Lenka',
-      lastName: 'Seznamová',
-      email,
-      phone: '+420 777 123 456',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      newsletter: false,
-      terms: true,
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  loginResponse.parse(await res.json());
+  await registerThroughApi(
+    { email, password: PASSWORD, firstName: 'Lenka', lastName: 'Seznamová', newsletter: false },
+    { address: '198.51.100.61' },
+  );
   return email;
 }
 
@@ -244,17 +232,12 @@ test.describe('wish list and shopping lists', () => {
 test('a logged-in customer puts a product onto a shopping list from the product page', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `seznam-z-produktu-${unique()}@example.cz`;
-  const token = loginResponse.parse(
-    await storeApi('POST', '/api/v1/register', null, {
-      firstName: 'Lenka',
-      lastName: 'Seznamová',
-      email,
-      phone: '+420 777 123 456',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      terms: true,
-    }),
-  ).data.access_token;
+  const token = await registerThroughApi({
+    email,
+    password: PASSWORD,
+    firstName: 'Lenka',
+    lastName: 'Seznamová',
+  });
   const list = shoppingListResponse.parse(
     await storeApi('POST', '/api/v1/user/shopping-lists', token, { name: 'Do posilovny' }),
   ).data;

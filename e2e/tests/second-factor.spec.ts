@@ -4,24 +4,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import { expect, test, type Page } from './shop-test.ts';
-import { loginResponse } from '@shop/contract';
-import { storeApi } from './store-api.ts';
+import { registerThroughApi } from './registration.ts';
 
 const PASSWORD = 'Dvoufazove-prihlaseni-9';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function register(email: string): Promise<void> {
-  loginResponse.parse(
-    await storeApi('POST', '/api/v1/register', null, {
-      firstName: 'Dana',
-      lastName: 'Dvořáková',
-      email,
-      phone: '+420 777 123 456',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      terms: true,
-    }),
-  );
+  await registerThroughApi({ email, password: PASSWORD, firstName: 'Dana', lastName: 'Dvořáková' });
 }
 
 /** The password step of /prihlasit. */

@@ -7,13 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './shop-test.ts';
-import { loginResponse, serviceCaseErrors } from '@shop/contract';
+import { serviceCaseErrors } from '@shop/contract';
 import { operatorApiKey } from '../operator-key.mjs';
 import { dataDirName, ports } from '../ports.mjs';
 import { logInInBrowser } from './account-forms.ts';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
-import { placeGuestOrder, placeOrderAs, storeApi } from './store-api.ts';
+import { registerThroughApi } from './registration.ts';
+import { placeGuestOrder, placeOrderAs } from './store-api.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Heslo-pro-reklamaci-1';
@@ -21,24 +22,14 @@ const PASSWORD = 'Heslo-pro-reklamaci-1';
 /** A new customer's order of two products (2 and 1 pieces), cash on delivery, as its e-mail and code. */
 async function orderOfTwo(): Promise<{ email: string; id: number; code: string }> {
   const email = `reklamace.${unique()}@example.cz`;
-  const registered = loginResponse.parse(
-    await storeApi('POST', '/api/v1/register', null, {
-      firstName: 'Jana',
-      lastName: 'Nováková',
-      phone: '+420 777 123 456',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      terms: true,
-    }),
-  );
+  const token = await registerThroughApi({ email, password: PASSWORD });
   // Products whose stock nobody else's test reads: with one variant, plenty in stock.
   const products = (await allProducts())
     .filter((p) => p.variants.length === 1 && (p.variants[0]!.availability.stock ?? 99) >= 10)
     .slice(-2);
   // Cash on delivery: the operator may send it off before it is paid.
   const order = await placeOrderAs(
-    registered.data.access_token,
+    token,
     email,
     [
       { id: products[0]!.variants[0]!.id, amount: 2 },

@@ -2,11 +2,12 @@
 // claims, resetting a filtered catalogue, the no-script notice, the currency a Slovak customer gets,
 // the delivery country in euros, the conditions page at checkout and the notice on a placed order.
 import { test, expect, type Page } from './shop-test.ts';
-import { addressResponse, loginResponse } from '@shop/contract';
+import { addressResponse } from '@shop/contract';
 import { ports } from '../ports.mjs';
 import { allProducts } from './catalog-data.ts';
 import { menuCategoryWithFacets } from './catalog-listing-data.ts';
 import { logInInBrowser } from './account-forms.ts';
+import { registerThroughApi } from './registration.ts';
 import { placeGuestOrder, placeOrderAs, storeApi } from './store-api.ts';
 
 expect.configure({ timeout: 15_000 });
@@ -114,17 +115,13 @@ test('a customer with a Slovak address shops in euros after log-in; a placed ord
   page,
 }) => {
   const email = `sk-${unique()}@example.sk`;
-  const token = loginResponse.parse(
-    await storeApi('POST', '/api/v1/register', null, {
-      firstName: 'Zuzana',
-      lastName: 'Kováčová',
-      email,
-      phone: '+421 905 123 456',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      terms: true,
-    }),
-  ).data.access_token;
+  const token = await registerThroughApi({
+    email,
+    password: PASSWORD,
+    firstName: 'Zuzana',
+    lastName: 'Kováčová',
+    phone: '+421 905 123 456',
+  });
   addressResponse.parse(
     await storeApi('POST', '/api/v1/user/addresses', token, {
       type: 'billing',
@@ -148,17 +145,7 @@ test('a customer with a Slovak address shops in euros after log-in; a placed ord
 
 test('a customer with a Czech address keeps the currency of their choice after log-in', async ({ page }) => {
   const email = `cz-${unique()}@example.cz`;
-  const token = loginResponse.parse(
-    await storeApi('POST', '/api/v1/register', null, {
-      firstName: 'Jana',
-      lastName: 'Nováková',
-      email,
-      phone: '+420 777 123 456',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      terms: true,
-    }),
-  ).data.access_token;
+  const token = await registerThroughApi({ email, password: PASSWORD });
   await storeApi('POST', '/api/v1/user/addresses', token, {
     type: 'billing',
     name: 'Jana Nováková',

@@ -40,6 +40,7 @@ import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { installAdminGuard, operatorCookies, operatorModule } from './modules/operator/index.ts';
 import {
+  claimRegisteredOrder,
   findCustomerServiceOrder,
   findServiceOrder,
   findServiceOrderByToken,
@@ -206,6 +207,7 @@ export async function buildApp({
       storefrontUrl: config.storefrontPublicUrl,
       companyRegistry: companyRegistry ?? localCompanyRegistry,
       onLogIn: (req, accountId) => adoptGuestCart(db, requestCartToken(req), accountId),
+      onRegistered: (accountId, orderId) => claimRegisteredOrder(db, orderId, accountId),
       accountData: accountDataOfOthers(config.dataDir),
     });
   }
@@ -216,6 +218,7 @@ export async function buildApp({
       secret,
       dataDir: config.dataDir,
       revalidator,
+      storefrontUrl: config.storefrontPublicUrl,
     });
   }
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });

@@ -8,6 +8,7 @@ import { queryRows } from '../src/db/query.ts';
 import { createJobRunner } from '../src/job-runner.ts';
 import { enqueueJob } from '../src/modules/jobs/queue.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { mailsTo, sendRegistrationMails } from './support/registration.ts';
 
 // Deleting an account leaves nothing personal anywhere the shop stores data: every text and JSON
 // column of every table, the outbox and the report files are searched for the e-mail afterwards.
@@ -129,22 +130,36 @@ describe('deleting an account', () => {
       },
     });
     expect(withdrawal.statusCode, withdrawal.body).toBe(201);
-    const registered = await t.app.inject({
+    // Two registrations mailed before the first link is used: the second stays pending with its
+    // mail, and one more asked for after the account exists waits for its job.
+    const form = {
+      firstName: 'Marie',
+      lastName: 'Mazaná',
+      email: EMAIL,
+      phone: '+420 777 987 654',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      terms: true,
+    };
+    const register = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/register',
+        headers: { 'x-forwarded-for': from() },
+        payload: form,
+      });
+    for (let i = 0; i < 2; i++) expect((await register()).statusCode).toBe(200);
+    await sendRegistrationMails(t);
+    const links = (await mailsTo(t.dataDir, EMAIL)).map((m) => /registrovat\?token=([\w-]{43})/.exec(m)![1]!);
+    expect(links).toHaveLength(2);
+    const confirmed = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/register',
-      remoteAddress: from(),
-      payload: {
-        firstName: 'Marie',
-        lastName: 'Mazaná',
-        email: EMAIL,
-        phone: '+420 777 987 654',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        terms: true,
-      },
+      url: '/api/v1/register/confirm',
+      headers: { 'x-forwarded-for': from() },
+      payload: { token: links[0] },
     });
-    expect(registered.statusCode, registered.body).toBe(200);
-    const session = { authorization: `Bearer ${loginResponse.parse(registered.json()).data.access_token}` };
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const session = { authorization: `Bearer ${loginResponse.parse(confirmed.json()).data.access_token}` };
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/v1/contact-form',
@@ -169,6 +184,14 @@ describe('deleting an account', () => {
       sql`insert into inventory.stock_watchers (variant_id, email) values (101, ${EMAIL})`,
     );
     await runJobs();
+    expect((await register()).statusCode).toBe(200);
+    expect(
+      await queryRows<{ mailed: boolean }>(
+        t.database.db,
+        sql`select token_hash is not null as mailed from customer.pending_registrations
+             where email = ${EMAIL} order by id`,
+      ),
+    ).toEqual([{ mailed: true }, { mailed: false }]);
     // A job still to run, and one whose last run failed with the address in its error.
     await enqueueJob(t.database.db, 'marketing-contact', { email: EMAIL, date: '2026-11-30' });
     await t.database.db.execute(
@@ -181,6 +204,7 @@ describe('deleting an account', () => {
     expect(before).toEqual(
       expect.arrayContaining([
         'customer.accounts.email',
+        'customer.pending_registrations.email',
         'orders.orders.email',
         'support.contact_messages.email',
         'support.service_cases.email',
@@ -190,6 +214,8 @@ describe('deleting an account', () => {
       ]),
     );
     expect((await filesHolding(EMAIL)).length).toBeGreaterThan(0);
+    // A pending registration holds the name too.
+    expect(await columnsHolding('mazaná')).toContain('customer.pending_registrations.details');
     const exported = await t.app.inject({ url: '/api/v1/user/export', headers: session });
     expect(exported.statusCode, exported.body).toBe(200);
     const data = accountExport.parse(exported.json());

@@ -15,6 +15,7 @@ import { hashPassword } from '../src/modules/customer/registration.ts';
 import { accounts } from '../src/modules/customer/tables.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 import { placeCustomerOrder } from './support/customer-fixture.ts';
+import { registerThroughMail } from './support/registration.ts';
 import { operatorApiKey } from './support/operator-access.ts';
 
 // The account's management over HTTP on a fresh database: the operator's log-in-as-customer link,
@@ -39,11 +40,9 @@ let n = 0;
 /** A registered customer: their id, e-mail and session. */
 async function customer(): Promise<{ id: number; email: string; headers: Headers }> {
   const email = `sprava-${++n}@example.cz`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/register',
-    headers: { 'x-forwarded-for': `198.51.100.${n}` },
-    payload: {
+  const token = await registerThroughMail(
+    t,
+    {
       firstName: 'Jana',
       lastName: `Nováková ${n}`,
       email,
@@ -52,9 +51,9 @@ async function customer(): Promise<{ id: number; email: string; headers: Headers
       password_confirmation: PASSWORD,
       terms: true,
     },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const headers = bearer(loginResponse.parse(res.json()).data.access_token);
+    { 'x-forwarded-for': `198.51.100.${n}` },
+  );
+  const headers = bearer(token);
   const me = userResponse.parse((await t.app.inject({ url: '/api/v1/user', headers })).json()).data;
   return { id: me.id, email, headers };
 }

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartChangeResponse,
-  loginResponse,
-  orderResponse,
-  placeOrderResponse,
-  startPaymentResponse,
-} from '@shop/contract';
-import { ALOE, api, decide, STOREFRONT } from './support/payments-fixture.ts';
+import { cartChangeResponse, orderResponse, placeOrderResponse, startPaymentResponse } from '@shop/contract';
+import { ALOE, api, app, decide, STOREFRONT, t } from './support/payments-fixture.ts';
+import { registerThroughMail } from './support/registration.ts';
 
 // A customer pays an unpaid card order again from their account, at the local test gateway over
 // real HTTP: the gateway page, the shopper's click, the signed notification, the order paid.
 
 async function customer(): Promise<Record<string, string>> {
-  const res = await api(
-    'POST',
-    '/api/v1/register',
+  const token = await registerThroughMail(
+    { app, database: t.database, dataDir: t.dataDir },
     {
       firstName: 'Jana',
       lastName: 'Nováková',
@@ -26,8 +20,7 @@ async function customer(): Promise<Record<string, string>> {
     },
     { 'x-forwarded-for': '198.51.100.77' },
   );
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return { authorization: `Bearer ${loginResponse.parse(res.json).data.access_token}` };
+  return { authorization: `Bearer ${token}` };
 }
 
 describe('paying again from the account', () => {

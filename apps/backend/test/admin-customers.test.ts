@@ -17,6 +17,7 @@ import {
 import { queryRows } from '../src/db/query.ts';
 import { insertOperator } from '../src/modules/operator/index.ts';
 import { bearer, operatorApiKey } from './support/operator-access.ts';
+import { registerThroughMail } from './support/registration.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -48,11 +49,9 @@ async function register(
   email: string,
   details: { firstName?: string; lastName?: string; phone?: string; business?: object | null } = {},
 ): Promise<Customer> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/register',
-    remoteAddress: nextAddress(),
-    payload: {
+  const token = await registerThroughMail(
+    t,
+    {
       firstName: 'Jana',
       lastName: 'Nováková',
       phone: '+420 777 123 456',
@@ -63,9 +62,8 @@ async function register(
       password_confirmation: PASSWORD,
       terms: true,
     },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const token = loginResponse.parse(res.json()).data.access_token;
+    { 'x-forwarded-for': nextAddress() },
+  );
   const me = await t.app.inject({ url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } });
   return { id: userResponse.parse(me.json()).data.id, email, token };
 }

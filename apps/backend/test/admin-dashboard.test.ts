@@ -23,7 +23,7 @@ const dashboard = (headers: Record<string, string> = bearer(key)) =>
 
 /** A placed order of one piece, then set as the test needs it (payment, state, day, currency). */
 async function order(set: Record<string, unknown> = {}): Promise<{ id: number; total: number }> {
-  const who = await registerCustomer(t.app);
+  const who = await registerCustomer(t);
   const placed = await placeCustomerOrder(t.app, who, [[101, 1]], { paymentId: set.cod ? 2 : 1 });
   const { cod: _cod, ...columns } = set;
   for (const [column, value] of Object.entries(columns)) {

@@ -385,7 +385,7 @@ describe('the order page', () => {
 
 describe('the page of a deleted account’s order', () => {
   it('keeps the e-mails sent, without to whom', async () => {
-    const who = await registerCustomer(t.app, { emailPrefix: 'smazany' });
+    const who = await registerCustomer(t, { emailPrefix: 'smazany' });
     const order = await placeCustomerOrder(t.app, who, [[SILK, 1]], { email: 'smazany@example.cz' });
     await sendMails();
     expect((await detail(order.id)).emails.map((e) => e.recipient)).toContain('smazany@example.cz');
@@ -532,7 +532,7 @@ describe('moving an order on', () => {
   });
 
   it('cancels before shipping: the goods go back to stock and the loyalty credits to the customer', async () => {
-    const { who, accountId } = await customerWithCredits(t.app, t.database.db, m(100), 'pult');
+    const { who, accountId } = await customerWithCredits(t, m(100), 'pult');
     await add(null, ALOE, 2, who);
     const credits = await t.app.inject({
       method: 'POST',

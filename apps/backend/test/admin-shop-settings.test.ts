@@ -472,7 +472,7 @@ describe('loyalty credits', () => {
   it('a delivered order of a registered customer earns the share of its goods once', async () => {
     const rule = await put('loyalty', { enabled: true, percentOfDelivered: 5 });
     expect(rule.statusCode, rule.body).toBe(200);
-    const who = await registerCustomer(t.app, { emailPrefix: 'vernost' });
+    const who = await registerCustomer(t, { emailPrefix: 'vernost' });
     const accountId = (
       (await t.app.inject({ url: '/api/v1/user', headers: who })).json() as { data: { id: number } }
     ).data.id;
@@ -513,7 +513,7 @@ describe('loyalty credits', () => {
     expect((await put('exchangeRates', { EUR: 25.125 })).statusCode).toBe(200);
     const rate = await documentExchangeRate(t.database.db, 'EUR');
     expect(rate).toBe(25.125);
-    const who = await registerCustomer(t.app, { emailPrefix: 'euro' });
+    const who = await registerCustomer(t, { emailPrefix: 'euro' });
     const accountId = (
       (await t.app.inject({ url: '/api/v1/user', headers: who })).json() as { data: { id: number } }
     ).data.id;
@@ -537,7 +537,7 @@ describe('loyalty credits', () => {
 
   it('switched off, nobody earns; credits spent come back when the order is cancelled', async () => {
     expect((await put('loyalty', { enabled: false, percentOfDelivered: 5 })).statusCode).toBe(200);
-    const { who, accountId } = await customerWithCredits(t.app, t.database.db, 10_000, 'vraceni');
+    const { who, accountId } = await customerWithCredits(t, 10_000, 'vraceni');
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/cart/items',

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const customer = () => registerCustomer(t.app, { emailPrefix: 'objednavky' });
+const customer = () => registerCustomer(t, { emailPrefix: 'objednavky' });
 
 const order = (who: Headers, lines: [number, number][], paymentId = 1) =>
   placeCustomerOrder(t.app, who, lines, { paymentId });

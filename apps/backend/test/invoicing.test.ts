@@ -350,7 +350,7 @@ describe('numbering', () => {
 
 describe('the invoice', () => {
   it('of a crown order: two VAT rates, the coupon and the credits split by rate, shipping and the surcharge', async () => {
-    const who = await registerCustomer(app, { emailPrefix: 'faktura' });
+    const who = await registerCustomer({ ...t, app }, { emailPrefix: 'faktura' });
     const me = (await api('GET', '/api/v1/user', undefined, who)).json as { data: { id: number } };
     await db()
       .insert(creditMovements)
@@ -727,7 +727,7 @@ describe('card refunds', () => {
 
 describe('a withdrawal’s credit note', () => {
   async function paidCustomerOrder() {
-    const who = await registerCustomer(app, { emailPrefix: 'odstoupeni' });
+    const who = await registerCustomer({ ...t, app }, { emailPrefix: 'odstoupeni' });
     const me = (await api('GET', '/api/v1/user', undefined, who)).json as { data: { id: number } };
     await db()
       .insert(creditMovements)
@@ -821,8 +821,8 @@ describe('a withdrawal’s credit note', () => {
 
 describe('reading the documents', () => {
   it('lets a customer list and download their own, and no one else’s', async () => {
-    const jana = await registerCustomer(app, { emailPrefix: 'doklady' });
-    const petr = await registerCustomer(app, { firstName: 'Petr', emailPrefix: 'cizi' });
+    const jana = await registerCustomer({ ...t, app }, { emailPrefix: 'doklady' });
+    const petr = await registerCustomer({ ...t, app }, { firstName: 'Petr', emailPrefix: 'cizi' });
     const { order: o, token } = await order({ who: jana, paymentId: 1, lines: [[ALOE, 1]] });
     await payByCard(token);
     expect((await refund(o.id, 10)).status).toBe(201);

@@ -148,6 +148,34 @@ describe('the job runner', () => {
     expect(await r.runDue()).toBe(0);
   });
 
+  it('with kinds named, claims only jobs of those kinds and leaves the others as they were', async () => {
+    await enqueueJob(t.database.db, 'order-confirmation', { orderId: 1 });
+    await enqueueJob(t.database.db, 'purchase-report', { orderId: 2, service: 'x' });
+    const stored = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select attempts, run_at::text as run_at, done_at, last_error from jobs.jobs
+               where kind = 'purchase-report'`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const before = await stored();
+    const seen: string[] = [];
+    const handlers: JobHandlers = {
+      'order-confirmation': async () => void seen.push('order-confirmation'),
+      'purchase-report': async () => void seen.push('purchase-report'),
+    };
+    expect(await runner(handlers, { kinds: ['order-confirmation'] }).runDue()).toBe(1);
+    expect(seen).toEqual(['order-confirmation']);
+    expect((await jobRows())[0]).toMatchObject({ attempts: 1, done: true });
+    // Not claimed: no attempt counted, no lease taken (its run_at unchanged), still due.
+    expect(await stored()).toEqual(before);
+    expect((await jobRows())[1]).toMatchObject({ attempts: 0, done: false });
+    expect((await jobRows())[1]!.due_in_ms).toBeLessThanOrEqual(0);
+    // A runner of every kind takes it.
+    expect(await runner(handlers).runDue()).toBe(1);
+    expect(seen).toEqual(['order-confirmation', 'purchase-report']);
+  });
+
   it('fails a job of a kind it has no handler for', async () => {
     await enqueueJob(t.database.db, 'purchase-report', { orderId: 1, service: 'x' });
     const r = runner({}, { maxAttempts: 2, backoffMs: () => 0 });

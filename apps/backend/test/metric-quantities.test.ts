@@ -160,7 +160,7 @@ describe('metric goods after the order: CSV, back office and tax documents', () 
   let shopper: Record<string, string>;
   let desk: Record<string, string>;
   beforeAll(async () => {
-    shopper = await registerCustomer(t.app, { emailPrefix: 'metry' });
+    shopper = await registerCustomer(t, { emailPrefix: 'metry' });
     desk = bearer(await operatorApiKey(t.database.db, ['orders']));
     const order = await placeCustomerOrder(t.app, shopper, [[METRIC, 15]], { paymentId: 2 });
     orderId = order.id;

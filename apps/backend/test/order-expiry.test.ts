@@ -93,7 +93,7 @@ describe('unpaid orders past their time', () => {
   });
 
   it('gives the loyalty credits an expired order spent back to the customer', async () => {
-    const { who, accountId } = await customerWithCredits(t.app, t.database.db, 5_000, 'expirace');
+    const { who, accountId } = await customerWithCredits(t, 5_000, 'expirace');
     await add(null, ALOE, 1, who);
     const applied = await t.app.inject({
       method: 'POST',

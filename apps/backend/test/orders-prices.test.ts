@@ -126,44 +126,8 @@ describe('coupons on orders', () => {
   });
 });
 
+// What a registration at checkout then does: checkout-registration.test.ts.
 describe('registration at checkout', () => {
-  const registration = { password: 'tajne-heslo-42', passwordConfirmation: 'tajne-heslo-42' };
-
-  it('creates an account with an argon2id hash and links the order to it', async () => {
-    const token = await newCart([[SILK, 1]]);
-    const { data: order } = await placed(
-      token,
-      body({
-        registration,
-        customer: { email: 'Eva.Nova@Example.cz', name: 'Eva Nová', firstName: '', lastName: '' },
-      }),
-    );
-    const [account] = await rows<{
-      id: number;
-      email: string;
-      password_hash: string;
-      first_name: string;
-      last_name: string;
-    }>(
-      sql`select id, email, password_hash, first_name, last_name from customer.accounts where email = 'eva.nova@example.cz'`,
-    );
-    expect(account).toMatchObject({ first_name: 'Eva', last_name: 'Nová' });
-    expect(account!.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
-    expect(account!.password_hash).not.toContain(registration.password);
-    expect(await rows(sql`select customer_id from orders.orders where id = ${order.id}`)).toEqual([
-      { customer_id: account!.id },
-    ]);
-  });
-
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
-    const token = await newCart([[SILK, 1]]);
-    expect(await refused(token, body({ registration, customer: { email: 'EVA.NOVA@example.cz' } }))).toEqual([
-      { code: 'order.emailTaken', field: 'email', title: placeOrderErrors.emailTaken },
-    ]);
-    // Without registration the same e-mail orders as a guest.
-    await placed(token, body({ customer: { email: 'EVA.NOVA@example.cz' } }));
-  });
-
   it('refuses passwords that differ, are too short or too easy to guess', async () => {
     const token = await newCart([[SILK, 1]]);
     expect(
@@ -188,5 +152,8 @@ describe('registration at checkout', () => {
     expect(await rows(sql`select id from customer.accounts where email = 'jan.novak@example.cz'`)).toEqual(
       [],
     );
+    expect(
+      await rows(sql`select id from customer.pending_registrations where email = 'jan.novak@example.cz'`),
+    ).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   // Answers are not kept, so that each test sees the orders placed before it.
   t = await createCatalogTestApp({ env: { RECOMMENDATION_CACHE_SECONDS: '0' } });
   operatorKey = await operatorApiKey(t.database.db);
-  shopper = await registerCustomer(t.app, { emailPrefix: 'doporuceni' });
+  shopper = await registerCustomer(t, { emailPrefix: 'doporuceni' });
 });
 afterAll(() => t.cleanup());
 
@@ -149,7 +149,7 @@ describe('GET /api/v1/recommendations for the cart', () => {
   });
 
   it('the logged-in customer’s own cart; nothing without a cart; always private', async () => {
-    const customer = await registerCustomer(t.app, { emailPrefix: 'doporuceni-kosik' });
+    const customer = await registerCustomer(t, { emailPrefix: 'doporuceni-kosik' });
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/cart/items',

@@ -8,8 +8,9 @@ import { createJobRunner } from '../src/job-runner.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The hourly purge deletes what has outlived its purpose, each after its period (docs/security.md):
-// expired links, unconfirmed newsletter sign-ups, jobs finished a month ago, outbox mails a month old,
-// complaint and withdrawal look-up codes no longer valid and over an hour old.
+// expired links and the registrations waiting for theirs, unconfirmed newsletter sign-ups, jobs
+// finished a month ago, outbox mails a month old, complaint and withdrawal look-up codes no longer
+// valid and over an hour old.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,6 +32,12 @@ describe('the purge of data past its retention period', () => {
     await t.database.db.execute(sql`
       insert into customer.operator_logins (token_hash, account_id, expires_at) values
         ('odkaz-prosly', ${id}, now() - interval '1 minute'), ('odkaz-platny', ${id}, now() + interval '5 minutes')`);
+    // Registrations waiting for their link: expired with the link mailed, expired before it was, live.
+    await t.database.db.execute(sql`
+      insert into customer.pending_registrations (token_hash, email, password_hash, details, expires_at) values
+        ('registrace-prosla', 'prosla@example.cz', 'x', '{}', now() - interval '1 minute'),
+        (null, 'neodeslana@example.cz', 'x', '{}', now() - interval '1 minute'),
+        ('registrace-plati', 'plati@example.cz', 'x', '{}', now() + interval '1 hour')`);
     await t.database.db.execute(sql`
       insert into customer.login_challenges (token_hash, account_id, expires_at) values
         ('vyzva-prosla', ${id}, now() - interval '1 minute'), ('vyzva-plati', ${id}, now() + interval '4 minutes')`);
@@ -63,7 +70,7 @@ describe('the purge of data past its retention period', () => {
     const jobs = await createJobRunner(config, t.database.db, { info() {}, warn() {}, error() {} });
     try {
       expect(await jobs.purge()).toMatchObject({
-        links: 2,
+        links: 4,
         loginChallenges: 1,
         unconfirmedSubscriptions: 1,
         finishedJobs: 2,
@@ -78,6 +85,9 @@ describe('the purge of data past its retention period', () => {
     ]);
     expect(await rows(sql`select token_hash from customer.operator_logins`)).toEqual([
       { token_hash: 'odkaz-platny' },
+    ]);
+    expect(await rows(sql`select email from customer.pending_registrations`)).toEqual([
+      { email: 'plati@example.cz' },
     ]);
     expect(await rows(sql`select token_hash from customer.login_challenges`)).toEqual([
       { token_hash: 'vyzva-plati' },

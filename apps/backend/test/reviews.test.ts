@@ -61,7 +61,7 @@ afterAll(async () => {
   await new Promise((resolve) => storefront.close(resolve));
 });
 
-const customer = (firstName = 'Jana') => registerCustomer(t.app, { firstName, emailPrefix: 'recenze' });
+const customer = (firstName = 'Jana') => registerCustomer(t, { firstName, emailPrefix: 'recenze' });
 
 /** Cash on delivery to a pickup point; the billing address is in Olomouc. */
 const order = (who: Headers, variantId: number) =>

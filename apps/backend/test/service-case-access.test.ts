@@ -353,8 +353,8 @@ describe("the order's token", () => {
 
 describe("the customer's log-in", () => {
   it("opens the customer's own order without an e-mail; someone else's log-in opens nothing", async () => {
-    const owner = await registerCustomer(t.app, { emailPrefix: 'vlastnik' });
-    const stranger = await registerCustomer(t.app, { emailPrefix: 'cizi' });
+    const owner = await registerCustomer(t, { emailPrefix: 'vlastnik' });
+    const stranger = await registerCustomer(t, { emailPrefix: 'cizi' });
     const email = newEmail();
     const order = await placeCustomerOrder(t.app, owner, [[106, 1]], { email });
     await deliver(order.code);

@@ -57,7 +57,7 @@ describe('GET /api/v1/shop-certification/certificate with reviews', () => {
   });
 
   it("a buyer's new review of a shipped product counts at once", async () => {
-    const who = await registerCustomer(t.app, { emailPrefix: 'certifikat' });
+    const who = await registerCustomer(t, { emailPrefix: 'certifikat' });
     // Cash on delivery: the goods may leave unpaid.
     const placed = await placeCustomerOrder(t.app, who, [[102, 1]], { paymentId: 2 });
     const shipped = await t.app.inject({

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogProductResponse,
   errorResponse,
-  loginResponse,
   shoppingListResponse,
   shoppingListsResponse,
   userResponse,
@@ -12,6 +11,7 @@ import {
 import { SHOPPING_LIST_LIMITS, shoppingListMessages } from '@shop/rules';
 import { queryRows } from '../src/db/query.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { registerThroughMail } from './support/registration.ts';
 
 // The customer's shopping lists and wish list over HTTP on a fresh database (embedded, or
 // PostgreSQL with TEST_DATABASE_URL).
@@ -48,18 +48,20 @@ const listOf = (res: { statusCode: number; body: string; json: () => unknown }):
 let customerCounter = 0;
 async function register(): Promise<string> {
   const password = 'Heslo-pro-seznamy-1';
-  const res = await call('POST', '/api/v1/register', null, {
-    firstName: 'Jana',
-    lastName: 'Seznamová',
-    email: `seznamy-${++customerCounter}@example.cz`,
-    phone: '+420 777 123 456',
-    password,
-    password_confirmation: password,
-    newsletter: false,
-    terms: true,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return loginResponse.parse(res.json()).data.access_token;
+  return registerThroughMail(
+    t,
+    {
+      firstName: 'Jana',
+      lastName: 'Seznamová',
+      email: `seznamy-${++customerCounter}@example.cz`,
+      phone: '+420 777 123 456',
+      password,
+      password_confirmation: password,
+      newsletter: false,
+      terms: true,
+    },
+    shopper(),
+  );
 }
 const createList = async (token: string, name: string) =>
   listOf(await call('POST', '/api/v1/user/shopping-lists', token, { name }));

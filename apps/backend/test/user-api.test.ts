@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressResponse, errorResponse, loginResponse, userResponse } from '@shop/contract';
+import { addressResponse, errorResponse, userResponse } from '@shop/contract';
 import { accountMessages, messages, personalExtraMessages } from '@shop/rules';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
+import { registerThroughMail } from './support/registration.ts';
 
 // GET/PATCH /api/v1/user with the customer's custom attributes and country, and a saved address
 // changed in part: over HTTP on a fresh database (embedded, or PostgreSQL with TEST_DATABASE_URL).
@@ -34,15 +35,12 @@ const details = {
   newsletter: false,
 };
 async function register(email: string): Promise<Headers> {
-  const res = await call('POST', '/api/v1/register', {
-    ...details,
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    terms: true,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return bearer(loginResponse.parse(res.json()).data.access_token);
+  const token = await registerThroughMail(
+    t,
+    { ...details, email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
+    { 'x-forwarded-for': `198.51.100.${++counter}` },
+  );
+  return bearer(token);
 }
 const me = async (who: Headers) =>
   userResponse.parse((await call('GET', '/api/v1/user', undefined, who)).json()).data;

@@ -56,7 +56,7 @@ export const errorCodes = {
   loggedOut: 'login.loggedOut',
   operatorLinkInvalid: 'login.operatorLinkInvalid',
   accountPassword: 'account.password',
-  emailTaken: 'account.emailTaken',
+  registrationLinkInvalid: 'account.registrationLinkInvalid',
   oldPassword: 'account.oldPassword',
   resetLinkInvalid: 'account.resetLinkInvalid',
   companyNotFound: 'company.notFound',

@@ -106,7 +106,10 @@ export const placeOrderBody = z.object({
       phoneNotification: false,
     }),
   utm: orderUtm.nullable().default(null),
-  /** Registration at checkout: an account with this password is created with the order. */
+  /**
+   * Registration at checkout (a guest's): the order's e-mail gets the link that creates an account
+   * with this password, and the order joins it.
+   */
   registration: z
     .object({ password: z.string().max(200), passwordConfirmation: z.string().max(200) })
     .nullable()
@@ -373,7 +376,6 @@ export const placeOrderErrors = {
   timeSlot: 'Zvolený čas doručení není k dispozici',
   soldOut: 'Tolik kusů už nemáme skladem',
   notShoppable: 'Některé zboží v košíku už nelze koupit',
-  emailTaken: 'Účet s tímto e-mailem už existuje, přihlaste se prosím',
   passwordTooShort: 'Heslo musí mít alespoň 8 znaků',
   creditsChanged: 'Vaše kredity se mezitím změnily. Zkontrolujte prosím košík.',
 } as const;

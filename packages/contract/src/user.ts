@@ -105,15 +105,25 @@ export const userPatchBody = personalBody.extend({
 });
 export type UserPatchBody = z.infer<typeof userPatchBody>;
 
-/** POST /api/v1/register: a new account, logged in at once (the answer is a log-in's). */
+/**
+ * POST /api/v1/register: asks for an account. The answer is the same whether or not the e-mail has
+ * one; the e-mail then gets a link that creates the account (or, when it has one, a link to set a
+ * new password). `callbackUrl` (the storefront's registration page) must be on the shop's own
+ * storefront; otherwise the shop's own page is used.
+ */
 export const registerBody = personalBody.extend({
   email: z.string().trim().max(254),
   password,
   password_confirmation: password,
   /** The terms and the privacy policy: required. */
   terms: z.boolean(),
+  callbackUrl: z.string().max(2000).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /api/v1/register/confirm: the link's token; the answer is a log-in's. */
+export const registerConfirmBody = z.object({ token: z.string().max(200) });
+export type RegisterConfirmBody = z.infer<typeof registerConfirmBody>;
 
 /** PATCH /api/v1/user/password: the current password, then the new one twice. */
 export const passwordChangeBody = z.object({

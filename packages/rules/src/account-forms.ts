@@ -17,7 +17,10 @@ export const accountMessages = {
   required: checkoutMessages.required,
   passwordTooShort: checkoutMessages.passwordTooShort,
   terms: 'Pro vytvoření účtu je potřeba souhlasit s obchodními podmínkami a se zpracováním osobních údajů',
-  emailTaken: 'Tento e-mail už má účet. Přihlaste se, nebo si nechte poslat odkaz pro nové heslo.',
+  registrationLinkSent:
+    'Na zadaný e-mail jsme poslali zprávu s odkazem, kterým registraci dokončíte. Odkaz platí 24 hodin.',
+  registrationLinkInvalid:
+    'Odkaz k dokončení registrace je neplatný nebo vypršel. Zaregistrujte se prosím znovu.',
   oldPassword: 'Současné heslo nesouhlasí.',
   passwordGuessable:
     'Toto heslo je příliš snadné uhodnout: patří k nejčastějším nebo uniklým heslům, nebo obsahuje vaše jméno či e-mail. Zvolte prosím jiné.',

@@ -228,10 +228,15 @@ export const RULE_TEXTS = {
       sk: 'Na vytvorenie účtu je potrebné súhlasiť s obchodnými podmienkami a so spracovaním osobných údajov',
       de: 'Um ein Konto anzulegen, müssen Sie den Allgemeinen Geschäftsbedingungen und der Verarbeitung personenbezogener Daten zustimmen',
     },
-    emailTaken: {
-      cs: accountMessages.emailTaken,
-      sk: 'Tento e-mail už má účet. Prihláste sa alebo si nechajte poslať odkaz na nové heslo.',
-      de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder lassen Sie sich einen Link für ein neues Passwort senden.',
+    registrationLinkSent: {
+      cs: accountMessages.registrationLinkSent,
+      sk: 'Na zadaný e-mail sme poslali správu s odkazom, ktorým registráciu dokončíte. Odkaz platí 24 hodín.',
+      de: 'Wir haben an die angegebene E-Mail-Adresse eine Nachricht mit einem Link gesendet, mit dem Sie die Registrierung abschließen. Der Link gilt 24 Stunden.',
+    },
+    registrationLinkInvalid: {
+      cs: accountMessages.registrationLinkInvalid,
+      sk: 'Odkaz na dokončenie registrácie je neplatný alebo vypršal. Zaregistrujte sa, prosím, znova.',
+      de: 'Der Link zum Abschließen der Registrierung ist ungültig oder abgelaufen. Bitte registrieren Sie sich erneut.',
     },
     passwordGuessable: {
       cs: accountMessages.passwordGuessable,

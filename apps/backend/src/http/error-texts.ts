@@ -99,7 +99,7 @@ export const errorTexts = {
   },
   'login.required': RULE_TEXTS.messages.loginRequired,
   'account.terms': RULE_TEXTS.accountMessages.terms,
-  [errorCodes.emailTaken]: RULE_TEXTS.accountMessages.emailTaken,
+  [errorCodes.registrationLinkInvalid]: RULE_TEXTS.accountMessages.registrationLinkInvalid,
   [errorCodes.oldPassword]: RULE_TEXTS.accountMessages.oldPassword,
   [errorCodes.resetLinkInvalid]: RULE_TEXTS.accountMessages.resetLinkInvalid,
   'account.addressLimit': RULE_TEXTS.accountMessages.addressLimit,
@@ -201,11 +201,6 @@ export const errorTexts = {
     cs: placeOrderErrors.notShoppable,
     sk: 'Niektorý tovar v košíku už nemožno kúpiť',
     de: 'Einige Artikel im Warenkorb sind nicht mehr erhältlich',
-  },
-  'order.emailTaken': {
-    cs: placeOrderErrors.emailTaken,
-    sk: 'Účet s týmto e-mailom už existuje, prihláste sa prosím',
-    de: 'Zu dieser E-Mail-Adresse gibt es schon ein Konto, bitte melden Sie sich an',
   },
   'order.creditsChanged': {
     cs: placeOrderErrors.creditsChanged,

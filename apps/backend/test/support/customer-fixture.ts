@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { cartChangeResponse, loginResponse, placeOrderResponse, type Order } from '@shop/contract';
-import type { Db } from '../../src/db/client.ts';
+import { cartChangeResponse, placeOrderResponse, type Order } from '@shop/contract';
 import { creditMovements } from '../../src/modules/customer/tables.ts';
 import { invalidateSettings } from '../../src/modules/settings/index.ts';
 import { shopSettings } from '../../src/modules/settings/tables.ts';
+import { registerThroughMail, type RegisteringApp } from './registration.ts';
 
 /** Request headers of a logged-in customer. */
 export type CustomerHeaders = Record<string, string>;
@@ -13,19 +13,17 @@ export type CustomerHeaders = Record<string, string>;
 let registered = 0;
 
 /**
- * A new customer registered through the store API, from an address of their own (so that no
- * throttle counts the test's registrations together), logged in.
+ * A new customer registered through the store API and the mailed link, from an address of their
+ * own (so that no throttle counts the test's registrations together), logged in.
  */
 export async function registerCustomer(
-  app: FastifyInstance,
+  t: RegisteringApp,
   { firstName = 'Jana', emailPrefix = 'zakaznik' }: { firstName?: string; emailPrefix?: string } = {},
 ): Promise<CustomerHeaders> {
   const n = ++registered;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/register',
-    headers: { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` },
-    payload: {
+  const token = await registerThroughMail(
+    t,
+    {
       firstName,
       lastName: 'Nováková',
       email: `${emailPrefix}-${n}-${Date.now().toString(36)}@example.cz`,
@@ -34,9 +32,9 @@ export async function registerCustomer(
       password_confirmation: 'Heslo-pro-test-1',
       terms: true,
     },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { authorization: `Bearer ${loginResponse.parse(res.json()).data.access_token}` };
+    { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` },
+  );
+  return { authorization: `Bearer ${token}` };
 }
 
 /** What an order of the fixture may differ in. */
@@ -100,17 +98,18 @@ export async function placeCustomerOrder(
  * customer's headers and account id.
  */
 export async function customerWithCredits(
-  app: FastifyInstance,
-  db: Db,
+  t: RegisteringApp,
   minor: number,
   emailPrefix: string,
 ): Promise<{ who: CustomerHeaders; accountId: number }> {
+  const { app } = t;
+  const db = t.database.db;
   await db.execute(sql`delete from settings.shop_settings where key = 'functions'`);
   await db
     .insert(shopSettings)
     .values({ key: 'functions', value: { loyalty_credits: true }, isPublic: true });
   invalidateSettings(db);
-  const who = await registerCustomer(app, { emailPrefix });
+  const who = await registerCustomer(t, { emailPrefix });
   const accountId = (
     (await app.inject({ url: '/api/v1/user', headers: who })).json() as { data: { id: number } }
   ).data.id;

@@ -1,11 +1,6 @@
-import type { CSSProperties } from 'react';
-import { Body, Button, Container, Head, Heading, Html, Link, Text } from '@react-email/components';
-import { render } from '@react-email/render';
 import type { Locale } from '@shop/contract';
+import { renderLinkMail } from './link-mail.tsx';
 import type { MailMessage } from './mailer.ts';
-
-const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
-const small: CSSProperties = { margin: '24px 0 0', fontSize: '13px', lineHeight: '1.5', color: '#5b606b' };
 
 interface Texts {
   subject: string;
@@ -55,55 +50,6 @@ const texts: Record<Locale, Texts> = {
   },
 };
 
-interface Props {
-  locale: Locale;
-  t: Texts;
-  validDays: number;
-  activationUrl: string;
-  unsubscribeUrl: string;
-  shopName: string;
-}
-
-function NewsletterActivationEmail({ locale, t, validDays, activationUrl, unsubscribeUrl, shopName }: Props) {
-  return (
-    <Html lang={locale}>
-      <Head />
-      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '600px', padding: '16px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
-            {t.subject}
-          </Heading>
-          {t.paragraphs(validDays).map((p) => (
-            <Text key={p} style={paragraph}>
-              {p}
-            </Text>
-          ))}
-          <Button
-            href={activationUrl}
-            style={{
-              backgroundColor: '#b0124f',
-              color: '#ffffff',
-              padding: '12px 20px',
-              borderRadius: '6px',
-              fontWeight: 'bold',
-            }}
-          >
-            {t.button}
-          </Button>
-          <Text style={{ ...paragraph, margin: '24px 0 0' }}>
-            {t.regards}
-            <br />
-            {shopName}
-          </Text>
-          <Text style={small}>
-            {t.unsubscribe} <Link href={unsubscribeUrl}>{t.unsubscribeLink}</Link>
-          </Text>
-        </Container>
-      </Body>
-    </Html>
-  );
-}
-
 /**
  * The e-mail asking to confirm a newsletter subscription, in the shopper's language. Like every
  * newsletter e-mail it carries an unsubscribe link and the one-click unsubscribe header fields
@@ -123,31 +69,21 @@ export async function renderNewsletterActivation(
   },
 ): Promise<MailMessage> {
   const t = texts[options.locale];
-  const html = await render(
-    <NewsletterActivationEmail
-      locale={options.locale}
-      t={t}
-      validDays={options.validDays}
-      activationUrl={options.activationUrl}
-      unsubscribeUrl={options.unsubscribeUrl}
-      shopName={options.shopName}
-    />,
+  const mail = await renderLinkMail(
+    { name: '', address: to },
+    {
+      subject: t.subject,
+      paragraphs: t.paragraphs(options.validDays),
+      url: options.activationUrl,
+      button: t.button,
+      shopName: options.shopName,
+      lang: options.locale,
+      regards: t.regards,
+      footer: { text: t.unsubscribe, link: t.unsubscribeLink, href: options.unsubscribeUrl },
+    },
   );
   return {
-    to: { name: '', address: to },
-    subject: t.subject,
-    text: [
-      ...t.paragraphs(options.validDays),
-      '',
-      `${t.button}: ${options.activationUrl}`,
-      '',
-      t.regards,
-      options.shopName,
-      '',
-      `${t.unsubscribe} ${t.unsubscribeLink}: ${options.unsubscribeUrl}`,
-      '',
-    ].join('\n'),
-    html,
+    ...mail,
     headers: {
       'List-Unsubscribe': `<${options.oneClickUnsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -10,7 +10,13 @@ import { requirePassword } from './auth.ts';
 import { accountProfile } from './profile.ts';
 import { loginMessages } from './routes.ts';
 import { recordSecurityEvent } from './security-events.ts';
-import { accounts, creditMovements, shoppingListItems, shoppingLists } from './tables.ts';
+import {
+  accounts,
+  creditMovements,
+  pendingRegistrations,
+  shoppingListItems,
+  shoppingLists,
+} from './tables.ts';
 
 /**
  * What the customer module needs of the modules above it to export or delete an account; the app
@@ -128,6 +134,8 @@ export async function deleteAccount(
     if (!locked) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
     await others.forget(tx, accountId, locked.email);
     await detachAccountReviews(tx, accountId);
+    // A registration of the same e-mail waiting for its link holds the name and a password hash.
+    await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, locked.email));
     // Sessions, addresses, lists, credits, reset and operator links go with it (on delete cascade).
     await tx.delete(accounts).where(eq(accounts.id, accountId));
     await recordSecurityEvent(tx, 'account_deleted', accountId, address);

@@ -13,6 +13,7 @@ import {
   messageResponse,
   passwordChangeBody,
   registerBody,
+  registerConfirmBody,
   resetPasswordBody,
   userPatchBody,
   userResponse,
@@ -26,7 +27,15 @@ import { bearerToken, openSession, requestAccount, SESSION_SECONDS, type Account
 import { changePassword, requestPasswordReset, resetPassword } from './password.ts';
 import { updateProfile } from './profile.ts';
 import { userData } from './user-view.ts';
-import { normaliseEmail, REGISTRATIONS, registerAccount } from './registration.ts';
+import {
+  confirmRegistration,
+  normaliseEmail,
+  REGISTRATIONS,
+  REGISTRATIONS_PER_EMAIL,
+  requestRegistration,
+} from './registration.ts';
+import { ownPage, registrationPages } from './storefront-pages.ts';
+import { requestLocale } from '../../http/locale.ts';
 import { requireAccount } from './session-guard.ts';
 
 /** Reset-link requests: per e-mail (a mailbox is not flooded) and per address. */
@@ -54,16 +63,7 @@ const emailOf = (req: FastifyRequest) => {
 
 /** The reset page a link leads to: the caller's, when it is on the shop's own storefront. */
 export function resetPageUrl(storefrontUrl: string, callbackUrl: string | undefined): string {
-  const own = new URL(storefrontUrl);
-  if (callbackUrl) {
-    try {
-      const url = new URL(callbackUrl);
-      if (url.origin === own.origin) return `${url.origin}${url.pathname}`;
-    } catch {
-      // not a URL: the shop's own page
-    }
-  }
-  return `${own.origin}/resetovat-heslo`;
+  return ownPage(storefrontUrl, callbackUrl, `${new URL(storefrontUrl).origin}/resetovat-heslo`);
 }
 
 /**
@@ -77,11 +77,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   storefrontUrl: string;
   /** What else happens when a customer logs in (the guest cart of the request joins theirs). */
   onLogIn: (req: FastifyRequest, accountId: number) => Promise<void>;
-}> = async (app, { db, secret, storefrontUrl, onLogIn }) => {
+  /** What else happens when a registration is confirmed (the order placed with it joins the account). */
+  onRegistered: (accountId: number, orderId: number | null) => Promise<void>;
+}> = async (app, { db, secret, storefrontUrl, onLogIn, onRegistered }) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-  const limitRegistrations = throttle(app, [{ name: 'registration', ...REGISTRATIONS }]);
+  const limitRegistrations = throttle(app, [
+    { name: 'registration', ...REGISTRATIONS },
+    { name: 'registration-email', ...REGISTRATIONS_PER_EMAIL, key: emailOf },
+  ]);
   const limitResetRequests = throttle(app, [
     { name: 'reset-request-ip', max: RESET_REQUESTS.perAddress, windowMs: RESET_REQUESTS.windowMs },
     { name: 'reset-request', max: RESET_REQUESTS.perEmail, windowMs: RESET_REQUESTS.windowMs, key: emailOf },
@@ -103,13 +108,33 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['store'],
         summary:
-          'Create an account and log in: the answer is a log-in’s. A guest cart (x-cart-token) joins the new account’s cart',
+          'Ask for an account: the e-mail gets a link that creates it (24 hours, single use), or a new-password link when it has one; the same answer either way',
         body: registerBody,
+        response: { 200: messageResponse, ...failures },
+      },
+    },
+    async (req) => {
+      const pages = registrationPages(storefrontUrl, requestLocale(req), req.body.callbackUrl);
+      await requestRegistration(db, req.body, pages);
+      return { data: { message: accountMessages.registrationLinkSent } };
+    },
+  );
+
+  app.post(
+    '/api/v1/register/confirm',
+    {
+      preHandler: limitPasswordAttempts,
+      schema: {
+        tags: ['store'],
+        summary:
+          'Create the account of a registration link and log in: the answer is a log-in’s. A guest cart (x-cart-token) joins the new account’s cart, and an order placed with the registration its orders',
+        body: registerConfirmBody,
         response: { 200: loginResponse, ...failures },
       },
     },
     async (req) => {
-      const accountId = await registerAccount(db, req.body);
+      const { accountId, orderId } = await confirmRegistration(db, req.body.token, req.ip);
+      await onRegistered(accountId, orderId);
       const token = await openSession(db, accountId);
       await onLogIn(req, accountId);
       return { data: { access_token: token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS } };

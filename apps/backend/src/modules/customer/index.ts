@@ -21,12 +21,15 @@ export {
   returnOrderCredits,
 } from './credits.ts';
 export {
-  createAccount,
   hashPassword,
   isEmailRegistered,
   normaliseEmail,
+  queueRegistration,
   REGISTRATIONS,
+  REGISTRATIONS_PER_EMAIL,
 } from './registration.ts';
+export { registrationPages } from './storefront-pages.ts';
+export type { RegistrationPages } from './registration.ts';
 export { createCustomerJobHandlers } from './jobs.ts';
 export { guessablePassword } from '../../auth/password-strength.ts';
 export { customerGroupCodes } from './group-codes.ts';
@@ -46,11 +49,13 @@ export const customerModule: FastifyPluginAsync<{
   companyRegistry: CompanyRegistry;
   /** What else happens when a customer logs in (the guest cart of the request joins theirs). */
   onLogIn: (req: FastifyRequest, accountId: number) => Promise<void>;
+  /** What else happens when a registration is confirmed (the order placed with it joins the account). */
+  onRegistered: (accountId: number, orderId: number | null) => Promise<void>;
   /** The account's data other modules keep: exported with it, forgotten when it is deleted. */
   accountData: AccountDataOfOthers;
-}> = async (app, { db, secret, storefrontUrl, companyRegistry, onLogIn, accountData }) => {
+}> = async (app, { db, secret, storefrontUrl, companyRegistry, onLogIn, onRegistered, accountData }) => {
   await app.register(customerRoutes, { db, secret, onLogIn });
-  await app.register(accountRoutes, { db, secret, storefrontUrl, onLogIn });
+  await app.register(accountRoutes, { db, secret, storefrontUrl, onLogIn, onRegistered });
   await app.register(companyLookupRoutes, { registry: companyRegistry });
   await app.register(accountManageRoutes, { db, others: accountData });
   await app.register(customerAdminRoutes, { db, storefrontUrl });

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   smallint,
@@ -79,6 +80,46 @@ export const passwordResets = customerSchema.table(
   },
   (t) => [index('password_resets_account_idx').on(t.accountId)],
 );
+
+/**
+ * Registrations waiting for their e-mail's confirmation. The request keeps the details and the
+ * password's hash; the mail job sets the token (stored hashed) and sends the link, or, when the
+ * e-mail already has an account, deletes the row and sends a link to set a new password instead.
+ * Confirming creates the account from the row and deletes it.
+ */
+export const pendingRegistrations = customerSchema.table(
+  'pending_registrations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** SHA-256 (hex) of the link's token; null until the mail is sent. */
+    tokenHash: text('token_hash').unique(),
+    /** Normalised (normaliseEmail). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The account's columns besides e-mail and password (NewAccountDetails). */
+    details: jsonb('details').$type<NewAccountDetails>().notNull(),
+    /** The order placed with the registration at checkout: it joins the account. */
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pending_registrations_email_idx').on(t.email),
+    index('pending_registrations_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** What a registration gives its account besides the e-mail and the password. */
+export interface NewAccountDetails {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  newsletter: boolean;
+  variant: 'b2c' | 'b2b';
+  businessName?: string | null;
+  tin?: string | null;
+  vatin?: string | null;
+}
 
 /** A customer's saved addresses, to fill checkout in: billing or delivery. */
 export const addresses = customerSchema.table(
@@ -224,6 +265,7 @@ export const securityEvents = customerSchema.table(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     kind: text('kind', {
       enum: [
+        'account_created',
         'login',
         'login_failed',
         'login_refused',

@@ -26,6 +26,11 @@ export interface JobPayloads {
    * has an account, so the request costs the same whether it has one or not.
    */
   'password-reset': { email?: string; resetPageUrl: string };
+  /**
+   * A registration to confirm: the job mails the link that creates the account, or, when the
+   * e-mail already has one, a link to set a new password, so the request tells nobody which.
+   */
+  registration: { pendingId: number; confirmPageUrl: string; resetPageUrl: string };
   /** A complaint's or withdrawal's confirmation to the customer, or its copy to the shop. */
   'service-case': { caseId: number; to: 'customer' | 'shop' };
   /** The shop's reply about a case to the customer, or the case resolved or rejected (with or without a text). */

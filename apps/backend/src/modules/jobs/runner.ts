@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -36,6 +36,8 @@ export interface JobRunnerOptions {
    * taken again after this. Longer than any handler runs (they have their own timeouts).
    */
   leaseMs?: number;
+  /** Only jobs of these kinds; the rest are left to other runners (all kinds when absent). */
+  kinds?: readonly string[];
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -74,6 +76,7 @@ export class JobRunner {
   readonly #maxAttempts: number;
   readonly #backoffMs: (attempt: number) => number;
   readonly #leaseMs: number;
+  readonly #kinds: readonly string[] | undefined;
   /** Runs of claimed jobs; each settles (never rejects) once its outcome is recorded. */
   readonly #inHand = new Set<Promise<void>>();
   #serving: Promise<void> | undefined;
@@ -92,6 +95,7 @@ export class JobRunner {
     this.#maxAttempts = o.maxAttempts ?? MAX_ATTEMPTS;
     this.#backoffMs = o.backoffMs ?? defaultBackoffMs;
     this.#leaseMs = o.leaseMs ?? 15 * 60_000;
+    this.#kinds = o.kinds;
   }
 
   /** Starts serving the queue; the first look is immediate. */
@@ -174,7 +178,7 @@ export class JobRunner {
     const due = this.#db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(dueNow())
+      .where(this.#kinds ? and(dueNow(), inArray(jobs.kind, [...this.#kinds])) : dueNow())
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { toMajor } from '@shop/rules';
 import type { ExportedOrder } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -119,4 +119,16 @@ export async function anonymiseCustomerOrders(tx: Tx, accountId: number, email: 
       );
   }
   return rows.length;
+}
+
+/**
+ * The order placed with a registration joins the account its link created: a guest order still
+ * (an order once another's stays theirs).
+ */
+export async function claimRegisteredOrder(db: Db, orderId: number | null, accountId: number): Promise<void> {
+  if (orderId === null) return;
+  await db
+    .update(orders)
+    .set({ customerId: accountId })
+    .where(and(eq(orders.id, orderId), isNull(orders.customerId)));
 }

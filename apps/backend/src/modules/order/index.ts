@@ -14,7 +14,7 @@ export { createJobHandlers } from './jobs.ts';
 export { paymentOrders } from './payment-orders.ts';
 export { expireUnpaidOrders, type ExpiryRules } from './expiry.ts';
 export { remindUnpaidTransfers, type ReminderRules } from './reminders.ts';
-export { anonymiseCustomerOrders, customerOrdersExport } from './customer-data.ts';
+export { anonymiseCustomerOrders, claimRegisteredOrder, customerOrdersExport } from './customer-data.ts';
 export {
   findCustomerServiceOrder,
   findServiceOrder,
@@ -36,8 +36,10 @@ export const orderModule: FastifyPluginAsync<{
   dataDir: string;
   /** Tells the storefront which cached pages a customer's review changed. */
   revalidator: Revalidator;
-}> = async (app, { db, secret, dataDir, revalidator }) => {
-  await app.register(orderRoutes, { db, secret });
+  /** The storefront's public address: a registration's mail links lead there. */
+  storefrontUrl: string;
+}> = async (app, { db, secret, dataDir, revalidator, storefrontUrl }) => {
+  await app.register(orderRoutes, { db, secret, storefrontUrl });
   await app.register(productReviewRoutes, { db, revalidator });
   await app.register(userOrderRoutes, { db, dataDir });
   await app.register(orderAdminRoutes, { db });

@@ -19,7 +19,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { checkoutFieldErrors, type CheckoutFields } from '../cart/index.ts';
-import { guessablePassword, isEmailRegistered } from '../customer/index.ts';
+import { guessablePassword } from '../customer/index.ts';
 import { listPayments, paymentKinds } from '../payment/index.ts';
 import { listBranches, listShippers, pickupPointByRemoteId } from '../shipping/index.ts';
 import { checkExtras, type CheckedExtras } from './checkout-extras.ts';
@@ -217,14 +217,6 @@ export async function checkPayload(
     }
   }
   errors.push(...registrationErrors);
-  if (
-    registrationErrors.length === 0 &&
-    body.registration &&
-    c.email &&
-    !fieldErrors.some((e) => e.field === 'email')
-  ) {
-    if (await isEmailRegistered(tx, c.email)) add('email', placeOrderErrors.emailTaken);
-  }
   add('terms', body.terms === true ? null : placeOrderErrors.terms);
   const { errors: extraErrors, extras } = checkExtras(body, shop.checkoutFields, isBusiness);
   errors.push(...extraErrors);

@@ -15,12 +15,13 @@ import {
   useCoupon,
 } from '../cart/index.ts';
 import {
-  createAccount,
   creditMessages,
   hashPassword,
   lockedCreditBalance,
   normaliseEmail,
+  queueRegistration,
   recordCreditSpend,
+  type RegistrationPages,
 } from '../customer/index.ts';
 import { lockStock, type StockLine, StockShortage } from '../inventory/index.ts';
 import { enqueueJobs } from '../jobs/index.ts';
@@ -52,6 +53,8 @@ export interface PlaceOrderRequest {
   body: PlaceOrderInput;
   ctx: PriceContext;
   locale: Locale;
+  /** Where a registration's mail links lead. */
+  registrationPages: RegistrationPages;
   /** Derives the order token (orderTokenOf). */
   secret: string;
 }
@@ -73,19 +76,16 @@ export interface PlacedOrder {
  */
 export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlacedOrder> {
   const registration = registrationOf(req.body);
-  let passwordHash: string | null = null;
+  // argon2 is slow on purpose: it runs before the transaction, so that no lock waits for it. A
+  // logged-in shopper has an account already.
+  const passwordHash =
+    registration.password !== null && req.owner.accountId === null
+      ? await hashPassword(registration.password)
+      : null;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) =>
-        placeInTransaction(tx, req, registration.errors, registration.password !== null, passwordHash),
-      );
+      return await db.transaction((tx) => placeInTransaction(tx, req, registration.errors, passwordHash));
     } catch (e) {
-      // argon2 is slow on purpose: it runs only once every other check has passed, and outside the
-      // transaction, so that no lock waits for it; the order is then placed again with the hash.
-      if (e instanceof PasswordHashNeeded && passwordHash === null) {
-        passwordHash = await hashPassword(registration.password!);
-        continue;
-      }
       if (e instanceof StockShortage) throw refuse(409, e.field, placeOrderErrors.soldOut);
       if (attempt < 3 && isDeadlock(e)) continue;
       throw e;
@@ -93,14 +93,16 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<Placed
   }
 }
 
-/** Everything but the password hash checked out: the caller hashes it and places again. */
-class PasswordHashNeeded extends Error {}
-
+/**
+ * The order in one transaction. With a password hash, the order is a guest's and the registration
+ * waits for its e-mail: the link creates the account and the order joins it, and an e-mail that
+ * has an account gets a new-password link instead. So a checkout tells nobody whether an e-mail has
+ * an account.
+ */
 async function placeInTransaction(
   tx: Tx,
   req: PlaceOrderRequest,
   registrationErrors: Problem[],
-  registers: boolean,
   passwordHash: string | null,
 ): Promise<PlacedOrder> {
   const { body, ctx, locale } = req;
@@ -147,21 +149,6 @@ async function placeInTransaction(
   const { errors, checked } = await checkPayload(tx, body, cart, ctx.currency, locale, registrationErrors);
   if (!checked) throw new PlaceOrderRefused(422, errors);
 
-  let customerId: number | null = req.owner.accountId;
-  if (registers && customerId === null) {
-    if (passwordHash === null) throw new PasswordHashNeeded();
-    customerId = await createAccount(tx, {
-      email: body.customer.email,
-      passwordHash,
-      firstName: checked.customer.firstName,
-      lastName: checked.customer.lastName,
-      phone: body.customer.phone || null,
-      variant: checked.customer.isBusiness ? 'b2b' : 'b2c',
-      newsletter: checked.consents.newsletter,
-    });
-    if (customerId === null) throw refuse(422, 'email', placeOrderErrors.emailTaken);
-  }
-
   // Loyalty credits (already off the cart's total) and the credit prices of the lines bought with
   // them are spent from the customer's balance here, in this transaction, with the account locked:
   // never more than the balance holds now, so two orders at once cannot spend the same credits.
@@ -191,7 +178,7 @@ async function placeInTransaction(
       code,
       tokenHash: hashOrderToken(orderToken),
       cartId: locked.id,
-      customerId,
+      customerId: req.owner.accountId,
       locale,
       currencyCode: ctx.currency,
       paymentStatus: initialPaymentStatus(checked.paymentKind),
@@ -250,6 +237,17 @@ async function placeInTransaction(
   await markCartOrdered(tx, locked.id);
 
   const orderId = order!.id;
+  if (passwordHash !== null) {
+    const details = {
+      firstName: checked.customer.firstName,
+      lastName: checked.customer.lastName,
+      phone: body.customer.phone || null,
+      variant: checked.customer.isBusiness ? ('b2b' as const) : ('b2c' as const),
+      newsletter: checked.consents.newsletter,
+    };
+    const pages = req.registrationPages;
+    await queueRegistration(tx, { email: body.customer.email, passwordHash, details, orderId }, pages);
+  }
   await enqueueJobs(tx, [
     { kind: 'order-confirmation', payload: { orderId, orderToken } },
     { kind: 'shop-new-order', payload: { orderId } },

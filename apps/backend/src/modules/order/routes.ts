@@ -18,7 +18,13 @@ import { HttpError, errorTitles, notFound } from '../../http/errors.ts';
 import { safeEqual } from '../../http/safe-equal.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { accountPriceContext, priceContextFromRequest } from '../../http/price-context.ts';
-import { REGISTRATIONS, requestAccount } from '../customer/index.ts';
+import {
+  normaliseEmail,
+  REGISTRATIONS,
+  REGISTRATIONS_PER_EMAIL,
+  registrationPages,
+  requestAccount,
+} from '../customer/index.ts';
 import { parseCartToken } from '../cart/index.ts';
 import { listShippers } from '../shipping/index.ts';
 import { offeredDeliveryTimes } from './delivery-times.ts';
@@ -40,18 +46,24 @@ function holdsToken(req: FastifyRequest, tokenHash: string): boolean {
 /** Orders placed (or tried) from one address: more than a household buys, fewer than a bot. */
 export const ORDER_PLACEMENTS = { max: 60, windowMs: 15 * 60 * 1000 } as const;
 /**
- * Accounts asked for at checkout from one address: whether an e-mail has an account shows in the
- * answer, so trying e-mails is held to fewer attempts than the log-in page allows.
+ * Accounts asked for at checkout count with the registration form's: per address, and per e-mail,
+ * since each sends a mail to it.
  */
-
 const asksForAccount = (req: FastifyRequest) =>
   !!(req.body as { registration?: { password?: unknown } } | undefined)?.registration?.password;
+const orderEmailOf = (req: FastifyRequest) => {
+  const email = (req.body as { customer?: { email?: unknown } } | undefined)?.customer?.email;
+  return typeof email === 'string' ? normaliseEmail(email) : '';
+};
 
 /**
  * Placing an order (POST /api/v1/cart/place), reading it by its token or by its code with the
  * token, and a courier's delivery time slots. Orders are the shopper's own: never cached.
  */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (app, { db, secret }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; storefrontUrl: string }> = async (
+  app,
+  { db, secret, storefrontUrl },
+) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -59,6 +71,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = as
   const limitPlacements = throttle(app, [{ name: 'place-order', ...ORDER_PLACEMENTS }]);
   const limitRegistrations = throttle(app, [
     { name: 'registration', ...REGISTRATIONS, applies: asksForAccount },
+    {
+      name: 'registration-email',
+      ...REGISTRATIONS_PER_EMAIL,
+      key: orderEmailOf,
+      applies: asksForAccount,
+    },
   ]);
 
   app.post(
@@ -95,6 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = as
           ctx: account ? accountPriceContext(req, account) : priceContextFromRequest(req, secret),
           locale,
           secret,
+          registrationPages: registrationPages(storefrontUrl, locale),
         });
         return {
           data: await orderView(db, row, locale, items ?? undefined),

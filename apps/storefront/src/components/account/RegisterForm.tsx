@@ -29,11 +29,13 @@ const FIELDS = [
   'terms',
 ] as const;
 
-/** The registration form (works without JavaScript and keeps what was typed after a refusal). */
+/**
+ * The registration form (works without JavaScript and keeps what was typed after a refusal); once
+ * sent, only its answer: the link is on its way.
+ */
 export function RegisterForm({
   locale,
   formToken,
-  redirect,
   texts,
   initial,
 }: {
@@ -41,17 +43,17 @@ export function RegisterForm({
   /** What a plain post of this form left for the page. */
   initial?: AccountFormState;
   formToken: string;
-  redirect: string;
   texts: RegisterTexts;
 }) {
   const { state, pending, formProps } = useAccountForm(FORM, registerAction, FIELDS, initial);
   const v = state.values;
   const e = state.errors;
+  // Sent: the e-mail's link goes on; the form has done its part.
+  if (state.notice?.kind === 'success') return <FormNotice notice={state.notice} id={`${FORM}-notice`} />;
   return (
     <form {...formProps} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="form_token" value={formToken} />
-      <input type="hidden" name="redirect" value={redirect} />
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />
       <PersonalDetailsFields form={FORM} locale={locale} values={v} errors={e} texts={texts}>
         <AccountField

@@ -20,10 +20,13 @@ export async function OrderFinished({
   locale,
   order,
   notice,
+  registrationSent = false,
 }: {
   locale: AppLocale;
   order: Order;
   notice: OrderNotice | null;
+  /** The order came with a registration: its link went to the order's e-mail. */
+  registrationSent?: boolean;
 }) {
   const [t, others] = await Promise.all([
     getTranslations({ locale, namespace: 'Order' }),
@@ -35,6 +38,11 @@ export async function OrderFinished({
         {t('thanks', { code: order.code })}
       </h1>
       <p className="mt-2 max-w-3xl text-muted">{t('received', { email: order.customer.email })}</p>
+      {registrationSent && (
+        <p role="status" className="mt-4 max-w-3xl rounded-md bg-brand-soft p-3 font-semibold">
+          {t('registrationSent', { email: order.customer.email })}
+        </p>
+      )}
       <OrderChangeNotice locale={locale} order={order} />
       {notice && (
         <p

@@ -4,7 +4,14 @@ import { localizedPath } from '@/i18n/routing';
 import { CART_COUNT_COOKIE } from '../cart/count';
 import { CART_COOKIE, shopperOf } from '../cart/server';
 import { BackendError } from '../http';
-import { ORDER_COOKIE, orderCookieOptions, placeOrder, startPayment } from '../order/server';
+import {
+  ORDER_COOKIE,
+  orderCookieOptions,
+  placeOrder,
+  REGISTRATION_SENT_COOKIE,
+  REGISTRATION_SENT_MAX_AGE,
+  startPayment,
+} from '../order/server';
 import { currencyOf, localeOf, privateJson } from './route';
 import { clientIp } from '../currency/visitor-country';
 import { secureCookies } from '@/lib/site';
@@ -32,15 +39,13 @@ export async function placeCheckoutOrder(request: NextRequest) {
     );
   }
 
+  const shopper = shopperOf(request.cookies);
   let order;
   try {
     order = await placeOrder(
       locale,
       currencyOf(request, locale),
-      {
-        ...shopperOf(request.cookies),
-        clientAddress: clientIp(request),
-      },
+      { ...shopper, clientAddress: clientIp(request) },
       // The campaign comes from the shopper's own cookie, never from what the page sent.
       { ...body.data, utm: orderCampaign((name) => request.cookies.get(name)?.value) },
     );
@@ -69,5 +74,11 @@ export async function placeCheckoutOrder(request: NextRequest) {
   res.cookies.set(ORDER_COOKIE, token, orderCookieOptions(secure));
   res.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
   res.cookies.set(CART_COUNT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
+  if (body.data.registration && !shopper.authToken) {
+    res.cookies.set(REGISTRATION_SENT_COOKIE, order.data.code, {
+      ...orderCookieOptions(secure),
+      maxAge: REGISTRATION_SENT_MAX_AGE,
+    });
+  }
   return res;
 }

@@ -24,6 +24,13 @@ export const ORDER_COOKIE = secretCookieName('order_token');
 export const ORDER_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
 /** Options of the order token cookie: `secure` when the shopper came over https. */
+/**
+ * The code of the order placed with a registration by a guest: its finished page says where the
+ * link went. Only the browser that placed it knows.
+ */
+export const REGISTRATION_SENT_COOKIE = secretCookieName('registration_sent');
+export const REGISTRATION_SENT_MAX_AGE = 24 * 3600;
+
 export function orderCookieOptions(secure: boolean) {
   return {
     path: '/',

@@ -11,7 +11,7 @@ import { firstForwardedFor } from '../currency/visitor-country';
 import { FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD } from '../security/form-token';
 import { formTokenMatches } from '../security/form-token-check';
 import { secureCookies, siteUrl } from '../site';
-import { registerAccount, requestPasswordReset, resetPassword } from './account-api';
+import { confirmRegistration, registerAccount, requestPasswordReset, resetPassword } from './account-api';
 import { ACCOUNT_FORMS, type AccountFormState } from './account-form-state';
 import {
   formLocale,
@@ -22,7 +22,6 @@ import {
   typedValues,
 } from './form-data';
 import { keepForPage } from './form-flash';
-import { safeRedirect } from './routes';
 import { sessionCartCount, writeSessionCookies } from './session-cookies';
 
 /**
@@ -40,9 +39,12 @@ async function formTokenValid(form: FormData): Promise<boolean> {
   return formTokenMatches(form.get(FORM_TOKEN_FIELD), (await cookies()).get(FORM_TOKEN_COOKIE)?.value);
 }
 
-const REGISTRATION_FIELDS = [...PERSONAL_FIELDS, 'email', 'terms', 'redirect'];
+const REGISTRATION_FIELDS = [...PERSONAL_FIELDS, 'email', 'terms'];
 
-/** /registrovat: creates the account, logs the browser in (the guest cart joins it) and goes on. */
+/**
+ * /registrovat: asks for the account. The answer is the same whether the e-mail has one: the
+ * e-mail gets the link that creates it, so the form only says so.
+ */
 export async function registerAction(prev: AccountFormState, form: FormData): Promise<AccountFormState> {
   return keepForPage(ACCOUNT_FORMS.registration, await registerActionOf(prev, form));
 }
@@ -52,11 +54,9 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
   const values = typedValues(form, REGISTRATION_FIELDS);
   if (!(await formTokenValid(form)))
     return { values, errors: {}, notice: { kind: 'error', text: await formExpired(locale) } };
-  const jar = await cookies();
   const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
-  let token: string;
   try {
-    token = await registerAccount(
+    const sent = await registerAccount(
       locale,
       {
         ...personalDetailsBody(values),
@@ -64,14 +64,42 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
         password: formText(form, 'password'),
         password_confirmation: formText(form, 'password_confirmation'),
         terms: values.terms === 'on',
+        callbackUrl: new URL(localizedPath(locale, '/registrovat'), siteUrl).href,
       },
-      { ...shopperOf(jar), clientAddress },
+      clientAddress,
     );
+    return { values: {}, errors: {}, notice: { kind: 'success', text: sent } };
+  } catch (e) {
+    return await refusedState(e, values, locale);
+  }
+}
+
+/** /registrovat?token=…: the mailed link creates the account, logs the browser in (the guest cart joins it). */
+export async function confirmRegistrationAction(
+  prev: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  return keepForPage(ACCOUNT_FORMS.registrationConfirm, await confirmRegistrationActionOf(prev, form));
+}
+
+async function confirmRegistrationActionOf(
+  _prev: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  const locale = formLocale(form);
+  const values = typedValues(form, ['token']);
+  if (!(await formTokenValid(form)))
+    return { values, errors: {}, notice: { kind: 'error', text: await formExpired(locale) } };
+  const jar = await cookies();
+  const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
+  let token: string;
+  try {
+    token = await confirmRegistration(locale, values.token!, { ...shopperOf(jar), clientAddress });
   } catch (e) {
     return await refusedState(e, values, locale);
   }
   await startSession(jar, locale, token);
-  redirect(safeRedirect(values.redirect || localizedPath(locale, '/uzivatel/prehled'), locale));
+  redirect(localizedPath(locale, '/uzivatel/prehled'));
 }
 
 /** Keeps the new session's token, forgets the guest cart (it joined the account's) and counts the cart. */

@@ -31,17 +31,35 @@ const from = (clientAddress: string | null | undefined): Record<string, string> 
   clientAddress ? { 'x-forwarded-for': clientAddress } : {};
 
 /**
- * POST /api/v1/register with the guest cart (it joins the new account's cart) and the shopper's
- * address (registrations are counted by it): the new session's token. Throws BackendError (422
- * with a message per field, 429).
+ * POST /api/v1/register with the shopper's address (registrations are counted by it): the same
+ * Czech answer whether the e-mail has an account or not; the e-mail gets the link. Throws
+ * BackendError (422 with a message per field, 429).
  */
 export async function registerAccount(
   locale: AppLocale,
   body: RegisterBody,
-  shopper: Shopper,
+  clientAddress: string | null,
 ): Promise<string> {
   const init = json(body);
-  const res = await fetchJson(`${env.storeUrl}/api/v1/register`, loginResponse, {
+  const res = await fetchJson(`${env.storeUrl}/api/v1/register`, messageResponse, {
+    ...init,
+    locale,
+    headers: { ...init.headers, ...from(clientAddress) },
+  });
+  return res.data.message;
+}
+
+/**
+ * POST /api/v1/register/confirm with the guest cart (it joins the new account's cart): the new
+ * session's token. Throws BackendError (422 for a spent or expired link, 429).
+ */
+export async function confirmRegistration(
+  locale: AppLocale,
+  token: string,
+  shopper: Shopper,
+): Promise<string> {
+  const init = json({ token });
+  const res = await fetchJson(`${env.storeUrl}/api/v1/register/confirm`, loginResponse, {
     ...init,
     locale,
     headers: { ...init.headers, ...shopperHeaders({ ...shopper, authToken: null }) },

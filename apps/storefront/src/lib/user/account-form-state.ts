@@ -15,6 +15,7 @@ export const EMPTY_FORM_STATE: AccountFormState = { values: {}, errors: {}, noti
 /** The account forms by name: their fields' ids start with it, and a plain post's state is kept under it. */
 export const ACCOUNT_FORMS = {
   registration: 'registrace',
+  registrationConfirm: 'dokonceni-registrace',
   forgotPassword: 'zapomenute-heslo',
   resetPassword: 'nove-heslo',
   profile: 'osobni-udaje',

@@ -137,7 +137,7 @@ export default async function LoginPage({ params, searchParams }: PrivatePagePro
             </li>
             <li>
               <a
-                href={`${localizedPath(locale, '/registrovat')}${redirect !== localizedPath(locale, '/') ? `?${new URLSearchParams({ redirect })}` : ''}`}
+                href={localizedPath(locale, '/registrovat')}
                 className="font-semibold text-brand underline"
               >
                 {t('register')}

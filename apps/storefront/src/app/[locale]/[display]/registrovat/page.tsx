@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConfirmRegistrationForm } from '@/components/account/ConfirmRegistrationForm';
 import { RegisterForm } from '@/components/account/RegisterForm';
 import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
@@ -9,7 +10,6 @@ import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { flashedState } from '@/lib/user/form-flash';
 import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { FORM_TOKEN_HEADER } from '@/lib/security/form-token';
-import { safeRedirect } from '@/lib/user/routes';
 import { getUser } from '@/lib/user/server';
 import { requirePage } from '@/lib/theme/pages';
 
@@ -24,7 +24,10 @@ export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>): 
   );
 }
 
-/** /registrovat: a new account; a logged-in customer goes to their account instead. */
+/**
+ * /registrovat: asks for a new account; /registrovat?token=… is the mailed link's page, whose
+ * button creates it. A logged-in customer goes to their account instead.
+ */
 export default async function RegisterPage({ params, searchParams }: PrivatePageProps) {
   const { locale } = await pageContext(params);
   setRequestLocale(locale);
@@ -36,8 +39,41 @@ export default async function RegisterPage({ params, searchParams }: PrivatePage
     getTranslations({ locale, namespace: 'Account' }),
   ]);
   if (await getUser(locale, shopperOf(jar).authToken)) redirect(localizedPath(locale, '/uzivatel/prehled'));
-  const raw = firstParam(query.redirect);
-  const next = raw ? safeRedirect(raw, locale) : '';
+  const formToken = head.get(FORM_TOKEN_HEADER) ?? '';
+  const token = firstParam(query.token);
+  if (token !== undefined) {
+    return (
+      <div className="mx-auto max-w-xl py-4">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('register.confirmTitle')}</h1>
+        {/^[A-Za-z0-9_-]{43}$/.test(token) ? (
+          <>
+            <p className="mt-2 text-muted">{t('register.confirmIntro')}</p>
+            <div className="mt-6">
+              <ConfirmRegistrationForm
+                initial={await flashedState(ACCOUNT_FORMS.registrationConfirm)}
+                locale={locale}
+                formToken={formToken}
+                token={token}
+                texts={{ submit: t('register.confirmSubmit'), submitting: t('register.confirmSubmitting') }}
+              />
+            </div>
+          </>
+        ) : (
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-danger bg-white p-3 font-semibold text-danger"
+          >
+            {t('register.incomplete')}
+          </p>
+        )}
+        <p className="mt-6">
+          <a href={localizedPath(locale, '/registrovat')} className="font-semibold text-brand underline">
+            {t('register.again')}
+          </a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-xl py-4">
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('register.title')}</h1>
@@ -46,8 +82,7 @@ export default async function RegisterPage({ params, searchParams }: PrivatePage
         <RegisterForm
           initial={await flashedState(ACCOUNT_FORMS.registration)}
           locale={locale}
-          formToken={head.get(FORM_TOKEN_HEADER) ?? ''}
-          redirect={next}
+          formToken={formToken}
           texts={{
             optional: t('optional'),
             firstName: t('firstName'),

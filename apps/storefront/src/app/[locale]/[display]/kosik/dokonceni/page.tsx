@@ -5,7 +5,7 @@ import { OrderFinished } from '@/components/order/OrderFinished';
 import { OrderMissing } from '@/components/order/OrderMissing';
 import { loadOrder } from '@/lib/order/load';
 import { parseOrderNotice } from '@/lib/order/notice';
-import { ORDER_COOKIE } from '@/lib/order/server';
+import { ORDER_COOKIE, REGISTRATION_SENT_COOKIE } from '@/lib/order/server';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 
 /** The shopper's own order: rendered per request from the order cookie, never cached or indexed. */
@@ -24,5 +24,12 @@ export default async function OrderFinishedPage({ params, searchParams }: Privat
   const [jar, query] = await Promise.all([cookies(), searchParams]);
   const loaded = await loadOrder(locale, jar.get(ORDER_COOKIE)?.value);
   if (loaded.state !== 'found') return <OrderMissing locale={locale} failed={loaded.state === 'failed'} />;
-  return <OrderFinished locale={locale} order={loaded.order} notice={parseOrderNotice(query.zprava)} />;
+  return (
+    <OrderFinished
+      locale={locale}
+      order={loaded.order}
+      notice={parseOrderNotice(query.zprava)}
+      registrationSent={jar.get(REGISTRATION_SENT_COOKIE)?.value === loaded.order.code}
+    />
+  );
 }
