@@ -22,7 +22,6 @@ import { accountDataOfOthers } from './account-data-of-others.ts';
 import { securityHeaderOptions } from './http/security-headers.ts';
 import { resolveVariantHashSecret } from './http/variant-hash-secret.ts';
 import type { CompanyRegistry } from './integrations/company-registry/company-registry.ts';
-import { localCompanyRegistry } from './integrations/company-registry/local-registry.ts';
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
 import { adoptGuestCart, cartModule, giftOffers, requestCartToken } from './modules/cart/index.ts';
@@ -33,7 +32,7 @@ import {
   withFeedRebuild,
 } from './modules/catalog/index.ts';
 import { cmsCatalogContent, cmsModule, createRevalidator, getPageMenus } from './modules/cms/index.ts';
-import { customerGroupCodes, customerModule } from './modules/customer/index.ts';
+import { connectCompanyRegistry, customerGroupCodes, customerModule } from './modules/customer/index.ts';
 import { marketingModule } from './modules/marketing/index.ts';
 import { recommendationsModule } from './modules/recommendations/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
@@ -62,7 +61,7 @@ export interface AppDeps {
   logger?: false | { stream: NodeJS.WritableStream };
   /** IP-to-country service; defaults to the GeoLite2 data shipped with the geoip-country package. */
   geoIp?: GeoIp;
-  /** Company lookup by IČO; defaults to the local registry served from companies.json. */
+  /** Company lookup by IČO; defaults to the configured register (COMPANY_REGISTRY). */
   companyRegistry?: CompanyRegistry;
   /** Whether the process is stopping (its readiness then answers 503); never, by default. */
   stopping?: () => boolean;
@@ -205,7 +204,7 @@ export async function buildApp({
       db,
       secret,
       storefrontUrl: config.storefrontPublicUrl,
-      companyRegistry: companyRegistry ?? localCompanyRegistry,
+      companyRegistry: companyRegistry ?? (await connectCompanyRegistry(app, config)),
       onLogIn: (req, accountId) => adoptGuestCart(db, requestCartToken(req), accountId),
       onRegistered: (accountId, orderId) => claimRegisteredOrder(db, orderId, accountId),
       accountData: accountDataOfOthers(config.dataDir),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { ARES_API_URL } from './integrations/company-registry/ares-protocol.ts';
 import { COMGATE_API_URL } from './integrations/payment/comgate-protocol.ts';
 
 /**
@@ -118,6 +119,10 @@ const envSchema = z.object({
   /** Comgate's test mode: payments are simulated, nothing is charged. */
   COMGATE_TEST: bool.default(false),
   COMGATE_API_URL: httpUrl.default(COMGATE_API_URL),
+  /** The company register behind the IČO lookup: ARES itself, or 'test', the double this backend serves. */
+  COMPANY_REGISTRY: z.enum(['ares', 'test']).default('test'),
+  /** ARES's REST API (COMPANY_REGISTRY=ares). */
+  ARES_URL: httpUrl.default(ARES_API_URL),
   /** The storefront's public address: the gateway sends the shopper back there. */
   STOREFRONT_PUBLIC_URL: httpUrl.default('http://localhost:3000'),
   /**
@@ -259,6 +264,11 @@ export interface Config {
    * a token made up per process; in production Fio downloads are off.
    */
   fio: { token: string | undefined; apiUrl: string | undefined };
+  /**
+   * The IČO lookup's register: ARES at `aresUrl`, or with 'test' a local double of ARES this backend
+   * serves (`/test-ares`), which makes companies up (refused in production).
+   */
+  companyRegistry: { kind: 'ares' | 'test'; aresUrl: string };
   /** The recommendation engine (its address for 'get' and 'post') and how long own answers are kept. */
   recommendations: { engine: RecommendationEngine; url: string | undefined; cacheMs: number };
 }
@@ -388,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bankTransferReminderDays: e.ORDER_REMINDER_BANK_TRANSFER_DAYS,
     },
     fio: { token: e.FIO_TOKEN, apiUrl: e.FIO_API_URL && trimSlash(e.FIO_API_URL) },
+    companyRegistry: { kind: e.COMPANY_REGISTRY, aresUrl: trimSlash(e.ARES_URL) },
     recommendations: {
       engine: e.RECOMMENDATION_ENGINE,
       url: e.RECOMMENDATION_ENGINE_URL,
@@ -407,6 +418,9 @@ function productionRefusals(e: z.infer<typeof envSchema>): string[] {
     refusals.push(
       '  PAYMENT_GATEWAY: the test gateway lets a shopper approve their own payment; set a real gateway',
     );
+  }
+  if (e.COMPANY_REGISTRY === 'test') {
+    refusals.push('  COMPANY_REGISTRY: the test register makes companies up; set it to ares');
   }
   if (e.PAYMENT_GATEWAY === 'comgate' && e.COMGATE_TEST) {
     refusals.push("  COMGATE_TEST: Comgate's test mode charges nothing; leave it unset in production");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { company, companyLookupResponse, errorResponse } from '@shop/contract';
 import { validateTin } from '@shop/rules';
+import { freePort } from './support/free-port.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The local registry's own data: the test follows the file instead of hard-coding its companies.
@@ -18,7 +19,7 @@ const withoutDic = companies.find((c) => c.dic === null)!;
 // The Praha IČO with its last digit changed: right format, wrong check digit.
 const wrongCheckDigit = inPraha.ico.slice(0, 7) + String((Number(inPraha.ico.at(7)) + 1) % 10);
 
-/** The first valid IČO, counting up from 00000001, that no company in the file has. */
+/** The first valid IČO, counting up from 00000001, that no company in the file has: unassigned in the double. */
 function unknownIco(): string {
   const known = new Set(companies.map((c) => c.ico));
   for (let n = 1; ; n++) {
@@ -27,9 +28,21 @@ function unknownIco(): string {
   }
 }
 
+/** A valid IČO that no company in the file has, above the double's unassigned 000… range. */
+function madeUpIco(): string {
+  const known = new Set(companies.map((c) => c.ico));
+  for (let n = 10_000_000; ; n++) {
+    const ico = String(n);
+    if (validateTin(ico) === null && !known.has(ico)) return ico;
+  }
+}
+
+// The app listens: in development it reaches the ARES double it serves over HTTP, at PUBLIC_URL.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  const port = await freePort();
+  t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+  await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(() => t.cleanup());
 
@@ -64,6 +77,35 @@ describe('GET /api/v1/ares/ico', () => {
     expect(errorResponse.parse(res.json())).toEqual({
       errors: [{ code: 'company.notFound', field: 'ico', title: 'Firma s tímto IČO nebyla nalezena' }],
     });
+  });
+
+  it('finds a company the double makes up for any other valid IČO, the same every time', async () => {
+    const ico = madeUpIco();
+    const first = await lookup(ico);
+    expect(first.statusCode).toBe(200);
+    const { data } = companyLookupResponse.parse(first.json());
+    expect(data.ico).toBe(ico);
+    expect((await lookup(ico)).json()).toEqual(first.json());
+  });
+
+  it('answers 503 with a Czech title when ARES does not answer', async () => {
+    const down = await createTestApp({
+      COMPANY_REGISTRY: 'ares',
+      ARES_URL: 'http://127.0.0.1:9/ekonomicke-subjekty-v-be/rest',
+    });
+    try {
+      const res = await down.app.inject({ url: `/api/v1/ares/ico?ico=${inPraha.ico}` });
+      expect(res.statusCode).toBe(503);
+      expect(errorResponse.parse(res.json()).errors).toEqual([
+        {
+          code: 'company.registerDown',
+          field: 'ico',
+          title: 'Registr firem ARES teď neodpovídá. Vyplňte prosím údaje firmy ručně.',
+        },
+      ]);
+    } finally {
+      await down.cleanup();
+    }
   });
 
   it.each([

@@ -113,6 +113,7 @@ describe('production mode', () => {
     expect(message).toMatch(/^Refusing to start in production \(SHOP_ENV=production\):/);
     for (const name of [
       'PAYMENT_GATEWAY',
+      'COMPANY_REGISTRY',
       'VARIANT_HASH_SECRET',
       'REVALIDATE_SECRET',
       'SEED_DEMO',
@@ -135,15 +136,28 @@ describe('production mode', () => {
     expect(loadConfig({ ADMIN_TOKEN: '' }).production).toBe(false);
   });
 
-  it('with secrets, no demo data and TLS addresses, only the test gateway is left to refuse', () => {
+  it('with secrets, no demo data and TLS addresses, only the test gateway and register are left to refuse', () => {
     const message = refusalOf(ready)!;
     expect(message.split('\n').slice(1)).toEqual([
+      '  PAYMENT_GATEWAY: the test gateway lets a shopper approve their own payment; set a real gateway',
+      '  COMPANY_REGISTRY: the test register makes companies up; set it to ares',
+    ]);
+    expect(
+      refusalOf({ ...ready, COMPANY_REGISTRY: 'ares' })!
+        .split('\n')
+        .slice(1),
+    ).toEqual([
       '  PAYMENT_GATEWAY: the test gateway lets a shopper approve their own payment; set a real gateway',
     ]);
   });
 
   it('refuses connections without TLS unless PLAINTEXT_CONNECTIONS names them', () => {
-    const comgate = { PAYMENT_GATEWAY: 'comgate', COMGATE_MERCHANT: '123456', COMGATE_SECRET: secret };
+    const comgate = {
+      PAYMENT_GATEWAY: 'comgate',
+      COMGATE_MERCHANT: '123456',
+      COMGATE_SECRET: secret,
+      COMPANY_REGISTRY: 'ares',
+    };
     const base = { ...ready, ...comgate };
     const plain = {
       ...base,
@@ -168,7 +182,12 @@ describe('production mode', () => {
   });
 
   it('starts with a real gateway, explorers off', () => {
-    const comgate = { PAYMENT_GATEWAY: 'comgate', COMGATE_MERCHANT: '123456', COMGATE_SECRET: secret };
+    const comgate = {
+      PAYMENT_GATEWAY: 'comgate',
+      COMGATE_MERCHANT: '123456',
+      COMGATE_SECRET: secret,
+      COMPANY_REGISTRY: 'ares',
+    };
     expect(loadConfig({ ...ready, ...comgate })).toMatchObject({
       production: true,
       graphqlExplorer: false,

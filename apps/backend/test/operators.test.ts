@@ -200,6 +200,7 @@ describe('production', () => {
     const secretValue = 'x'.repeat(32);
     const prod = await createTestApp({
       SHOP_ENV: 'production',
+      COMPANY_REGISTRY: 'ares',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       PAYMENT_GATEWAY: 'comgate',
       COMGATE_MERCHANT: 'merchant',

@@ -121,6 +121,7 @@ describe('a production process that has what it needs', () => {
     const server = await startServer({
       SHOP_ENV: 'production',
       DATA_DIR: dataDir,
+      COMPANY_REGISTRY: 'ares',
       PAYMENT_GATEWAY: 'comgate',
       COMGATE_MERCHANT: '123456',
       COMGATE_SECRET: 'comgate-secret-for-this-test',

@@ -60,6 +60,7 @@ export const errorCodes = {
   oldPassword: 'account.oldPassword',
   resetLinkInvalid: 'account.resetLinkInvalid',
   companyNotFound: 'company.notFound',
+  companyRegisterDown: 'company.registerDown',
   adminUnauthenticated: 'admin.unauthenticated',
   adminForbidden: 'admin.forbidden',
   adminOrigin: 'admin.origin',

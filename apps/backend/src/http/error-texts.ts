@@ -110,6 +110,11 @@ export const errorTexts = {
     sk: 'Firma s týmto IČO nebola nájdená',
     de: 'Zu dieser IČO haben wir keine Firma gefunden',
   },
+  [errorCodes.companyRegisterDown]: {
+    cs: 'Registr firem ARES teď neodpovídá. Vyplňte prosím údaje firmy ručně.',
+    sk: 'Register firiem ARES teraz neodpovedá. Vyplňte, prosím, údaje firmy ručne.',
+    de: 'Das Firmenregister ARES antwortet gerade nicht. Bitte geben Sie die Firmendaten von Hand ein.',
+  },
 
   // Cart, coupons, credits and gifts.
   [errorCodes.notInStock]: RULE_TEXTS.messages.notAvailable,

@@ -1,12 +1,17 @@
 import type { Company } from '@shop/contract';
 
 /**
- * Company lookup by IČO for the business checkout (GET /api/v1/ares/ico). The real source is
- * the Czech business registry (ARES), a third-party service that this machine cannot reach and that
- * tests must not depend on, so routes see only this interface: an ARES client can stand behind it,
- * and the default adapter serves a local data file.
+ * Company lookup by IČO for the business checkout (GET /api/v1/ares/ico). Routes see only this
+ * interface: the ARES client stands behind it, talking to ARES itself or to the local double this
+ * backend serves in development.
  */
 export interface CompanyRegistry {
-  /** The company registered under a valid IČO (8 digits, check digit correct); null when none is. */
+  /**
+   * The company registered under a valid IČO (8 digits, check digit correct); null when none is.
+   * Throws CompanyRegistryUnavailable when the register cannot answer now.
+   */
   findByIco(ico: string): Promise<Company | null>;
 }
+
+/** The register did not answer, or not in time: the shopper types the company in. */
+export class CompanyRegistryUnavailable extends Error {}

@@ -33,6 +33,7 @@ export type { RegistrationPages } from './registration.ts';
 export { createCustomerJobHandlers } from './jobs.ts';
 export { guessablePassword } from '../../auth/password-strength.ts';
 export { customerGroupCodes } from './group-codes.ts';
+export { connectCompanyRegistry } from './company-lookup/registry-connection.ts';
 export type { AccountDataOfOthers } from './account-data.ts';
 export { requireAccount } from './session-guard.ts';
 export { purgeLoginChallenges } from './second-factor.ts';

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyLookupQuery, companyLookupResponse, errorCodes, errorResponse } from '@shop/contract';
 import { errorTexts } from '../../../http/error-texts.ts';
 import { HttpError } from '../../../http/errors.ts';
-import type { CompanyRegistry } from '../../../integrations/company-registry/company-registry.ts';
+import {
+  CompanyRegistryUnavailable,
+  type CompanyRegistry,
+} from '../../../integrations/company-registry/company-registry.ts';
 
 /** The business checkout fills company name, DIČ and address from the IČO the shopper types. */
 export const companyLookupRoutes: FastifyPluginAsyncZod<{ registry: CompanyRegistry }> = async (
@@ -14,14 +17,24 @@ export const companyLookupRoutes: FastifyPluginAsyncZod<{ registry: CompanyRegis
     {
       schema: {
         tags: ['store'],
-        summary: 'Company lookup by IČO (company registry); 404 when no company has that IČO',
+        summary:
+          'Company lookup by IČO in ARES (answers kept a day); 404 when no company has that IČO, 503 when ARES does not answer',
         querystring: companyLookupQuery,
-        response: { 200: companyLookupResponse, 400: errorResponse, 404: errorResponse },
+        response: { 200: companyLookupResponse, 400: errorResponse, 404: errorResponse, 503: errorResponse },
       },
     },
     async (req) => {
       // The schema has already checked the format and the check digit: here only "not registered" is left.
-      const found = await registry.findByIco(req.query.ico);
+      const found = await registry.findByIco(req.query.ico).catch((err: unknown) => {
+        if (!(err instanceof CompanyRegistryUnavailable)) throw err;
+        req.log.warn({ err }, 'company register unavailable');
+        throw new HttpError(
+          503,
+          errorTexts[errorCodes.companyRegisterDown].cs,
+          'ico',
+          errorCodes.companyRegisterDown,
+        );
+      });
       if (!found)
         throw new HttpError(
           404,
