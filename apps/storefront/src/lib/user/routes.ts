@@ -40,7 +40,6 @@ const failureOf = (status: number): LoginFailure =>
 
 /** The challenge of a log-in waiting for its second factor; it holds as long as the backend's. */
 export const LOGIN_CHALLENGE_COOKIE = secretCookieName('login_challenge');
-const LOGIN_CHALLENGE_SECONDS = 5 * 60;
 
 /** Where to go after log-in: a path of this shop only, never another site. */
 export function safeRedirect(raw: unknown, locale: AppLocale): string {
@@ -82,7 +81,7 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
     const res = wantsJson(request) ? privateJson({ redirect: next }) : redirectTo(next);
     res.cookies.set(LOGIN_CHALLENGE_COOKIE, step.challenge, {
       path: '/',
-      maxAge: LOGIN_CHALLENGE_SECONDS,
+      maxAge: step.expiresIn,
       httpOnly: true,
       sameSite: 'strict',
       secure: secureCookies(request.url),

@@ -16,7 +16,8 @@ import { BackendError, fetchJson } from '../http';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** What a log-in's password opens: a session, or a challenge for the account's second factor. */
-export type LogInStep = { token: string } | { challenge: string };
+/** A session, or a challenge for the second factor that holds `expiresIn` seconds. */
+export type LogInStep = { token: string } | { challenge: string; expiresIn: number };
 
 const logInAnswer = z.union([loginResponse, loginChallengeResponse]);
 
@@ -38,7 +39,9 @@ export async function logIn(
     headers: loginHeaders(cartToken, clientAddress),
     body: JSON.stringify(credentials),
   });
-  return 'challenge' in res.data ? { challenge: res.data.challenge } : { token: res.data.access_token };
+  return 'challenge' in res.data
+    ? { challenge: res.data.challenge, expiresIn: res.data.expires_in }
+    : { token: res.data.access_token };
 }
 
 /**
