@@ -136,10 +136,7 @@ export default async function LoginPage({ params, searchParams }: PrivatePagePro
               </a>
             </li>
             <li>
-              <a
-                href={localizedPath(locale, '/registrovat')}
-                className="font-semibold text-brand underline"
-              >
+              <a href={localizedPath(locale, '/registrovat')} className="font-semibold text-brand underline">
                 {t('register')}
               </a>
             </li>
