@@ -91,6 +91,8 @@ describe('order placements', () => {
 });
 
 describe('accounts asked for at checkout', () => {
+  let n = 0;
+  // An e-mail of its own each time: one e-mail is limited apart, and more tightly.
   const register = (address: string) =>
     t.app.inject({
       method: 'POST',
@@ -100,7 +102,13 @@ describe('accounts asked for at checkout', () => {
         shipperId: 1,
         paymentId: 1,
         terms: true,
-        customer: { name: 'A', firstName: 'A', lastName: 'B', email: 'a@example.cz', phone: '+420777123456' },
+        customer: {
+          name: 'A',
+          firstName: 'A',
+          lastName: 'B',
+          email: `ucet-${++n}@example.cz`,
+          phone: '+420777123456',
+        },
         billingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
         shippingAddress: { street: '', city: '', postcode: '', countryCode: 'CZE' },
         registration: { password: 'tajne-heslo-42', passwordConfirmation: 'tajne-heslo-42' },
