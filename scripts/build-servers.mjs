@@ -46,6 +46,9 @@ export async function buildBackend() {
     path.join(backendDir, 'src/integrations/company-registry/companies.json'),
     path.join(outdir, 'companies.json'),
   );
+  for (const file of ['cz-municipalities.csv', 'sk-municipalities.csv']) {
+    cpSync(path.join(backendDir, 'src/integrations/places', file), path.join(outdir, file));
+  }
   return path.join(outdir, 'main.js');
 }
 

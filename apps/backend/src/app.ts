@@ -21,6 +21,7 @@ import { loggableError, requestLogLine } from './http/log-redaction.ts';
 import { accountDataOfOthers } from './account-data-of-others.ts';
 import { securityHeaderOptions } from './http/security-headers.ts';
 import { resolveVariantHashSecret } from './http/variant-hash-secret.ts';
+import type { AddressChecker } from './integrations/address-check/address-checker.ts';
 import type { CompanyRegistry } from './integrations/company-registry/company-registry.ts';
 import type { GeoIp } from './integrations/geoip/geo-ip.ts';
 import { geoliteCountry } from './integrations/geoip/geolite-country.ts';
@@ -32,7 +33,12 @@ import {
   withFeedRebuild,
 } from './modules/catalog/index.ts';
 import { cmsCatalogContent, cmsModule, createRevalidator, getPageMenus } from './modules/cms/index.ts';
-import { connectCompanyRegistry, customerGroupCodes, customerModule } from './modules/customer/index.ts';
+import {
+  connectAddressChecker,
+  connectCompanyRegistry,
+  customerGroupCodes,
+  customerModule,
+} from './modules/customer/index.ts';
 import { marketingModule } from './modules/marketing/index.ts';
 import { recommendationsModule } from './modules/recommendations/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
@@ -63,6 +69,8 @@ export interface AppDeps {
   geoIp?: GeoIp;
   /** Company lookup by IČO; defaults to the configured register (COMPANY_REGISTRY). */
   companyRegistry?: CompanyRegistry;
+  /** The address forms' check while typing; defaults to the configured one (ADDRESS_CHECK). */
+  addressChecker?: AddressChecker;
   /** Whether the process is stopping (its readiness then answers 503); never, by default. */
   stopping?: () => boolean;
 }
@@ -77,6 +85,7 @@ export async function buildApp({
   logger,
   geoIp,
   companyRegistry,
+  addressChecker,
   stopping,
 }: AppDeps): Promise<FastifyInstance> {
   // Request lines and errors as the log may keep them: no tokens, parameters or e-mail addresses.
@@ -205,6 +214,7 @@ export async function buildApp({
       secret,
       storefrontUrl: config.storefrontPublicUrl,
       companyRegistry: companyRegistry ?? (await connectCompanyRegistry(app, config)),
+      addressChecker: addressChecker ?? connectAddressChecker(config),
       onLogIn: (req, accountId) => adoptGuestCart(db, requestCartToken(req), accountId),
       onRegistered: (accountId, orderId) => claimRegisteredOrder(db, orderId, accountId),
       accountData: accountDataOfOthers(config.dataDir),

@@ -123,6 +123,11 @@ const envSchema = z.object({
   COMPANY_REGISTRY: z.enum(['ares', 'test']).default('test'),
   /** ARES's REST API (COMPANY_REGISTRY=ares). */
   ARES_URL: httpUrl.default(ARES_API_URL),
+  /**
+   * The address check while typing (town and postcode suggestions, notices): 'local', over the
+   * municipalities and postcodes shipped with the backend, or 'off' (the forms' own rules only).
+   */
+  ADDRESS_CHECK: z.enum(['local', 'off']).default('local'),
   /** The storefront's public address: the gateway sends the shopper back there. */
   STOREFRONT_PUBLIC_URL: httpUrl.default('http://localhost:3000'),
   /**
@@ -269,6 +274,7 @@ export interface Config {
    * serves (`/test-ares`), which makes companies up (refused in production).
    */
   companyRegistry: { kind: 'ares' | 'test'; aresUrl: string };
+  addressCheck: 'local' | 'off';
   /** The recommendation engine (its address for 'get' and 'post') and how long own answers are kept. */
   recommendations: { engine: RecommendationEngine; url: string | undefined; cacheMs: number };
 }
@@ -399,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fio: { token: e.FIO_TOKEN, apiUrl: e.FIO_API_URL && trimSlash(e.FIO_API_URL) },
     companyRegistry: { kind: e.COMPANY_REGISTRY, aresUrl: trimSlash(e.ARES_URL) },
+    addressCheck: e.ADDRESS_CHECK,
     recommendations: {
       engine: e.RECOMMENDATION_ENGINE,
       url: e.RECOMMENDATION_ENGINE_URL,

@@ -61,6 +61,7 @@ export const errorCodes = {
   resetLinkInvalid: 'account.resetLinkInvalid',
   companyNotFound: 'company.notFound',
   companyRegisterDown: 'company.registerDown',
+  addressCheckDown: 'address.checkDown',
   adminUnauthenticated: 'admin.unauthenticated',
   adminForbidden: 'admin.forbidden',
   adminOrigin: 'admin.origin',

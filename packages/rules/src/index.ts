@@ -41,3 +41,4 @@ export * from './coupons.ts';
 export * from './service-cases.ts';
 export * from './rule-texts.ts';
 export * from './log-redaction.ts';
+export * from './address-check.ts';

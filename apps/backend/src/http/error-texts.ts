@@ -115,6 +115,8 @@ export const errorTexts = {
     sk: 'Register firiem ARES teraz neodpovedá. Vyplňte, prosím, údaje firmy ručne.',
     de: 'Das Firmenregister ARES antwortet gerade nicht. Bitte geben Sie die Firmendaten von Hand ein.',
   },
+  // The address-verification service's 'unknown' notice: the address is then kept as typed.
+  [errorCodes.addressCheckDown]: RULE_TEXTS.messages.verificationUnknown,
 
   // Cart, coupons, credits and gifts.
   [errorCodes.notInStock]: RULE_TEXTS.messages.notAvailable,

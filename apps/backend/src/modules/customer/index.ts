@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { AddressChecker } from '../../integrations/address-check/address-checker.ts';
 import type { CompanyRegistry } from '../../integrations/company-registry/company-registry.ts';
+import { addressCheckRoutes } from './address-check/routes.ts';
 import { companyLookupRoutes } from './company-lookup/routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { AccountDataOfOthers } from './account-data.ts';
@@ -34,13 +36,15 @@ export { createCustomerJobHandlers } from './jobs.ts';
 export { guessablePassword } from '../../auth/password-strength.ts';
 export { customerGroupCodes } from './group-codes.ts';
 export { connectCompanyRegistry } from './company-lookup/registry-connection.ts';
+export { connectAddressChecker } from './address-check/checker-connection.ts';
 export type { AccountDataOfOthers } from './account-data.ts';
 export { requireAccount } from './session-guard.ts';
 export { purgeLoginChallenges } from './second-factor.ts';
 
 /**
  * Customers: log-in and log-out, registration, the customer's details, password change and reset,
- * saved addresses, loyalty credits, shopping lists and the wish list, and company lookup by IČO.
+ * saved addresses, loyalty credits, shopping lists and the wish list, company lookup by IČO, and the
+ * address check while typing.
  */
 export const customerModule: FastifyPluginAsync<{
   db: Db;
@@ -48,16 +52,22 @@ export const customerModule: FastifyPluginAsync<{
   /** The storefront's public address: password-reset links lead there. */
   storefrontUrl: string;
   companyRegistry: CompanyRegistry;
+  /** The address forms' town and postcode suggestions and notices. */
+  addressChecker: AddressChecker;
   /** What else happens when a customer logs in (the guest cart of the request joins theirs). */
   onLogIn: (req: FastifyRequest, accountId: number) => Promise<void>;
   /** What else happens when a registration is confirmed (the order placed with it joins the account). */
   onRegistered: (accountId: number, orderId: number | null) => Promise<void>;
   /** The account's data other modules keep: exported with it, forgotten when it is deleted. */
   accountData: AccountDataOfOthers;
-}> = async (app, { db, secret, storefrontUrl, companyRegistry, onLogIn, onRegistered, accountData }) => {
+}> = async (
+  app,
+  { db, secret, storefrontUrl, companyRegistry, addressChecker, onLogIn, onRegistered, accountData },
+) => {
   await app.register(customerRoutes, { db, secret, onLogIn });
   await app.register(accountRoutes, { db, secret, storefrontUrl, onLogIn, onRegistered });
   await app.register(companyLookupRoutes, { registry: companyRegistry });
+  await app.register(addressCheckRoutes, { checker: addressChecker });
   await app.register(accountManageRoutes, { db, others: accountData });
   await app.register(customerAdminRoutes, { db, storefrontUrl });
   await app.register(shoppingListRoutes, { db });

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldNoticeText, type FieldNotice } from '../address/useAddressAssist';
 
 /** The id of an account form's control; a form focuses its first field with a message by it. */
 export const accountFieldId = (form: string, name: string) => `${form}-${name}`;
@@ -16,6 +17,8 @@ export function AccountField({
   error,
   optional,
   ref,
+  after,
+  notice,
   ...input
 }: {
   form: string;
@@ -26,9 +29,31 @@ export function AccountField({
   /** '(nepovinné)' after the label of an optional field. */
   optional?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Under the input, over what follows (the address check's list of towns). */
+  after?: ReactNode;
+  /** The address check's notice, shown when the field has no error; it never stops the form. */
+  notice?: FieldNotice | null;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'form'>) {
   const id = accountFieldId(form, name);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const shownNotice = error ? null : (notice ?? null);
+  const describedBy = [
+    hint ? `${id}-hint` : null,
+    error ? `${id}-error` : null,
+    shownNotice ? `${id}-notice` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const control = (
+    <input
+      ref={ref}
+      id={id}
+      name={name}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      className={`w-full rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-danger ring-1 ring-danger' : 'border-muted'}`}
+      {...input}
+    />
+  );
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="font-semibold">
@@ -42,15 +67,14 @@ export function AccountField({
         )}
         {optional && <span className="font-normal text-muted"> {optional}</span>}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`w-full rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-danger ring-1 ring-danger' : 'border-muted'}`}
-        {...input}
-      />
+      {after ? (
+        <div className="relative">
+          {control}
+          {after}
+        </div>
+      ) : (
+        control
+      )}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
@@ -61,6 +85,7 @@ export function AccountField({
           {error}
         </p>
       )}
+      <FieldNoticeText id={`${id}-notice`} notice={shownNotice} />
     </div>
   );
 }

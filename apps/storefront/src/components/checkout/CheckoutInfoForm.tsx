@@ -16,6 +16,7 @@ import {
   type CheckoutTheme,
 } from '@shop/rules';
 import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useAddressAssist } from '@/components/address/useAddressAssist';
 import { countryForCurrency } from '@/lib/currency/address-currency';
 import { keepCheckoutDetails } from '@/lib/checkout/details';
 import { placeErrors, type FieldError } from '@/lib/checkout/errors';
@@ -89,6 +90,32 @@ export function CheckoutInfoForm({
 
   const fields = useCheckoutFields({ form, ctx, visible, labels: t as Record<string, string> });
   const { text, check, err, onChange, onBlur } = fields;
+  // Town and postcode completed while typing, and the address check's notices beside the fields.
+  const assist = useAddressAssist({
+    locale,
+    idPrefix: 'checkout',
+    read: () => ({
+      country: form.country,
+      street: form.street,
+      houseNumber: form.houseNumber,
+      city: form.city,
+      postcode: form.postcode,
+    }),
+    write: (field, value) => onChange(field, value),
+    labels: { street: t.street, houseNumber: t.houseNumber, city: t.city, postcode: t.postcode },
+    watch: [form.country, form.street, form.houseNumber, form.city, form.postcode].join('|'),
+  });
+  const typed = (field: CheckoutField, value: string) => {
+    onChange(field, value);
+    if (
+      field === 'street' ||
+      field === 'houseNumber' ||
+      field === 'city' ||
+      field === 'postcode' ||
+      field === 'country'
+    )
+      assist.typed(field, value);
+  };
   const [notice, setNotice] = useState<Notice | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -230,14 +257,38 @@ export function CheckoutInfoForm({
     const ac = section === 'billing' ? 'billing ' : '';
     return (
       <div className="grid gap-4 sm:grid-cols-6">
-        {text('street', { required: true, autoComplete: `${ac}address-line1`, className: 'sm:col-span-4' })}
-        {text('houseNumber', { required: true, className: 'sm:col-span-2' })}
-        {text('city', { required: true, autoComplete: `${ac}address-level2`, className: 'sm:col-span-4' })}
+        {text('street', {
+          required: true,
+          autoComplete: `${ac}address-line1`,
+          className: 'sm:col-span-4',
+          onChange: typed,
+          notice: assist.notice('street'),
+        })}
+        {text('houseNumber', {
+          required: true,
+          className: 'sm:col-span-2',
+          onChange: typed,
+          notice: assist.notice('houseNumber'),
+        })}
+        {text('city', {
+          required: true,
+          autoComplete: `${ac}address-level2`,
+          className: 'sm:col-span-4',
+          onChange: typed,
+          notice: assist.notice('city'),
+          assist: { input: assist.inputProps('city'), list: assist.list('city', t.citySuggestions) },
+        })}
         {text('postcode', {
           required: true,
           autoComplete: `${ac}postal-code`,
           inputMode: needsAddress && form.country === 'CZE' ? 'numeric' : undefined,
           className: 'sm:col-span-2',
+          onChange: typed,
+          notice: assist.notice('postcode'),
+          assist: {
+            input: assist.inputProps('postcode'),
+            list: assist.list('postcode', t.postcodeSuggestions),
+          },
         })}
         <SelectField
           field="country"
@@ -246,7 +297,7 @@ export function CheckoutInfoForm({
           value={form.country}
           options={countries}
           error={err('country')}
-          onChange={onChange}
+          onChange={typed}
           onBlur={onBlur}
           className="sm:col-span-4"
         />
@@ -356,7 +407,13 @@ export function CheckoutInfoForm({
         )}
 
         {needsAddress && (
-          <DeliveryAddressFields fields={fields} countries={countries} picker={picker('delivery')} t={t} />
+          <DeliveryAddressFields
+            fields={fields}
+            locale={locale}
+            countries={countries}
+            picker={picker('delivery')}
+            t={t}
+          />
         )}
 
         <fieldset className="grid gap-4">

@@ -1,6 +1,8 @@
 'use client';
 
+import type { CheckoutField } from '@shop/rules';
 import type { ReactNode } from 'react';
+import { useAddressAssist } from '@/components/address/useAddressAssist';
 import { CHECKOUT_THEME } from '@/lib/checkout/theme';
 import { SelectField } from './fields';
 import type { CheckoutTexts } from './texts';
@@ -9,17 +11,52 @@ import type { CheckoutFields } from './useCheckoutFields';
 /** "Doručit na jinou adresu": whom and where the parcel goes, when not to the billing address. */
 export function DeliveryAddressFields({
   fields,
+  locale,
   countries,
   picker,
   t,
 }: {
   fields: CheckoutFields;
+  locale: string;
   countries: { value: string; label: string }[];
   /** The customer's saved addresses to choose from, if any. */
   picker?: ReactNode;
   t: CheckoutTexts['info'];
 }) {
   const { form, text, check, err, onChange, onBlur } = fields;
+  const assist = useAddressAssist({
+    locale,
+    idPrefix: 'checkout-shipping',
+    read: () => ({
+      country: form.shippingCountry,
+      street: form.shippingStreet,
+      houseNumber: form.shippingHouseNumber,
+      city: form.shippingCity,
+      postcode: form.shippingPostcode,
+    }),
+    write: (field, value) => onChange(field === 'city' ? 'shippingCity' : 'shippingPostcode', value),
+    labels: { street: t.street, houseNumber: t.houseNumber, city: t.city, postcode: t.postcode },
+    watch: [
+      form.shippingCountry,
+      form.shippingStreet,
+      form.shippingHouseNumber,
+      form.shippingCity,
+      form.shippingPostcode,
+    ].join('|'),
+  });
+  const ASSISTED: Partial<Record<CheckoutField, 'street' | 'houseNumber' | 'city' | 'postcode' | 'country'>> =
+    {
+      shippingStreet: 'street',
+      shippingHouseNumber: 'houseNumber',
+      shippingCity: 'city',
+      shippingPostcode: 'postcode',
+      shippingCountry: 'country',
+    };
+  const typed = (field: CheckoutField, value: string) => {
+    onChange(field, value);
+    const as = ASSISTED[field];
+    if (as) assist.typed(as, value);
+  };
   return (
     <div className="grid gap-4">
       {check('differentAddress')}
@@ -63,23 +100,36 @@ export function DeliveryAddressFields({
             required: true,
             autoComplete: 'shipping address-line1',
             className: 'sm:col-span-4',
+            onChange: typed,
+            notice: assist.notice('street'),
           })}
           {text('shippingHouseNumber', {
             label: t.houseNumber,
             required: true,
             className: 'sm:col-span-2',
+            onChange: typed,
+            notice: assist.notice('houseNumber'),
           })}
           {text('shippingCity', {
             label: t.city,
             required: true,
             autoComplete: 'shipping address-level2',
             className: 'sm:col-span-4',
+            onChange: typed,
+            notice: assist.notice('city'),
+            assist: { input: assist.inputProps('city'), list: assist.list('city', t.citySuggestions) },
           })}
           {text('shippingPostcode', {
             label: t.postcode,
             required: true,
             autoComplete: 'shipping postal-code',
             className: 'sm:col-span-2',
+            onChange: typed,
+            notice: assist.notice('postcode'),
+            assist: {
+              input: assist.inputProps('postcode'),
+              list: assist.list('postcode', t.postcodeSuggestions),
+            },
           })}
           <SelectField
             field="shippingCountry"
@@ -88,7 +138,7 @@ export function DeliveryAddressFields({
             value={form.shippingCountry}
             options={countries}
             error={err('shippingCountry')}
-            onChange={onChange}
+            onChange={typed}
             onBlur={onBlur}
             className="sm:col-span-4"
           />

@@ -2,14 +2,18 @@
 
 import type { CheckoutField } from '@shop/rules';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldNoticeText, type FieldNotice } from '@/components/address/useAddressAssist';
 
 /** The id of a field's control: the form focuses the first field with an error by it. */
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
 const errorId = (field: CheckoutField) => `checkout-${field}-error`;
 const hintId = (field: CheckoutField) => `checkout-${field}-hint`;
+const noticeId = (field: CheckoutField) => `checkout-${field}-notice`;
 
-const describedBy = (field: CheckoutField, hint: boolean, error: boolean) =>
-  [hint ? hintId(field) : null, error ? errorId(field) : null].filter(Boolean).join(' ') || undefined;
+const describedBy = (field: CheckoutField, hint: boolean, error: boolean, notice = false) =>
+  [hint ? hintId(field) : null, error ? errorId(field) : null, notice && !error ? noticeId(field) : null]
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 function Label({
   field,
@@ -36,7 +40,17 @@ function Label({
   );
 }
 
-function Messages({ field, hint, error }: { field: CheckoutField; hint?: string; error?: string | null }) {
+function Messages({
+  field,
+  hint,
+  error,
+  notice,
+}: {
+  field: CheckoutField;
+  hint?: string;
+  error?: string | null;
+  notice?: FieldNotice | null;
+}) {
   return (
     <>
       {hint && (
@@ -49,6 +63,7 @@ function Messages({ field, hint, error }: { field: CheckoutField; hint?: string;
           {error}
         </p>
       )}
+      {!error && <FieldNoticeText id={noticeId(field)} notice={notice ?? null} />}
     </>
   );
 }
@@ -64,6 +79,8 @@ type Common = {
   optional?: string;
   hint?: string;
   error?: string | null;
+  /** The address check's notice: shown when the field has no error, and never stops the form. */
+  notice?: FieldNotice | null;
   className?: string;
   onBlur: (field: CheckoutField) => void;
 };
@@ -74,6 +91,7 @@ function controlProps({
   required,
   hint,
   error,
+  notice,
   onBlur,
 }: Omit<Common, 'label' | 'optional' | 'className'>) {
   return {
@@ -82,7 +100,7 @@ function controlProps({
     onBlur: () => onBlur(field),
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(field, !!hint, !!error),
+    'aria-describedby': describedBy(field, !!hint, !!error, !!notice),
   };
 }
 
@@ -92,7 +110,7 @@ function FieldFrame({ children, ...p }: Common & { children: ReactNode }) {
     <div className={`flex flex-col gap-1 ${p.className ?? ''}`}>
       <Label field={p.field} label={p.label} required={p.required} optional={p.optional} />
       {children}
-      <Messages field={p.field} hint={p.hint} error={p.error} />
+      <Messages field={p.field} hint={p.hint} error={p.error} notice={p.notice} />
     </div>
   );
 }
@@ -105,17 +123,21 @@ export function TextField({
   autoComplete,
   inputMode,
   maxLength,
+  assist,
   ...common
 }: Common & {
   value: string;
   onChange: (field: CheckoutField, value: string) => void;
   /** Beside the input (a lookup button). */
   after?: ReactNode;
+  /** The address check's completion: the combobox's attributes and its list under the input. */
+  assist?: { input: InputHTMLAttributes<HTMLInputElement>; list: ReactNode };
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>) {
   return (
     <FieldFrame {...common}>
-      <div className="flex flex-wrap gap-2">
+      <div className="relative flex flex-wrap gap-2">
         <input
+          {...assist?.input}
           {...controlProps(common)}
           value={value}
           onChange={(e) => onChange(common.field, e.target.value)}
@@ -126,6 +148,7 @@ export function TextField({
           className={`${controlClass(!!common.error)} ${after ? 'min-w-0 flex-1 basis-40' : ''}`}
         />
         {after}
+        {assist?.list}
       </div>
     </FieldFrame>
   );

@@ -2,6 +2,8 @@
 
 import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
 import type { Address } from '@shop/contract';
+import { useRef } from 'react';
+import { useAddressAssist } from '../address/useAddressAssist';
 import { saveAddressAction } from '@/lib/user/customer-actions';
 import { AccountField, FormNotice, SubmitButton } from '../account/AccountField';
 import { useAccountForm } from '../account/use-account-form';
@@ -19,6 +21,8 @@ export interface AddressTexts {
   street: string;
   city: string;
   postcode: string;
+  citySuggestions: string;
+  postcodeSuggestions: string;
   country: string;
   phone: string;
   save: string;
@@ -56,6 +60,28 @@ export function AddressForm({
         };
   const e = state.errors;
   const common = { form: FORM };
+  // Town and postcode completed while typing, and the address check's notices (with JavaScript only;
+  // without it the form posts what was typed and the server's rules judge it).
+  const street = useRef<HTMLInputElement>(null);
+  const city = useRef<HTMLInputElement>(null);
+  const postcode = useRef<HTMLInputElement>(null);
+  const country = useRef<HTMLSelectElement>(null);
+  const assist = useAddressAssist({
+    locale,
+    idPrefix: FORM,
+    read: () => ({
+      country: country.current?.value ?? 'CZE',
+      street: street.current?.value ?? '',
+      streetWithNumber: true,
+      city: city.current?.value ?? '',
+      postcode: postcode.current?.value ?? '',
+    }),
+    write: (field, value) => {
+      const input = field === 'city' ? city.current : postcode.current;
+      if (input) input.value = value;
+    },
+    labels: { street: texts.street, houseNumber: texts.street, city: texts.city, postcode: texts.postcode },
+  });
   return (
     <form {...formProps} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
       <input type="hidden" name="locale" value={locale} />
@@ -105,6 +131,9 @@ export function AddressForm({
         autoComplete="street-address"
         required
         maxLength={200}
+        ref={street}
+        onChange={(ev) => assist.typed('street', ev.target.value)}
+        notice={assist.notice('street')}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <AccountField
@@ -116,6 +145,11 @@ export function AddressForm({
           autoComplete="address-level2"
           required
           maxLength={100}
+          ref={city}
+          onChange={(ev) => assist.typed('city', ev.target.value)}
+          {...assist.inputProps('city')}
+          after={assist.list('city', texts.citySuggestions)}
+          notice={assist.notice('city')}
         />
         <AccountField
           {...common}
@@ -126,6 +160,11 @@ export function AddressForm({
           autoComplete="postal-code"
           required
           maxLength={20}
+          ref={postcode}
+          onChange={(ev) => assist.typed('postcode', ev.target.value)}
+          {...assist.inputProps('postcode')}
+          after={assist.list('postcode', texts.postcodeSuggestions)}
+          notice={assist.notice('postcode')}
         />
       </div>
       <div className="grid gap-1">
@@ -137,8 +176,10 @@ export function AddressForm({
           </span>
         </label>
         <select
+          ref={country}
           id={`${FORM}-country_code`}
           name="country_code"
+          onChange={(ev) => assist.typed('country', ev.target.value)}
           defaultValue={v.country_code}
           aria-invalid={e.country_code ? true : undefined}
           aria-describedby={e.country_code ? `${FORM}-country_code-error` : undefined}

@@ -123,6 +123,8 @@ export default async function AddressesPage({ params, searchParams }: PrivatePag
             street: t('addresses.street'),
             city: t('addresses.city'),
             postcode: t('addresses.postcode'),
+            citySuggestions: t('addresses.citySuggestions'),
+            postcodeSuggestions: t('addresses.postcodeSuggestions'),
             country: t('addresses.country'),
             phone: t('addresses.phone'),
             save: t('addresses.save'),

@@ -1,0 +1,86 @@
+import {
+  addressCheckBody,
+  addressCheckResponse,
+  addressSuggestResponse,
+  errorCodeOfStatus,
+  errorCodes,
+} from '@shop/contract';
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import { BackendError, fetchJson } from '@/lib/http';
+import { localeOf, privateJson } from '@/lib/checkout/route';
+import { clientIp } from '@/lib/currency/visitor-country';
+import { routeError } from '@/lib/route-errors';
+import { logError } from '@/lib/log';
+
+/** The shopper's address, for the store API's limit of checks per shopper. */
+const forwarded = (request: NextRequest): Record<string, string> => {
+  const ip = clientIp(request);
+  return ip ? { 'x-forwarded-for': ip } : {};
+};
+
+async function failed(e: unknown, locale: ReturnType<typeof localeOf>) {
+  const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
+  if (status >= 500) logError('address check', e);
+  const errors =
+    e instanceof BackendError && e.errors.length > 0
+      ? e.errors
+      : [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }];
+  return privateJson({ errors }, status);
+}
+
+/**
+ * GET /api/checkout/address-check?country=CZE&city=Br (or &postcode=602): the towns the shopper may
+ * mean while typing an address (GET /api/v1/address-check/suggest).
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const locale = localeOf(params.get('locale'));
+  const country = (params.get('country') ?? 'CZE').trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(country))
+    return privateJson({ errors: [{ code: errorCodes.invalid, field: 'country', title: 'country' }] }, 400);
+  const qs = new URLSearchParams({ country });
+  const city = (params.get('city') ?? '').trim().slice(0, 100);
+  const postcode = (params.get('postcode') ?? '').trim().slice(0, 10);
+  if (postcode) qs.set('postcode', postcode);
+  else if (city) qs.set('city', city);
+  else return privateJson({ data: [] });
+  try {
+    const url = `${env.storeUrl}/api/v1/address-check/suggest?${qs}`;
+    return privateJson(
+      await fetchJson(url, addressSuggestResponse, {
+        locale,
+        cache: 'no-store',
+        headers: forwarded(request),
+      }),
+    );
+  } catch (e) {
+    return failed(e, locale);
+  }
+}
+
+const postBody = z.object({ locale: z.string().optional(), address: addressCheckBody });
+
+/**
+ * POST /api/checkout/address-check { locale, address }: the address-verification service's notices
+ * of the address as typed (POST /api/v1/address-check); 503 address.checkDown when it cannot answer.
+ */
+export async function POST(request: NextRequest) {
+  const parsed = postBody.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return privateJson({ errors: [{ code: errorCodes.invalid, title: 'address' }] }, 400);
+  const locale = localeOf(parsed.data.locale);
+  try {
+    return privateJson(
+      await fetchJson(`${env.storeUrl}/api/v1/address-check`, addressCheckResponse, {
+        locale,
+        method: 'POST',
+        cache: 'no-store',
+        headers: { 'content-type': 'application/json', ...forwarded(request) },
+        body: JSON.stringify(parsed.data.address),
+      }),
+    );
+  } catch (e) {
+    return failed(e, locale);
+  }
+}
