@@ -41,7 +41,6 @@ export async function buildBackend() {
   // Files the code reads beside itself (`new URL('./…', import.meta.url)`), placed where the
   // bundle's own URL finds them.
   cpSync(path.join(backendDir, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
-  cpSync(path.join(backendDir, 'src/seed/demo/pickup-points.json'), path.join(outdir, 'pickup-points.json'));
   cpSync(
     path.join(backendDir, 'src/integrations/company-registry/companies.json'),
     path.join(outdir, 'companies.json'),

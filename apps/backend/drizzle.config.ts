@@ -17,6 +17,7 @@ export default defineConfig({
     'orders',
     'jobs',
     'test_gateway',
+    'test_packeta',
     'support',
     'marketing',
     'operators',

@@ -54,9 +54,11 @@ import {
   paymentOrders,
 } from './modules/order/index.ts';
 import { paymentModule } from './modules/payment/index.ts';
+import { testPacketaModule } from './modules/test-packeta/index.ts';
+import { connectPacketaApi, testPacketaPassword } from './integrations/packeta/packeta-api-connection.ts';
 import { searchModule } from './modules/search/index.ts';
 import { settingsAdminModule, settingsModule } from './modules/settings/index.ts';
-import { listShippers, shippingModule } from './modules/shipping/index.ts';
+import { listShippers, servePacketaFeedDouble, shippingModule } from './modules/shipping/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { backupRoutes, registerMetrics, systemModule } from './modules/system/index.ts';
 
@@ -207,7 +209,10 @@ export async function buildApp({
     });
   }
   if (serves.has('search')) await app.register(searchModule, { db, secret });
-  if (serves.has('shipping')) await app.register(shippingModule, { db, secret });
+  if (serves.has('shipping')) {
+    await app.register(shippingModule, { db, secret });
+    await servePacketaFeedDouble(app, config);
+  }
   if (serves.has('customer')) {
     await app.register(customerModule, {
       db,
@@ -228,7 +233,12 @@ export async function buildApp({
       dataDir: config.dataDir,
       revalidator,
       storefrontUrl: config.storefrontPublicUrl,
+      parcels: connectPacketaApi(config),
     });
+    // Packeta's API double (shipments, labels, tracking); PACKETA=test, which production refuses.
+    if (config.packeta.kind === 'test' && !config.production) {
+      await app.register(testPacketaModule, { db, apiPassword: testPacketaPassword(config) });
+    }
   }
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
   if (serves.has('cms')) await app.register(cmsModule, { db, config, secret });

@@ -128,6 +128,23 @@ const envSchema = z.object({
    * municipalities and postcodes shipped with the backend, or 'off' (the forms' own rules only).
    */
   ADDRESS_CHECK: z.enum(['local', 'off']).default('local'),
+  /**
+   * Packeta (Zásilkovna): 'live' talks to Packeta itself with PACKETA_API_KEY and
+   * PACKETA_API_PASSWORD; 'test' to the double of its branch feed and API this backend serves.
+   */
+  PACKETA: z.enum(['live', 'test']).default('test'),
+  /** The API key from Packeta's client section: it names the branch feed. */
+  PACKETA_API_KEY: z.string().min(1).optional(),
+  /** The API password from Packeta's client section: it signs shipment, label and tracking calls. */
+  PACKETA_API_PASSWORD: z.string().min(1).optional(),
+  /** The sender label (the shop's "eshop" id in Packeta's client section) shipments are created under. */
+  PACKETA_SENDER: z.string().min(1).optional(),
+  /** Packeta's addresses; unset: Packeta's own (live) or this process's double (test). */
+  PACKETA_FEED_URL: httpUrl.optional(),
+  PACKETA_API_URL: httpUrl.optional(),
+  /** How often the pickup points are imported from the branch feed, and the shipments' states read. */
+  PACKETA_FEED_IMPORT_HOURS: z.coerce.number().positive().default(24),
+  PACKETA_TRACKING_MINUTES: z.coerce.number().positive().default(30),
   /** The storefront's public address: the gateway sends the shopper back there. */
   STOREFRONT_PUBLIC_URL: httpUrl.default('http://localhost:3000'),
   /**
@@ -275,6 +292,21 @@ export interface Config {
    */
   companyRegistry: { kind: 'ares' | 'test'; aresUrl: string };
   addressCheck: 'local' | 'off';
+  /**
+   * Packeta: the branch feed (pickup points) and the REST API (shipments, labels, tracking) at
+   * Packeta's, or with 'test' at the double this backend serves (`/test-packeta`). Addresses are
+   * undefined for the double until the app knows its own public address.
+   */
+  packeta: {
+    kind: 'live' | 'test';
+    apiKey: string | undefined;
+    apiPassword: string | undefined;
+    sender: string;
+    feedUrl: string | undefined;
+    apiUrl: string | undefined;
+    feedImportMs: number;
+    trackingMs: number;
+  };
   /** The recommendation engine (its address for 'get' and 'post') and how long own answers are kept. */
   recommendations: { engine: RecommendationEngine; url: string | undefined; cacheMs: number };
 }
@@ -406,6 +438,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fio: { token: e.FIO_TOKEN, apiUrl: e.FIO_API_URL && trimSlash(e.FIO_API_URL) },
     companyRegistry: { kind: e.COMPANY_REGISTRY, aresUrl: trimSlash(e.ARES_URL) },
     addressCheck: e.ADDRESS_CHECK,
+    packeta: {
+      kind: e.PACKETA,
+      apiKey: e.PACKETA_API_KEY,
+      apiPassword: e.PACKETA_API_PASSWORD,
+      sender: e.PACKETA_SENDER ?? 'eshop',
+      feedUrl: e.PACKETA_FEED_URL && trimSlash(e.PACKETA_FEED_URL),
+      apiUrl: e.PACKETA_API_URL && trimSlash(e.PACKETA_API_URL),
+      feedImportMs: e.PACKETA_FEED_IMPORT_HOURS * 3600_000,
+      trackingMs: e.PACKETA_TRACKING_MINUTES * 60_000,
+    },
     recommendations: {
       engine: e.RECOMMENDATION_ENGINE,
       url: e.RECOMMENDATION_ENGINE_URL,
@@ -428,6 +470,11 @@ function productionRefusals(e: z.infer<typeof envSchema>): string[] {
   }
   if (e.COMPANY_REGISTRY === 'test') {
     refusals.push('  COMPANY_REGISTRY: the test register makes companies up; set it to ares');
+  }
+  if (e.PACKETA === 'test') {
+    refusals.push('  PACKETA: the test double makes pickup points and parcels up; set it to live');
+  } else if (!e.PACKETA_API_KEY || !e.PACKETA_API_PASSWORD || !e.PACKETA_SENDER) {
+    refusals.push('  PACKETA_API_KEY, PACKETA_API_PASSWORD, PACKETA_SENDER: Packeta needs all three');
   }
   if (e.PAYMENT_GATEWAY === 'comgate' && e.COMGATE_TEST) {
     refusals.push("  COMGATE_TEST: Comgate's test mode charges nothing; leave it unset in production");

@@ -19,8 +19,11 @@ import {
   purgeExpiredLinks,
   purgeLoginChallenges,
 } from './modules/customer/index.ts';
+import { connectPacketaApi } from './integrations/packeta/packeta-api-connection.ts';
 import {
   createJobHandlers,
+  createShipmentJobHandlers,
+  trackShipments,
   expireUnpaidOrders,
   findServiceOrder,
   paymentOrders,
@@ -43,7 +46,7 @@ import {
   settleOpenPayments,
   type PaymentDeps,
 } from './modules/payment/index.ts';
-import { listShippers } from './modules/shipping/index.ts';
+import { connectPickupPointFeed, listShippers, packetaPickupPointImport } from './modules/shipping/index.ts';
 
 /** How often it deletes what has outlived its purpose. */
 export const PURGE_MS = 3600_000;
@@ -75,6 +78,8 @@ export async function createJobRunner(
   sweepExpiredOrders(now?: Date): Promise<number[]>;
   /** Deletes what has outlived its purpose (periods in docs/security.md); how many of each went. */
   purge(now?: Date): Promise<Record<RetainedData, number>>;
+  /** Imports Packeta's pickup points now (the timer does it once a period). */
+  importPickupPoints(now?: Date): Promise<unknown>;
   start(): void;
   stop(): Promise<void>;
 }> {
@@ -93,6 +98,8 @@ export async function createJobRunner(
       log: { warn: (obj, msg) => log.warn(obj, msg), info: (obj, msg) => log.info(obj, msg) },
     }),
   );
+  // Packeta's API (or the double this backend serves): shipments of packed orders, their tracking.
+  const parcels = connectPacketaApi(config);
   const runner = new JobRunner({
     db,
     log,
@@ -109,6 +116,7 @@ export async function createJobRunner(
         fallbackShopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
         log,
       }),
+      ...createShipmentJobHandlers({ db, carrier: parcels, sender: config.packeta.sender, log }),
       ...createCustomerJobHandlers({ db, mailer, shopName: shopNameOf(config), log }),
       ...createServiceCaseJobHandlers({
         db,
@@ -201,6 +209,12 @@ export async function createJobRunner(
     if (Object.values(gone).some((n) => n > 0)) log.info(gone, 'data past its retention period deleted');
     return gone;
   };
+  const importPickupPoints = packetaPickupPointImport({
+    db,
+    feed: connectPickupPointFeed(config),
+    periodMs: config.packeta.feedImportMs,
+    log,
+  });
   // One piece of background work at a time, so that stop() can wait for the one in hand.
   let sweeping: Promise<unknown> = Promise.resolve();
   const timers: NodeJS.Timeout[] = [];
@@ -217,12 +231,21 @@ export async function createJobRunner(
     runner,
     sweepExpiredOrders,
     purge,
+    importPickupPoints,
     start() {
       runner.start();
       // Feeds never built (a new shop, a new format) are built at once.
       queueMissingFeeds(db).catch((err: unknown) => log.error({ err }, 'queueing the product feeds failed'));
       every(config.orderExpiry.sweepMs, () => sweepExpiredOrders(), 'expiring unpaid orders');
       every(PURGE_MS, () => purge(), 'deleting data past its retention period');
+      if (parcels) {
+        every(
+          config.packeta.trackingMs,
+          () => trackShipments(db, parcels, log),
+          'tracking Packeta shipments',
+        );
+      }
+      every(config.packeta.feedImportMs, () => importPickupPoints(), 'importing the pickup points');
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);

@@ -89,6 +89,12 @@ describe('loadConfig', () => {
 
 describe('production mode', () => {
   const secret = 'x'.repeat(32);
+  const packeta = {
+    PACKETA: 'live',
+    PACKETA_API_KEY: 'packeta-key',
+    PACKETA_API_PASSWORD: 'packeta-password',
+    PACKETA_SENDER: 'shop',
+  };
   const ready = {
     SHOP_ENV: 'production',
     VARIANT_HASH_SECRET: secret,
@@ -114,6 +120,7 @@ describe('production mode', () => {
     for (const name of [
       'PAYMENT_GATEWAY',
       'COMPANY_REGISTRY',
+      'PACKETA',
       'VARIANT_HASH_SECRET',
       'REVALIDATE_SECRET',
       'SEED_DEMO',
@@ -136,14 +143,18 @@ describe('production mode', () => {
     expect(loadConfig({ ADMIN_TOKEN: '' }).production).toBe(false);
   });
 
-  it('with secrets, no demo data and TLS addresses, only the test gateway and register are left to refuse', () => {
+  it('with secrets, no demo data and TLS addresses, only the test gateway, register and carrier are left to refuse', () => {
     const message = refusalOf(ready)!;
     expect(message.split('\n').slice(1)).toEqual([
       '  PAYMENT_GATEWAY: the test gateway lets a shopper approve their own payment; set a real gateway',
       '  COMPANY_REGISTRY: the test register makes companies up; set it to ares',
+      '  PACKETA: the test double makes pickup points and parcels up; set it to live',
     ]);
+    expect(refusalOf({ ...ready, PACKETA: 'live', PACKETA_API_KEY: 'k' })).toMatch(
+      /^ {2}PACKETA_API_KEY, PACKETA_API_PASSWORD, PACKETA_SENDER: Packeta needs all three$/m,
+    );
     expect(
-      refusalOf({ ...ready, COMPANY_REGISTRY: 'ares' })!
+      refusalOf({ ...ready, COMPANY_REGISTRY: 'ares', ...packeta })!
         .split('\n')
         .slice(1),
     ).toEqual([
@@ -157,6 +168,7 @@ describe('production mode', () => {
       COMGATE_MERCHANT: '123456',
       COMGATE_SECRET: secret,
       COMPANY_REGISTRY: 'ares',
+      ...packeta,
     };
     const base = { ...ready, ...comgate };
     const plain = {
@@ -187,6 +199,7 @@ describe('production mode', () => {
       COMGATE_MERCHANT: '123456',
       COMGATE_SECRET: secret,
       COMPANY_REGISTRY: 'ares',
+      ...packeta,
     };
     expect(loadConfig({ ...ready, ...comgate })).toMatchObject({
       production: true,

@@ -201,6 +201,10 @@ describe('production', () => {
     const prod = await createTestApp({
       SHOP_ENV: 'production',
       COMPANY_REGISTRY: 'ares',
+      PACKETA: 'live',
+      PACKETA_API_KEY: 'packeta-key',
+      PACKETA_API_PASSWORD: 'packeta-password',
+      PACKETA_SENDER: 'shop',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       PAYMENT_GATEWAY: 'comgate',
       COMGATE_MERCHANT: 'merchant',

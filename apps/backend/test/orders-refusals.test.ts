@@ -224,6 +224,29 @@ describe('POST /api/v1/cart/place refuses', () => {
     }
   });
 
+  it('a pickup point closed for now, in the shopper’s language', async () => {
+    const token = await newCart([[SILK, 1]]);
+    await t.database.db.execute(
+      sql`update shipping.pickup_points set closed = true, status_note = 'Dočasně uzavřeno' where remote_id = 'CZ002'`,
+    );
+    try {
+      expect(await refused(token, body({ shipperBranchId: 'CZ002' }))).toEqual([
+        { code: 'order.closedBranch', field: 'shipperBranchId', title: placeOrderErrors.closedBranch },
+      ]);
+      expect(await refused(token, body({ shipperBranchId: 'CZ002' }), 422, { 'x-locale': 'sk' })).toEqual([
+        {
+          code: 'order.closedBranch',
+          field: 'shipperBranchId',
+          title: 'Zvolené výdajné miesto je dočasne zatvorené, vyberte prosím iné',
+        },
+      ]);
+    } finally {
+      await t.database.db.execute(
+        sql`update shipping.pickup_points set closed = false where remote_id = 'CZ002'`,
+      );
+    }
+  });
+
   it('a delivery time slot the shipper does not offer', async () => {
     const token = await newCart([[SILK, 1]]);
     expect(await refused(token, courierBody({ deliveryTimeSlot: '2020-01-06/08-12' }))).toEqual([

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGIONS, errorResponse, regionsResponse } from '@shop/contract';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { pickupPoints } from '../src/seed/demo/pickup-points.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,9 +42,7 @@ describe('GET /api/v1/regions', () => {
   );
 
   it('covers every region of the demo pickup-point network and no other', () => {
-    const points = JSON.parse(
-      readFileSync(new URL('../src/seed/demo/pickup-points.json', import.meta.url), 'utf8'),
-    ) as { region: string; countryCode: 'CZE' | 'SVK' }[];
+    const points = pickupPoints('pickup-point');
     const used = new Set(points.map((p) => `${p.countryCode}:${p.region}`));
     const listed = new Set(Object.entries(REGIONS).flatMap(([c, names]) => names.map((n) => `${c}:${n}`)));
     expect([...used].sort()).toEqual([...listed].sort());

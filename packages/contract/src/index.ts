@@ -55,5 +55,6 @@ export * from './admin-categories.ts';
 export * from './admin-catalogue-import.ts';
 export * from './admin-marketing.ts';
 export * from './admin-promotions.ts';
-export * from './address-check.ts';
 export * from './admin-shop-settings.ts';
+export * from './address-check.ts';
+export * from './admin-shipments.ts';

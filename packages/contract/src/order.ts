@@ -373,6 +373,7 @@ export const placeOrderErrors = {
   blockedPayment: 'Zvolený způsob platby nelze kombinovat se zvoleným dopravcem',
   branchRequired: 'Vyberte prosím výdejní místo',
   unknownBranch: 'Zvolené výdejní místo neexistuje',
+  closedBranch: 'Zvolené výdejní místo je dočasně uzavřené, vyberte prosím jiné',
   timeSlot: 'Zvolený čas doručení není k dispozici',
   soldOut: 'Tolik kusů už nemáme skladem',
   notShoppable: 'Některé zboží v košíku už nelze koupit',

@@ -42,6 +42,9 @@ export const branchesQuery = z.object({
   /** With shipper_id: only the points in this region (one of GET /api/v1/regions). */
   region: z.enum(regionNames as [RegionName, ...RegionName[]]).optional(),
   perPage: z.coerce.number().int().min(1).max(500).default(20),
+  /** With shipper_id: the shopper's position; the nearest points first. */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
   keys: z
     .string()
     .max(2000)
@@ -88,6 +91,14 @@ export const pickupPoint = z.object({
   latitude: z.number(),
   longitude: z.number(),
   openingHours: z.array(z.string()),
+  /** How to find it, in the network's words; '' when it says nothing. */
+  directions: z.string(),
+  photoUrl: z.string().nullable(),
+  /** Closed for now (statusNote says why): listed, but no order can be sent there. */
+  closed: z.boolean(),
+  statusNote: z.string(),
+  /** Kilometres from the searched place (a town, a postcode, or the shopper's position). */
+  distanceKm: z.number().nullable(),
 });
 export type PickupPoint = z.infer<typeof pickupPoint>;
 export const pickupPointsResponse = z.object({

@@ -51,6 +51,7 @@ import {
   paymentStatusLabels,
 } from '../labels';
 import { orderQuery } from '../providers/dataProvider';
+import { OrderShipment, PrintLabelsButton, TrackShipmentsButton } from './orderShipment';
 import { useSmall } from './useSmall';
 
 const filters = [
@@ -98,9 +99,11 @@ function CsvButton() {
 }
 
 const ListActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <FilterButton />
     <CsvButton />
+    <PrintLabelsButton />
+    <TrackShipmentsButton />
   </TopToolbar>
 );
 
@@ -453,6 +456,10 @@ function OrderPage() {
         <Box sx={{ mt: 2 }}>
           <StateButtons order={order} />
         </Box>
+      </Section>
+
+      <Section title="Zásilka">
+        <OrderShipment order={order} />
       </Section>
 
       <Section title="Položky">

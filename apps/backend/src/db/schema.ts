@@ -12,3 +12,4 @@ export * from '../modules/cart/tables.ts';
 export * from '../modules/order/tables.ts';
 export * from '../modules/jobs/tables.ts';
 export * from '../modules/test-gateway/tables.ts';
+export * from '../modules/test-packeta/tables.ts';

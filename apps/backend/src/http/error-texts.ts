@@ -194,6 +194,11 @@ export const errorTexts = {
     sk: 'Zvolené výdajné miesto neexistuje',
     de: 'Die gewählte Abholstelle gibt es nicht',
   },
+  'order.closedBranch': {
+    cs: placeOrderErrors.closedBranch,
+    sk: 'Zvolené výdajné miesto je dočasne zatvorené, vyberte prosím iné',
+    de: 'Die gewählte Abholstelle ist vorübergehend geschlossen, bitte wählen Sie eine andere',
+  },
   'order.timeSlot': {
     cs: placeOrderErrors.timeSlot,
     sk: 'Zvolený čas doručenia nie je k dispozícii',

@@ -222,6 +222,8 @@ export interface ShipperRow {
   blockedPaymentCodes: string[];
   countries: CountryCode[];
   position: number;
+  /** The carrier network that carries its parcels; absent: the shop's own. */
+  carrier?: 'packeta';
 }
 export interface PaymentRow {
   id: number;
@@ -247,6 +249,9 @@ export interface PickupPointRow {
   latitude: number;
   longitude: number;
   openingHours: string[];
+  directions?: string;
+  closed?: boolean;
+  statusNote?: string;
 }
 
 export interface BranchRow {

@@ -13,6 +13,7 @@ function OrderStatusEmail(props: {
   paragraphs: string[];
   orderUrl: string;
   shopName: string;
+  trackingUrl: string | null;
 }) {
   return (
     <Html lang="cs">
@@ -27,6 +28,11 @@ function OrderStatusEmail(props: {
               {p}
             </Text>
           ))}
+          {props.trackingUrl ? (
+            <Text style={paragraph}>
+              Sledovat zásilku: <Link href={props.trackingUrl}>{props.trackingUrl}</Link>
+            </Text>
+          ) : null}
           <Text style={paragraph}>
             <Link href={props.orderUrl}>{props.orderUrl}</Link>
           </Text>
@@ -45,6 +51,8 @@ function OrderStatusEmail(props: {
 export interface OrderParcel {
   carrier: string;
   trackingNumber: string | null;
+  /** The carrier's tracking page of the parcel (Packeta's), when the shop knows it. */
+  trackingUrl?: string | null;
 }
 
 const TEXTS: Record<
@@ -93,18 +101,29 @@ export async function renderOrderStatus(
 ): Promise<MailMessage> {
   const { subject, body } = TEXTS[change](order, options.parcel);
   const paragraphs = ['Dobrý den,', ...body];
+  // The tracking page belongs to the shipped e-mail only.
+  const trackingUrl = change === 'shipped' ? (options.parcel?.trackingUrl ?? null) : null;
   const html = await render(
     <OrderStatusEmail
       subject={subject}
       paragraphs={paragraphs}
       orderUrl={options.orderUrl}
       shopName={options.shopName}
+      trackingUrl={trackingUrl}
     />,
   );
   return {
     to: { name: order.customer.name, address: order.customer.email },
     subject,
-    text: [...paragraphs, options.orderUrl, '', 'S pozdravem', options.shopName, ''].join('\n'),
+    text: [
+      ...paragraphs,
+      ...(trackingUrl ? [`Sledovat zásilku: ${trackingUrl}`] : []),
+      options.orderUrl,
+      '',
+      'S pozdravem',
+      options.shopName,
+      '',
+    ].join('\n'),
     html,
   };
 }

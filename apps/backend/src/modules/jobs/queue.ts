@@ -57,6 +57,8 @@ export interface JobPayloads {
   };
   /** Rebuild of the comparison sites' product feeds after catalogue changes. */
   'product-feeds': Record<string, never>;
+  /** A packed order's parcel created with Packeta (once; its shipment row says whether it is done). */
+  'packeta-shipment': { orderId: number };
 }
 export type JobKind = keyof JobPayloads;
 

@@ -10,6 +10,7 @@ import { listShippers } from '../shipping/index.ts';
 import { orderSituationOf } from './desk-state.ts';
 import { documentExchangeRate } from './document-settings.ts';
 import { recordOrderPayment } from './payments.ts';
+import { openShipmentOnPacking } from './shipment-open.ts';
 import { findOrderById, settleOrderPayment, type OrderRow } from './service.ts';
 import { orders } from './tables.ts';
 
@@ -89,6 +90,7 @@ export async function moveOrderOn(
       recordedBy: by,
     });
   }
+  if (to === 'packed') await openShipmentOnPacking(tx, row);
   if (plan.email) await enqueueJob(tx, 'order-status', { orderId: row.id, status: plan.email });
   const after = await findOrderById(tx, row.id);
   return { before: row, after: after! };

@@ -7,10 +7,14 @@ import { userDocumentRoutes } from './document-routes.ts';
 import { orderPaymentAdminRoutes } from './payment-admin-routes.ts';
 import type { Revalidator } from '../cms/index.ts';
 import { productReviewRoutes } from './review-routes.ts';
+import { shipmentAdminRoutes } from './shipment-admin-routes.ts';
+import type { ParcelCarrier } from '../../integrations/packeta/packeta-api-protocol.ts';
 import { orderRoutes } from './routes.ts';
 import { userOrderRoutes } from './user-routes.ts';
 
 export { createJobHandlers } from './jobs.ts';
+export { createShipmentJobHandlers } from './shipment-jobs.ts';
+export { trackShipments, type TrackingRun } from './shipments.ts';
 export { paymentOrders } from './payment-orders.ts';
 export { expireUnpaidOrders, type ExpiryRules } from './expiry.ts';
 export { remindUnpaidTransfers, type ReminderRules } from './reminders.ts';
@@ -38,11 +42,14 @@ export const orderModule: FastifyPluginAsync<{
   revalidator: Revalidator;
   /** The storefront's public address: a registration's mail links lead there. */
   storefrontUrl: string;
-}> = async (app, { db, secret, dataDir, revalidator, storefrontUrl }) => {
+  /** Packeta's API (or its double) for the shipments' labels and tracking; null: not configured. */
+  parcels?: ParcelCarrier | null;
+}> = async (app, { db, secret, dataDir, revalidator, storefrontUrl, parcels }) => {
   await app.register(orderRoutes, { db, secret, storefrontUrl });
   await app.register(productReviewRoutes, { db, revalidator });
   await app.register(userOrderRoutes, { db, dataDir });
   await app.register(orderAdminRoutes, { db });
+  await app.register(shipmentAdminRoutes, { db, carrier: parcels ?? null });
   await app.register(dashboardRoutes, { db });
   await app.register(orderPaymentAdminRoutes, { db });
   await app.register(documentAdminRoutes, { db });

@@ -19,6 +19,7 @@ import { recordOrderEmail } from './order-emails.ts';
 import { createPaidJobHandlers } from './paid-jobs.ts';
 import { amountDueOf } from './payment-state.ts';
 import { findOrderById, orderView, type OrderRow } from './service.ts';
+import { shipmentOf, trackingUrlOf } from './shipments.ts';
 import type { JobHandlers, JobLogger } from '../jobs/index.ts';
 
 export interface JobHandlerDeps {
@@ -109,7 +110,11 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
         await renderOrderStatus(order, status, {
           shopName: deps.shopName,
           orderUrl: orderUrlOf(row),
-          parcel: { carrier: row.shipperName, trackingNumber: row.trackingNumber },
+          parcel: {
+            carrier: row.shipperName,
+            trackingNumber: row.trackingNumber,
+            trackingUrl: trackingUrlOf(await shipmentOf(db, orderId), row.locale),
+          },
         }),
       );
       log.info({ orderId, status, messageId: sent.messageId, file: sent.file }, 'order status e-mail sent');

@@ -67,6 +67,8 @@ async function resolveBranch(
   if (shipper.type === 'PICKUP_POINT') {
     try {
       const p = await pickupPointByRemoteId(tx as Db, shipper.id, branchId);
+      // A point closed for now takes no parcels: the shopper chooses another.
+      if (p.closed) return { branch: null, problem: placeOrderErrors.closedBranch };
       return { branch: { id: p.remoteId, name: p.name, address: p.address }, problem: null };
     } catch (e) {
       if (e instanceof HttpError && e.statusCode === 404) {

@@ -264,3 +264,45 @@ export const orderEmails = orderSchema.table(
   },
   (t) => [index('order_emails_order_idx').on(t.orderId, t.sentAt)],
 );
+
+/**
+ * An order's parcel with its carrier network (Packeta), one per order. It lives with the orders,
+ * not in the shipping module: a shipment is a step of fulfilling an order (made when it is packed,
+ * moving it to shipped and delivered, its e-mails and labels on the order's page), and the order
+ * module already sits above shipping, reading the shipper's carrier through shipping's service;
+ * kept in shipping it would need the orders' recipients, totals and moves from the module above.
+ */
+export const orderShipments = orderSchema.table(
+  'shipments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier', { enum: ['packeta'] }).notNull(),
+    /** pending: the job is creating it; created: the carrier has it; failed: the carrier refused it. */
+    state: text('state', { enum: ['pending', 'created', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The carrier's packet id and barcode (Z…), once created. */
+    packetId: text('packet_id'),
+    barcode: text('barcode'),
+    barcodeText: text('barcode_text'),
+    /** The last refusal or failure (Czech or the carrier's words), shown to the operator. */
+    error: text('error'),
+    /** A job creating the packet holds it until then, so that two jobs never create two packets. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The carrier's last status code and text; null until tracked. */
+    statusCode: integer('status_code'),
+    statusText: text('status_text'),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Set when tracking is over: delivered, or returned / cancelled (then the operator decides). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipments_open_idx')
+      .on(t.state)
+      .where(sql`closed_at is null`),
+  ],
+);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { insertChunked, syncIdentity } from '../../db/bulk.ts';
 import type { Dataset } from '../../seed/dataset.ts';
+import { fillPointSearchText } from './branches/feed-import.ts';
 import { branches, pickupPoints, shipperPrices, shippers } from './tables.ts';
 
 export async function seedShipping(tx: Tx, d: Dataset): Promise<void> {
@@ -20,6 +21,7 @@ export async function seedShipping(tx: Tx, d: Dataset): Promise<void> {
       blockedPaymentCodes: s.blockedPaymentCodes,
       countries: s.countries,
       position: s.position,
+      carrier: s.carrier ?? null,
     })),
   );
   await insertChunked(
@@ -44,6 +46,7 @@ export async function seedShipping(tx: Tx, d: Dataset): Promise<void> {
       return id === undefined ? [] : [{ ...point, shipperId: id }];
     }),
   );
+  await fillPointSearchText(tx);
   await syncIdentity(tx, 'shipping.shippers');
   await syncIdentity(tx, 'shipping.branches');
 }

@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   time,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { translated } from '../../db/columns.ts';
@@ -26,6 +27,11 @@ export const shippers = shippingSchema.table('shippers', {
   closesAt: time('closes_at').notNull().default('14:00'),
   /** payment.payments.code values that cannot be combined with this shipper. */
   blockedPaymentCodes: text('blocked_payment_codes').array().notNull().default([]),
+  /**
+   * The carrier network that carries its parcels ('packeta'): its pickup points come from that
+   * network's feed, and a packed order's shipment is created with it. Null: the shop's own.
+   */
+  carrier: text('carrier', { enum: ['packeta'] }),
   /** Country alpha3 codes it delivers to. */
   countries: text('countries').array().notNull().default([]),
   position: integer('position').notNull().default(0),
@@ -93,6 +99,16 @@ export const pickupPoints = shippingSchema.table(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     openingHours: text('opening_hours').array().notNull().default([]),
+    /** How to find the point (the network's words), shown under its address. */
+    directions: text('directions').notNull().default(''),
+    photoUrl: text('photo_url'),
+    /** Temporarily closed: listed with its note, never offered for a new order. */
+    closed: boolean('closed').notNull().default(false),
+    statusNote: text('status_note').notNull().default(''),
+    /** City, name, street, region and postcode, lower case without diacritics: what a search matches and sorts by. */
+    searchText: text('search_text').notNull().default(''),
+    /** When the network's feed last listed it. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
   },
   (t) => [
     unique('pickup_points_shipper_remote').on(t.shipperId, t.remoteId),

@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { doubleBranches } from '../../integrations/packeta/packeta-feed-double.ts';
+import { pointsOfFeed } from '../../integrations/packeta/packeta-feed.ts';
 import type { PickupPointRow } from '../dataset.ts';
 
 /**
- * The demo pickup-point network: 285 points in all 14 Czech and 8 Slovak regions, placed in real
- * municipalities at their postcodes and coordinates (from the statistical office's and the postal
- * registers); the places and street numbers are invented. Served by the 'pickup-point' shipper.
+ * The demo pickup-point network: the points of the Packeta feed double (about 10,000 in the real
+ * Czech and Slovak municipalities), as its first import would store them, without their photos,
+ * which the import adds from the feed. Served by the 'pickup-point' shipper.
  */
 export function pickupPoints(shipperCode: string): PickupPointRow[] {
-  const points = JSON.parse(readFileSync(new URL('./pickup-points.json', import.meta.url), 'utf8')) as Omit<
-    PickupPointRow,
-    'shipperCode'
-  >[];
-  return points.map((p) => ({ ...p, shipperCode }));
+  const { points } = pointsOfFeed({ data: doubleBranches('') });
+  return points.map(({ photoUrl: _photo, ...point }) => ({ ...point, shipperCode }));
 }

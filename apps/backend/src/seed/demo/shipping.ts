@@ -32,6 +32,7 @@ export const SHIPPERS: ShipperRow[] = [
     id: 2,
     code: 'pickup-point',
     type: 'PICKUP_POINT',
+    carrier: 'packeta',
     name: { cs: 'Výdejní místo nebo box', sk: 'Výdajné miesto alebo box', de: 'Abholstelle oder Paketbox' },
     description: {
       cs: 'Více než 10 000 výdejních míst a boxů v Česku a na Slovensku. Zásilka čeká 7 dní, o jejím doručení vás informujeme SMS a e-mailem. Obal je neutrální, bez názvu obchodu.',

@@ -1,7 +1,7 @@
 'use client';
 
 import type { PickupPoint } from '@shop/contract';
-import { COUNTRY_OUTLINES, MAP_HEIGHT, MAP_WIDTH, project } from '@/lib/checkout/map';
+import { COUNTRY_OUTLINES, MAP_WIDTH, project, viewOf } from '@/lib/checkout/map';
 import type { ChosenBranch } from '@/lib/checkout/types';
 
 /**
@@ -23,10 +23,13 @@ export function PickupMap({
   hint: string;
 }) {
   const chosen = selected ? project(selected.latitude, selected.longitude) : null;
+  // The map closes in on the found points (a town and its surroundings), dots keeping their size.
+  const view = viewOf(points.map((p) => project(p.latitude, p.longitude)));
+  const scale = view.width / MAP_WIDTH;
   return (
     <figure className="m-0">
       <svg
-        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
         aria-hidden="true"
         className="h-auto w-full rounded-md border border-line bg-[#eef4f7]"
         data-testid="pickup-map"
@@ -37,6 +40,7 @@ export function PickupMap({
           stroke="#9aa7b0"
           strokeWidth={1.5}
           strokeLinejoin="round"
+          vectorEffect="non-scaling-stroke"
         />
         <path
           d={COUNTRY_OUTLINES.SVK}
@@ -44,6 +48,7 @@ export function PickupMap({
           stroke="#9aa7b0"
           strokeWidth={1.5}
           strokeLinejoin="round"
+          vectorEffect="non-scaling-stroke"
         />
         {points.map((point) => {
           const { x, y } = project(point.latitude, point.longitude);
@@ -54,11 +59,12 @@ export function PickupMap({
               key={point.id}
               cx={x}
               cy={y}
-              r={5}
-              fill="#0d6b63"
+              r={5 * scale}
+              fill={point.closed ? '#9aa7b0' : '#0d6b63'}
               fillOpacity={0.75}
               stroke="#ffffff"
               strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
               className="cursor-pointer hover:fill-[#7a1f4d]"
               onClick={() => onPick(point)}
               data-remote-id={point.remoteId}
@@ -69,8 +75,16 @@ export function PickupMap({
         })}
         {chosen && (
           <g data-testid="pickup-map-selected">
-            <circle cx={chosen.x} cy={chosen.y} r={13} fill="#7a1f4d" fillOpacity={0.2} />
-            <circle cx={chosen.x} cy={chosen.y} r={7.5} fill="#7a1f4d" stroke="#ffffff" strokeWidth={2} />
+            <circle cx={chosen.x} cy={chosen.y} r={13 * scale} fill="#7a1f4d" fillOpacity={0.2} />
+            <circle
+              cx={chosen.x}
+              cy={chosen.y}
+              r={7.5 * scale}
+              fill="#7a1f4d"
+              stroke="#ffffff"
+              strokeWidth={2}
+              vectorEffect="non-scaling-stroke"
+            />
           </g>
         )}
       </svg>

@@ -43,8 +43,12 @@ export function PickupPointPicker({
   const [region, setRegion] = useState('');
   const [regions, setRegions] = useState<Region[]>([]);
   const [search, setSearch] = useState<Search>({ status: 'loading', q: '' });
+  // The shopper's position, asked for only when they press the button; typing leaves it.
+  const [position, setPosition] = useState<{ lat: number; lng: number } | null>(null);
+  const [locating, setLocating] = useState<'idle' | 'loading' | 'failed'>('idle');
   const listRef = useRef<HTMLUListElement>(null);
   const q = query.trim();
+  const near = q ? null : position;
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -53,6 +57,10 @@ export function PickupPointPicker({
         setSearch({ status: 'loading', q });
         const qs = new URLSearchParams({ locale, shipperId: String(shipperId), s: q });
         if (region) qs.set('region', region);
+        if (near) {
+          qs.set('lat', near.lat.toFixed(5));
+          qs.set('lng', near.lng.toFixed(5));
+        }
         fetch(`/api/checkout/pickup-points?${qs}`, { signal: ctrl.signal })
           .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
           .then((body: { data: PickupPoint[]; total: number; regions: Region[] }) => {
@@ -69,7 +77,24 @@ export function PickupPointPicker({
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [q, region, locale, shipperId]);
+  }, [q, region, locale, shipperId, near]);
+
+  function locate() {
+    if (!('geolocation' in navigator)) {
+      setLocating('failed');
+      return;
+    }
+    setLocating('loading');
+    navigator.geolocation.getCurrentPosition(
+      (p) => {
+        setQuery('');
+        setPosition({ lat: p.coords.latitude, lng: p.coords.longitude });
+        setLocating('idle');
+      },
+      () => setLocating('failed'),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  }
 
   // A point kept from an earlier visit may have closed since.
   const [keptId] = useState(selected?.id ?? null);
@@ -89,29 +114,39 @@ export function PickupPointPicker({
 
   const points = search.status === 'done' ? search.points : [];
   const status =
-    search.status === 'loading'
-      ? texts.loading
-      : search.status === 'error'
-        ? texts.error
-        : search.total === 0
-          ? region
-            ? search.q
-              ? format(texts.noneInRegionFor, { query: search.q })
-              : texts.noneInRegion
-            : format(texts.none, { query: search.q })
-          : [
-              format(
-                { one: texts.foundOne, few: texts.foundFew, many: texts.foundOther, other: texts.foundOther }[
-                  pluralCategory(search.total, locale)
-                ],
-                { count: search.total },
-              ),
-              search.total > points.length ? format(texts.more, { shown: points.length }) : '',
-            ]
-              .filter(Boolean)
-              .join(' ');
+    locating === 'loading'
+      ? texts.nearMeLoading
+      : locating === 'failed'
+        ? texts.nearMeFailed
+        : search.status === 'loading'
+          ? texts.loading
+          : search.status === 'error'
+            ? texts.error
+            : search.total === 0
+              ? region
+                ? search.q
+                  ? format(texts.noneInRegionFor, { query: search.q })
+                  : texts.noneInRegion
+                : format(texts.none, { query: search.q })
+              : [
+                  format(
+                    {
+                      one: texts.foundOne,
+                      few: texts.foundFew,
+                      many: texts.foundOther,
+                      other: texts.foundOther,
+                    }[pluralCategory(search.total, locale)],
+                    { count: search.total },
+                  ),
+                  search.total > points.length ? format(texts.more, { shown: points.length }) : '',
+                  near ? texts.nearMeActive : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
 
   function pickFromMap(point: PickupPoint) {
+    // A closed point shows on the map but takes no parcels.
+    if (point.closed) return;
     onSelect(pickupPointBranch(point));
     const input = listRef.current?.querySelector<HTMLInputElement>(
       `input[value="${CSS.escape(point.remoteId)}"]`,
@@ -149,6 +184,15 @@ export function PickupPointPicker({
           <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
             {texts.searchHint}
           </p>
+          <button
+            type="button"
+            onClick={locate}
+            disabled={locating === 'loading'}
+            aria-describedby={`${id}-status`}
+            className="mt-2 rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-soft disabled:opacity-60"
+          >
+            {texts.nearMe}
+          </button>
           {regions.length > 0 && (
             <>
               <label htmlFor={`${id}-region`} className="mt-3 block font-semibold">
@@ -181,20 +225,44 @@ export function PickupPointPicker({
                   const checked = selected?.id === point.remoteId;
                   return (
                     <li key={point.id} className={checked ? 'bg-brand-soft' : undefined}>
-                      <label className="flex cursor-pointer gap-3 p-2.5">
+                      <label
+                        className={`flex gap-3 p-2.5 ${point.closed ? 'cursor-not-allowed text-muted' : 'cursor-pointer'}`}
+                      >
                         <input
                           type="radio"
                           name={`${id}-point`}
                           value={point.remoteId}
                           checked={checked}
+                          disabled={point.closed}
                           onChange={() => onSelect(pickupPointBranch(point))}
                           className="mt-1 size-4 shrink-0 accent-brand"
                         />
-                        <span className="text-sm">
-                          <span className="block font-semibold">{point.name}</span>
+                        <span className="min-w-0 flex-1 text-sm">
+                          <span className="flex justify-between gap-2">
+                            <span className="font-semibold">{point.name}</span>
+                            {point.distanceKm !== null && (
+                              <span className="shrink-0 text-muted">
+                                {format(texts.distance, {
+                                  km: point.distanceKm.toLocaleString(locale, { maximumFractionDigits: 1 }),
+                                })}
+                              </span>
+                            )}
+                          </span>
                           {placeAddressLine(point.name, point.address)}
+                          {point.closed && (
+                            <span className="block font-semibold text-danger">
+                              {texts.closed}
+                              {point.statusNote ? `: ${point.statusNote}` : ''}
+                            </span>
+                          )}
                           {point.openingHours.length > 0 && (
                             <span className="block text-muted">{point.openingHours.join(', ')}</span>
+                          )}
+                          {point.directions && (
+                            <span className="block text-muted">
+                              <span className="sr-only">{texts.directions}: </span>
+                              {point.directions}
+                            </span>
                           )}
                         </span>
                       </label>

@@ -49,3 +49,35 @@ function path(border: string): string {
 }
 
 export const COUNTRY_OUTLINES = { CZE: path(CZECHIA), SVK: path(SLOVAKIA) } as const;
+
+/** The smallest part of the map a view shows (SVG units): a town and the villages around it. */
+const MIN_VIEW_WIDTH = 60;
+
+/**
+ * The part of the map that shows `points` (SVG coordinates), with a margin, in the map's own
+ * proportions: the whole map when they spread over most of it or there are none.
+ */
+export function viewOf(points: readonly { x: number; y: number }[]): {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+} {
+  const whole = { x: 0, y: 0, width: MAP_WIDTH, height: MAP_HEIGHT };
+  if (points.length === 0) return whole;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const ratio = MAP_WIDTH / MAP_HEIGHT;
+  let width = Math.max((right - left) * 1.3, (bottom - top) * 1.3 * ratio, MIN_VIEW_WIDTH);
+  if (width >= MAP_WIDTH * 0.7) return whole;
+  width = Math.round(width * 10) / 10;
+  const height = Math.round((width / ratio) * 10) / 10;
+  const clamp = (v: number, max: number) => Math.round(Math.min(Math.max(v, 0), max) * 10) / 10;
+  return {
+    x: clamp((left + right) / 2 - width / 2, MAP_WIDTH - width),
+    y: clamp((top + bottom) / 2 - height / 2, MAP_HEIGHT - height),
+    width,
+    height,
+  };
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query.ts';
 import { notFound } from '../../../http/errors.ts';
 import { settingValues } from '../../settings/index.ts';
+import { plain, searchedPlace } from './searched-place.ts';
 
 interface Row {
   id: number;
@@ -18,7 +19,11 @@ interface Row {
   latitude: number;
   longitude: number;
   opening_hours: string[];
-  total: number;
+  directions: string;
+  photo_url: string | null;
+  closed: boolean;
+  status_note: string;
+  distance_km: number | null;
 }
 
 const present = (r: Row): PickupPoint => ({
@@ -31,7 +36,15 @@ const present = (r: Row): PickupPoint => ({
   latitude: r.latitude,
   longitude: r.longitude,
   openingHours: r.opening_hours,
+  directions: r.directions,
+  photoUrl: r.photo_url,
+  closed: r.closed,
+  statusNote: r.status_note,
+  distanceKm: r.distance_km === null ? null : Math.round(r.distance_km * 10) / 10,
 });
+
+/** How far around a searched town (or the shopper) points are listed beside those the words match. */
+const AROUND_KM = 10;
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -39,7 +52,10 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
  * Points of a pickup-point shipper whose name, street, city, region or postcode hold every word
  * of `s` ('brno masarykova', 'ceske budejovice', '602 00'), insensitive to case and diacritics;
  * only in the countries the shop lists pickup points in (the `pickupPointCountries` setting),
- * and in `region` when given. The answer also names the regions of those countries.
+ * and in `region` when given. When the search names a town or a postcode (or the shopper gives
+ * their position), the nearest points come first, and the points within 10 km of it are listed
+ * too, so a village without a point of its own still finds the next ones. The answer also names
+ * the regions of those countries.
  */
 export async function searchPickupPoints(
   db: Db,
@@ -47,41 +63,61 @@ export async function searchPickupPoints(
   s: string | undefined,
   perPage: number,
   region?: string,
+  position?: { latitude: number; longitude: number },
 ): Promise<{ data: PickupPoint[]; total: number; regions: Region[] }> {
   const countries = pickupPointCountries(
     (await settingValues(db, ['pickupPointCountries'])).get('pickupPointCountries'),
   );
   // A postcode may be typed with its space ('602 00'): digits are joined before matching.
-  const words = (s ?? '')
-    .toLowerCase()
+  const words = plain(s ?? '')
     .replace(/(\d)\s+(?=\d)/g, '$1')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 6);
-  const haystack = sql`public.shop_unaccent(lower(p.name || ' ' || p.street || ' ' || p.city || ' ' || p.region || ' ' || p.postcode))`;
+  const place = position ? { ...position, whole: words.length === 0 } : searchedPlace(words, countries);
   const match = words.length
     ? sql.join(
-        words.map((w) => sql`${haystack} like public.shop_unaccent(${likePattern(w)})`),
+        words.map((w) => sql`p.search_text like ${likePattern(w)}`),
         sql` and `,
       )
     : sql`true`;
+  // Kilometres on a plane tangent at the place: exact enough within a country to order by.
+  const km = place
+    ? sql`111.32 * sqrt(power(p.latitude - ${place.latitude}, 2) + power((p.longitude - ${place.longitude}) * ${Math.cos((place.latitude * Math.PI) / 180)}, 2))`
+    : sql`null::double precision`;
+  // Around a place: a box first (cheap on plain columns), then the distance itself.
+  const around = place?.whole
+    ? sql`(p.latitude between ${place.latitude - AROUND_KM / 111} and ${place.latitude + AROUND_KM / 111}
+           and p.longitude between ${place.longitude - AROUND_KM / 70} and ${place.longitude + AROUND_KM / 70}
+           and ${km} <= ${AROUND_KM})`
+    : null;
+  const wanted = around ? (words.length ? sql`(${match} or ${around})` : around) : match;
   const inCountries = sql`p.country_code in (${sql.join(
     countries.map((c) => sql`${c}`),
     sql`, `,
   )})`;
   const inRegion = region ? sql`p.region = ${region}` : sql`true`;
-  const rows = await queryRows<Row>(
-    db,
-    sql`select p.id, p.shipper_id, p.remote_id, p.name, p.street, p.city, p.postcode, p.country_code, p.region,
-               p.latitude, p.longitude, p.opening_hours, count(*) over ()::int as total
-          from shipping.pickup_points p
-         where p.shipper_id = ${shipperId} and ${inCountries} and ${inRegion} and ${match}
-         order by p.country_code, public.shop_unaccent(lower(p.city)), p.name, p.id
-         limit ${perPage}`,
-  );
+  const where = sql`p.shipper_id = ${shipperId} and ${inCountries} and ${inRegion} and ${wanted}`;
+  // The count apart from the page: a window count would make the page read and sort every match.
+  const [rows, counted] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select p.id, p.shipper_id, p.remote_id, p.name, p.street, p.city, p.postcode, p.country_code, p.region,
+                 p.latitude, p.longitude, p.opening_hours, p.directions, p.photo_url, p.closed, p.status_note,
+                 ${km} as distance_km
+            from shipping.pickup_points p
+           where ${where}
+           order by ${place ? sql`distance_km, p.id` : sql`p.country_code, p.search_text, p.id`}
+           limit ${perPage}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from shipping.pickup_points p where ${where}`,
+    ),
+  ]);
   return {
     data: rows.map(present),
-    total: rows[0]?.total ?? 0,
+    total: counted[0]?.total ?? 0,
     regions: countries.flatMap((countryCode) => REGIONS[countryCode].map((name) => ({ name, countryCode }))),
   };
 }
@@ -94,7 +130,7 @@ export async function pickupPointByRemoteId(
 ): Promise<PickupPoint> {
   const [row] = await queryRows<Row>(
     db,
-    sql`select p.*, 1 as total from shipping.pickup_points p
+    sql`select p.*, null as distance_km from shipping.pickup_points p
          where p.shipper_id = ${shipperId} and p.remote_id = ${remoteId}`,
   );
   if (!row) throw notFound('remoteId');

@@ -26,8 +26,9 @@ export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (req) => {
-      const { shipper_id: shipperId, s, perPage, keys, region } = req.query;
-      if (shipperId !== undefined) return searchPickupPoints(db, shipperId, s, perPage, region);
+      const { shipper_id: shipperId, s, perPage, keys, region, lat, lng } = req.query;
+      const position = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
+      if (shipperId !== undefined) return searchPickupPoints(db, shipperId, s, perPage, region, position);
       return { data: await listBranches(db, keys, requestLocale(req)) };
     },
   );

@@ -36,6 +36,13 @@ export async function GET(request: NextRequest) {
     // One of the regions the answer names; the store API refuses any other.
     const region = (params.get('region') ?? '').trim().slice(0, 100);
     if (region) qs.set('region', region);
+    // The shopper's position, when they asked for the points around them.
+    const lat = Number(params.get('lat'));
+    const lng = Number(params.get('lng'));
+    if (params.has('lat') && params.has('lng') && Number.isFinite(lat) && Number.isFinite(lng)) {
+      qs.set('lat', lat.toFixed(5));
+      qs.set('lng', lng.toFixed(5));
+    }
     const res = await fetchJson(`${env.storeUrl}/api/v1/branches?${qs}`, pickupPointsResponse, {
       locale,
       cache: 'no-store',
