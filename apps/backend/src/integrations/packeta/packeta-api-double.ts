@@ -272,6 +272,7 @@ dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
 form{display:grid;gap:.75rem}
 button{display:block;width:100%;min-height:3rem;padding:.75rem 1rem;border-radius:.5rem;font:inherit;font-weight:600;cursor:pointer;border:2px solid #ba1b02;background:#ba1b02;color:#fff}
 button.other{background:#fff;color:#ba1b02}
+button:disabled{opacity:.45;cursor:default}
 button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 a{color:#1d4ed8}
 ul{padding-left:1.25rem}

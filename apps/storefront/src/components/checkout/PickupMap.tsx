@@ -59,7 +59,7 @@ export function PickupMap({
               key={point.id}
               cx={x}
               cy={y}
-              r={5 * scale}
+              r={7 * scale}
               fill={point.closed ? '#9aa7b0' : '#0d6b63'}
               fillOpacity={0.75}
               stroke="#ffffff"
@@ -75,11 +75,11 @@ export function PickupMap({
         })}
         {chosen && (
           <g data-testid="pickup-map-selected">
-            <circle cx={chosen.x} cy={chosen.y} r={13 * scale} fill="#7a1f4d" fillOpacity={0.2} />
+            <circle cx={chosen.x} cy={chosen.y} r={16 * scale} fill="#7a1f4d" fillOpacity={0.2} />
             <circle
               cx={chosen.x}
               cy={chosen.y}
-              r={7.5 * scale}
+              r={9.5 * scale}
               fill="#7a1f4d"
               stroke="#ffffff"
               strokeWidth={2}
