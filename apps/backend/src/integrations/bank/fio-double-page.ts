@@ -1,4 +1,5 @@
 import { CURRENCIES, formatIban, formatMoney } from '@shop/rules';
+import { doublePage } from '../../http/double-page.ts';
 import { escapeHtml as esc } from '../../http/escape-html.ts';
 import type { FioDoubleAccount, FioMovement } from './fio-double-store.ts';
 
@@ -21,13 +22,8 @@ export interface FioDoublePageInput {
   added: boolean;
 }
 
-const STYLE = `
-*,*::before,*::after{box-sizing:border-box}
-html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#eef1f5;line-height:1.5}
-body{margin:0;padding:1rem}
-main{max-width:48rem;margin:2rem auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-.badge{display:inline-block;margin:0 0 .75rem;padding:.125rem .5rem;border-radius:1rem;background:#fff4cc;color:#5c4400;font-size:.875rem;font-weight:600}
-h1{font-size:1.375rem;margin:0 0 .5rem}
+/** The bank page's own style rules, after the doubles' shared ones. */
+const STYLE = `h1{font-size:1.375rem;margin:0 0 .5rem}
 h2{font-size:1.125rem;margin:1.5rem 0 .75rem}
 .account{margin:0 0 1rem;color:#4a4f57}
 form{display:grid;gap:.75rem;max-width:28rem}
@@ -73,19 +69,12 @@ export function fioDoublePage(input: FioDoublePageInput): string {
   const { account, movements, base, form, error, added } = input;
   const accountText = `${account.accountId}/${account.bankId}`;
   const rows = movements.map(movementRow).join('\n');
-  return `<!doctype html>
-<html lang="cs">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Testovací banka – účet ${esc(accountText)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="badge">Testovací banka: žádné peníze se nepřevádějí</p>
-<h1>Účet obchodu ${esc(accountText)}</h1>
+  return doublePage({
+    title: `Testovací banka – účet ${accountText}`,
+    badge: 'Testovací banka: žádné peníze se nepřevádějí',
+    width: '48rem',
+    style: STYLE,
+    body: `<h1>Účet obchodu ${esc(accountText)}</h1>
 <p class="account">${account.iban ? `IBAN ${esc(formatIban(account.iban))}, ` : ''}měna ${esc(account.currency)}</p>
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 ${added ? '<p class="ok" role="status">Platba byla připsána na účet obchodu.</p>' : ''}
@@ -116,8 +105,6 @@ ${
 ${rows}
 </tbody>
 </table>`
-}
-</main>
-</body>
-</html>`;
+}`,
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { doublePage } from '../../http/double-page.ts';
 import { escapeHtml as esc } from '../../http/escape-html.ts';
 import { safeEqual } from '../../http/safe-equal.ts';
 import { renderPacketaLabels, type LabelPacket } from './packeta-api-label-pdf.ts';
@@ -258,13 +259,8 @@ export const packetaApiDouble: FastifyPluginAsync<PacketaApiDoubleOptions> = asy
   );
 };
 
-const STYLE = `
-*,*::before,*::after{box-sizing:border-box}
-html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fdf1ee;line-height:1.5}
-body{margin:0;padding:1rem}
-main{max-width:30rem;margin:2rem auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-.badge{display:inline-block;margin:0 0 .75rem;padding:.125rem .5rem;border-radius:1rem;background:#ba1b02;color:#fff;font-size:.875rem;font-weight:600}
-h1{font-size:1.375rem;margin:0 0 1rem;overflow-wrap:anywhere}
+/** The page's own style rules, after the doubles' shared ones. */
+const STYLE = `h1{font-size:1.375rem;margin:0 0 1rem;overflow-wrap:anywhere}
 dl{margin:0 0 1.25rem;display:grid;gap:.5rem}
 dl div{display:flex;justify-content:space-between;gap:1rem;border-bottom:1px solid #e3e6ea;padding-bottom:.5rem}
 dt{color:#4a4f57}
@@ -279,24 +275,11 @@ ul{padding-left:1.25rem}
 .state{font-size:1.0625rem}
 `;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="cs">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${esc(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="badge">Testovací Zásilkovna</p>
-${body}
-</main>
-</body>
-</html>`;
-}
+/** Packeta's colours, so the carrier's page is told apart from the shop's other doubles. */
+const COLOURS = { page: '#fdf1ee', badge: '#ba1b02', badgeText: '#fff' };
+
+const layout = (title: string, body: string): string =>
+  doublePage({ title, badge: 'Testovací Zásilkovna', width: '30rem', colours: COLOURS, style: STYLE, body });
 
 const notFoundPage = (base: string) =>
   layout(

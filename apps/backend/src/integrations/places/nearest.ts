@@ -24,15 +24,6 @@ export function distance2(aLat: number, aLng: number, bLat: number, bLng: number
   return (aLat - bLat) ** 2 + dLng ** 2;
 }
 
-/** Kilometres between two points (haversine). */
-export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((bLat - aLat) * rad) / 2) ** 2 +
-    Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(((bLng - aLng) * rad) / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
-}
-
 /**
  * The municipality of `country` whose centre is nearest to the point, searched in growing rings of
  * cells up to about 100 km; null when none is that near.

@@ -1,4 +1,5 @@
 import { CURRENCIES, formatMoney } from '@shop/rules';
+import { doublePage } from '../../http/double-page.ts';
 import { escapeHtml as esc } from '../../http/escape-html.ts';
 import type { TestGatewayPaymentRow } from './service.ts';
 
@@ -9,13 +10,8 @@ export function formatAmount(amount: number, currencyCode: string): string {
     : `${(amount / 100).toFixed(2).replace('.', ',')}\u00a0${currencyCode}`;
 }
 
-const STYLE = `
-*,*::before,*::after{box-sizing:border-box}
-html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#eef1f5;line-height:1.5}
-body{margin:0;padding:1rem}
-main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-.badge{display:inline-block;margin:0 0 .75rem;padding:.125rem .5rem;border-radius:1rem;background:#fff4cc;color:#5c4400;font-size:.875rem;font-weight:600}
-h1{font-size:1.375rem;margin:0 0 1rem}
+/** The gateway's own style rules, after the doubles' shared ones. */
+const STYLE = `h1{font-size:1.375rem;margin:0 0 1rem}
 dl{margin:0 0 1.25rem;display:grid;gap:.5rem}
 dl div{display:flex;justify-content:space-between;gap:1rem;border-bottom:1px solid #e3e6ea;padding-bottom:.5rem}
 dt{color:#4a4f57}
@@ -33,24 +29,8 @@ button:focus-visible,.back:focus-visible{outline:3px solid #f59e0b;outline-offse
 .status{font-size:1.0625rem}
 `;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="cs">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${esc(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="badge">Testovací platební brána</p>
-${body}
-</main>
-</body>
-</html>`;
-}
+const layout = (title: string, body: string): string =>
+  doublePage({ title, badge: 'Testovací platební brána', width: '28rem', style: STYLE, body });
 
 function summary(p: TestGatewayPaymentRow, merchantName: string): string {
   return `<dl>

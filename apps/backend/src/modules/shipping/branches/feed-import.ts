@@ -8,7 +8,8 @@ const CHUNK = 2_000;
 
 /**
  * What a search matches, as the search itself lowers and strips its words; the town first, so
- * that ordering by it lists points by town and name.
+ * that ordering by it lists points by town and name. Its columns are unqualified, so it reads a
+ * stored point and an imported row (the upsert's `x`) alike.
  */
 export const POINT_SEARCH_TEXT = sql`public.shop_unaccent(lower(city || ' ' || name || ' ' || street || ' ' || region || ' ' || postcode))`;
 
@@ -45,7 +46,7 @@ async function upsertPoints(tx: Tx, shipperId: number, points: FeedPoint[], now:
       select ${shipperId}, x.remote_id, x.name, x.street, x.city, x.postcode, x.country_code, x.region,
              x.latitude, x.longitude, array(select jsonb_array_elements_text(x.opening_hours)), x.directions,
              x.photo_url, x.closed, x.status_note,
-             public.shop_unaccent(lower(x.city || ' ' || x.name || ' ' || x.street || ' ' || x.region || ' ' || x.postcode)),
+             ${POINT_SEARCH_TEXT},
              ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
           remote_id text, name text, street text, city text, postcode text, country_code text, region text,

@@ -1,9 +1,14 @@
 import type { RegionCountry } from '@shop/contract';
 import { municipalitiesNow, type Municipality } from '../../../integrations/places/municipalities.ts';
 
-/** Lower case without diacritics, as the points' search text is stored. */
+/**
+ * Lower case without diacritics, as the points' search text is stored (POINT_SEARCH_TEXT). Not the
+ * rules' foldPlaceName(), which also joins "a - b" into "a-b": a search's words are matched against
+ * the stored text as it is.
+ */
 export const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
+// Not the rules' buildPlaceIndex(): its towns have no coordinates and are keyed per country.
 let index: { byName: Map<string, Municipality[]>; byPostcode: Map<string, Municipality[]> } | undefined;
 function placeIndex() {
   if (index) return index;
