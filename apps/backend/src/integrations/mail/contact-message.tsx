@@ -1,10 +1,8 @@
-import type { CSSProperties } from 'react';
-import { Body, Container, Head, Heading, Hr, Html, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { Hr, Text } from '@react-email/components';
+import { lines, muted, paragraph, renderMail } from './mail-layout.tsx';
 import type { MailMessage } from './mailer.ts';
 
-const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
-const label: CSSProperties = { ...paragraph, margin: '0 0 4px', color: '#5b6470', fontSize: '14px' };
+const label = { color: muted, fontSize: '14px' };
 
 /** A shopper's message from the contact form, as the shop reads it. */
 export interface ContactMessageMail {
@@ -16,48 +14,6 @@ export interface ContactMessageMail {
   message: string;
   locale: string;
   receivedAt: Date;
-}
-
-function ContactMessageEmail({
-  subject,
-  details,
-  message,
-}: {
-  subject: string;
-  details: [string, string][];
-  message: string[][];
-}) {
-  return (
-    <Html lang="cs">
-      <Head />
-      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '600px', padding: '16px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
-            {subject}
-          </Heading>
-          {details.map(([name, value]) => (
-            <Text key={name} style={paragraph}>
-              <span style={label}>{name}: </span>
-              {value}
-            </Text>
-          ))}
-          <Hr />
-          {message.map((lines, i) => (
-            <Text key={i} style={paragraph}>
-              {lines.map((line, j) => (
-                <span key={j}>
-                  {j > 0 && <br />}
-                  {line}
-                </span>
-              ))}
-            </Text>
-          ))}
-          <Hr />
-          <Text style={label}>Odpovědí na tento e-mail napíšete přímo zákazníkovi.</Text>
-        </Container>
-      </Body>
-    </Html>
-  );
 }
 
 const pragueTime = (at: Date) =>
@@ -85,21 +41,31 @@ export async function renderContactMessage(
     .map((p) => p.trim())
     .filter(Boolean)
     .map((p) => p.split(/\r?\n/));
-  const html = await render(<ContactMessageEmail subject={subject} details={details} message={message} />);
+  const body = (
+    <>
+      {details.map(([name, value]) => (
+        <Text key={name} style={paragraph}>
+          <span style={label}>{name}: </span>
+          {value}
+        </Text>
+      ))}
+      <Hr />
+      {message.map((p, i) => (
+        <Text key={i} style={paragraph}>
+          {lines(p)}
+        </Text>
+      ))}
+      <Hr />
+    </>
+  );
+  const text = [subject, '', ...details.map(([name, value]) => `${name}: ${value}`), '', m.message];
   return {
     to: shop,
     replyTo: { name: m.name, address: m.email },
-    subject,
-    text: [
-      subject,
-      '',
-      ...details.map(([name, value]) => `${name}: ${value}`),
-      '',
-      m.message,
-      '',
-      'Odpovědí na tento e-mail napíšete přímo zákazníkovi.',
-      '',
-    ].join('\n'),
-    html,
+    ...(await renderMail(
+      { subject, footer: { text: 'Odpovědí na tento e-mail napíšete přímo zákazníkovi.' } },
+      body,
+      text,
+    )),
   };
 }

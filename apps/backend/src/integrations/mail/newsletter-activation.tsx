@@ -79,7 +79,7 @@ export async function renderNewsletterActivation(
       shopName: options.shopName,
       lang: options.locale,
       regards: t.regards,
-      footer: { text: t.unsubscribe, link: t.unsubscribeLink, href: options.unsubscribeUrl },
+      footer: { text: t.unsubscribe, link: { text: t.unsubscribeLink, href: options.unsubscribeUrl } },
     },
   );
   return {

@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Body, Container, Head, Heading, Html, Img, Link, Section, Text } from '@react-email/components';
+import type { CSSProperties } from 'react';
+import { Heading, Img, Link, Section, Text } from '@react-email/components';
+import { h2, lines, muted, paragraph, strongLink, table, td, tdRight } from './mail-layout.tsx';
 
 export interface EmailItem {
   name: string;
@@ -29,29 +30,17 @@ export type EmailPayment =
   | { kind: 'gateway'; text: string; orderPageUrl: string }
   | { kind: 'none' };
 
-export interface OrderConfirmationEmailProps {
-  subject: string;
+export interface OrderConfirmationBodyProps {
   intro: string;
   payment: EmailPayment;
   items: EmailItem[];
   totals: EmailLine[];
   delivery: string[];
   billing: string[];
-  shopName: string;
 }
 
-const muted = '#4a4f57';
-const td: CSSProperties = { padding: '6px 8px', borderBottom: '1px solid #e3e6ea', verticalAlign: 'top' };
-const tdRight: CSSProperties = { ...td, textAlign: 'right', whiteSpace: 'nowrap' };
 const strong: CSSProperties = { fontWeight: 'bold', fontSize: '16px' };
-const h2: CSSProperties = { fontSize: '18px', margin: '24px 0 8px' };
-const paragraph: CSSProperties = { margin: '0', fontSize: '16px', lineHeight: '1.5' };
 const box: CSSProperties = { margin: '0 0 20px', padding: '12px 16px', borderRadius: '6px' };
-const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', fontSize: '14px' };
-
-/** Lines joined with line breaks. */
-const lines = (values: string[]): ReactNode[] =>
-  values.flatMap((v, i) => (i === 0 ? [v] : [<br key={i} />, v]));
 
 /** How to pay, as the order e-mails show it: a notice, the transfer with its QR image, the gateway's link. */
 export function Payment({ payment }: { payment: EmailPayment }) {
@@ -86,7 +75,7 @@ export function Payment({ payment }: { payment: EmailPayment }) {
       return (
         <Section style={{ ...box, background: '#fff4cc' }}>
           <Text style={{ ...paragraph, margin: '0 0 8px' }}>{payment.text}</Text>
-          <Link href={payment.orderPageUrl} style={{ color: '#1d4ed8', fontWeight: 'bold' }}>
+          <Link href={payment.orderPageUrl} style={strongLink}>
             Přejít na stránku objednávky
           </Link>
         </Section>
@@ -96,99 +85,71 @@ export function Payment({ payment }: { payment: EmailPayment }) {
   }
 }
 
-/** The order confirmation e-mail's HTML part; React escapes every value. */
-export function OrderConfirmationEmail(props: OrderConfirmationEmailProps) {
-  const { subject, intro, payment, items, totals, delivery, billing, shopName } = props;
+/** The order confirmation e-mail's body, in the mail layout; React escapes every value. */
+export function OrderConfirmationBody(props: OrderConfirmationBodyProps) {
+  const { intro, payment, items, totals, delivery, billing } = props;
   return (
-    <Html lang="cs">
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{subject}</title>
-      </Head>
-      <Body
-        style={{
-          margin: 0,
-          padding: 0,
-          background: '#f4f5f7',
-          fontFamily: 'Arial,Helvetica,sans-serif',
-          color: '#1a1a1a',
-          lineHeight: '1.5',
-        }}
-      >
-        <Container style={{ maxWidth: '640px', padding: '24px 16px', background: '#ffffff' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
-            {subject}
-          </Heading>
-          <Text style={{ ...paragraph, margin: '0 0 12px' }}>Dobrý den,</Text>
-          <Text style={{ ...paragraph, margin: '0 0 20px' }}>{intro}</Text>
-          <Payment payment={payment} />
-          <Heading as="h2" style={h2}>
-            Objednané zboží
-          </Heading>
-          <table role="presentation" style={table}>
-            <tbody>
-              <tr>
-                <th style={{ ...td, textAlign: 'left' }}>Zboží</th>
-                <th style={tdRight}>Množství</th>
-                <th style={tdRight}>Cena za kus</th>
-                <th style={tdRight}>Celkem</th>
-              </tr>
-              {items.map((i, n) => (
-                <tr key={n}>
-                  <td style={td}>
-                    {i.name}
-                    {i.variant && (
-                      <>
-                        <br />
-                        <span style={{ color: muted }}>{i.variant}</span>
-                      </>
-                    )}
+    <>
+      <Text style={paragraph}>Dobrý den,</Text>
+      <Text style={{ ...paragraph, margin: '0 0 20px' }}>{intro}</Text>
+      <Payment payment={payment} />
+      <Heading as="h2" style={h2}>
+        Objednané zboží
+      </Heading>
+      <table role="presentation" style={table}>
+        <tbody>
+          <tr>
+            <th style={{ ...td, textAlign: 'left' }}>Zboží</th>
+            <th style={tdRight}>Množství</th>
+            <th style={tdRight}>Cena za kus</th>
+            <th style={tdRight}>Celkem</th>
+          </tr>
+          {items.map((i, n) => (
+            <tr key={n}>
+              <td style={td}>
+                {i.name}
+                {i.variant && (
+                  <>
                     <br />
-                    <span style={{ color: muted, fontSize: '12px' }}>{`Kód: ${i.code}`}</span>
-                  </td>
-                  <td style={tdRight}>
-                    {i.amount}
-                    {i.free && (
-                      <>
-                        <br />
-                        <span style={{ fontSize: '12px' }}>{i.free}</span>
-                      </>
-                    )}
-                  </td>
-                  <td style={tdRight}>{i.unit}</td>
-                  <td style={tdRight}>{i.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table role="presentation" style={{ ...table, marginTop: '12px' }}>
-            <tbody>
-              {totals.map((l) => (
-                <tr key={l.label}>
-                  <td style={l.strong ? { ...td, ...strong } : td}>{l.label}</td>
-                  <td style={l.strong ? { ...tdRight, ...strong } : tdRight}>{l.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Heading as="h2" style={h2}>
-            Doprava
-          </Heading>
-          <Text style={paragraph}>{lines(delivery)}</Text>
-          <Heading as="h2" style={h2}>
-            Fakturační údaje
-          </Heading>
-          <Text style={paragraph}>{lines(billing)}</Text>
-          <Text style={{ ...paragraph, margin: '24px 0 0' }}>
-            S pozdravem
-            <br />
-            {shopName}
-          </Text>
-          <Text style={{ ...paragraph, margin: '16px 0 0', fontSize: '12px', color: muted }}>
-            Máte-li k objednávce dotaz, stačí odpovědět na tento e-mail.
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+                    <span style={{ color: muted }}>{i.variant}</span>
+                  </>
+                )}
+                <br />
+                <span style={{ color: muted, fontSize: '12px' }}>{`Kód: ${i.code}`}</span>
+              </td>
+              <td style={tdRight}>
+                {i.amount}
+                {i.free && (
+                  <>
+                    <br />
+                    <span style={{ fontSize: '12px' }}>{i.free}</span>
+                  </>
+                )}
+              </td>
+              <td style={tdRight}>{i.unit}</td>
+              <td style={tdRight}>{i.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table role="presentation" style={{ ...table, marginTop: '12px' }}>
+        <tbody>
+          {totals.map((l) => (
+            <tr key={l.label}>
+              <td style={l.strong ? { ...td, ...strong } : td}>{l.label}</td>
+              <td style={l.strong ? { ...tdRight, ...strong } : tdRight}>{l.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Heading as="h2" style={h2}>
+        Doprava
+      </Heading>
+      <Text style={paragraph}>{lines(delivery)}</Text>
+      <Heading as="h2" style={h2}>
+        Fakturační údaje
+      </Heading>
+      <Text style={paragraph}>{lines(billing)}</Text>
+    </>
   );
 }

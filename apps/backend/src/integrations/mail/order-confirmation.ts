@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import { render } from '@react-email/render';
 import type { Order } from '@shop/contract';
 import { CURRENCIES, formatMoney, formatQuantity, toMinor } from '@shop/rules';
+import { renderMail } from './mail-layout.tsx';
 import type { MailMessage } from './mailer.ts';
-import { OrderConfirmationEmail, type EmailLine, type EmailPayment } from './order-confirmation-email.tsx';
+import { OrderConfirmationBody, type EmailLine, type EmailPayment } from './order-confirmation-email.tsx';
 import { pragueDate } from './prague-date.ts';
 
 export interface OrderConfirmationOptions {
@@ -37,7 +37,7 @@ const czechDate = (isoDate: string) => {
  * The order confirmation e-mail (Czech, whatever the order's locale): items, shipping, payment,
  * totals with and without VAT, where it goes, and how to pay: bank details with a QR payment image
  * for a transfer, a link to the order page for an unpaid card payment. The HTML part is the
- * OrderConfirmationEmail component (every value escaped); the plain-text part says the same.
+ * OrderConfirmationBody component (every value escaped); the plain-text part says the same.
  */
 export async function renderOrderConfirmation(
   order: Order,
@@ -113,19 +113,14 @@ export async function renderOrderConfirmation(
   const subject = `Potvrzení objednávky č. ${order.code}`;
   const intro = `děkujeme za Vaši objednávku č. ${order.code} ze dne ${pragueDate(order.createdAt)} v obchodě ${options.shopName}. Posíláme její shrnutí.`;
 
-  const html = await render(
-    createElement(OrderConfirmationEmail, {
-      subject,
-      intro,
-      payment: payment.email,
-      items,
-      totals,
-      delivery,
-      billing: billing.filter(Boolean),
-      shopName: options.shopName,
-    }),
-  );
-
+  const body = createElement(OrderConfirmationBody, {
+    intro,
+    payment: payment.email,
+    items,
+    totals,
+    delivery,
+    billing: billing.filter(Boolean),
+  });
   const text = [
     'Dobrý den,',
     '',
@@ -145,19 +140,17 @@ export async function renderOrderConfirmation(
     '',
     'FAKTURAČNÍ ÚDAJE',
     ...billing.filter(Boolean),
-    '',
-    'S pozdravem',
-    options.shopName,
-    '',
-    'Máte-li k objednávce dotaz, stačí odpovědět na tento e-mail.',
-    '',
-  ].join('\n');
+  ];
+  const frame = {
+    subject,
+    shopName: options.shopName,
+    footer: { text: 'Máte-li k objednávce dotaz, stačí odpovědět na tento e-mail.' },
+    wide: true,
+  };
 
   return {
     to: { name: c.name, address: c.email },
-    subject,
-    text,
-    html,
+    ...(await renderMail(frame, body, text)),
     attachments:
       payment.qr && options.qrPng
         ? [{ filename: 'qr-platba.png', content: options.qrPng, contentType: 'image/png', cid: QR_CID }]

@@ -1,11 +1,8 @@
-import type { CSSProperties } from 'react';
-import { Body, Container, Head, Heading, Html, Link, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { Link, Text } from '@react-email/components';
 import type { TaxDocument } from '@shop/contract';
 import { CURRENCIES, formatMoney } from '@shop/rules';
+import { paragraph, Paragraphs, renderMail } from './mail-layout.tsx';
 import type { MailMessage } from './mailer.ts';
-
-const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
 
 export interface TaxDocumentMail {
   to: { name: string; address: string };
@@ -14,34 +11,6 @@ export interface TaxDocumentMail {
   orderUrl: string;
   /** The document's PDF, attached. */
   pdf: Buffer;
-}
-
-function DocumentEmail(props: { subject: string; paragraphs: string[]; orderUrl: string; shopName: string }) {
-  return (
-    <Html lang="cs">
-      <Head />
-      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '600px', padding: '16px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
-            {props.subject}
-          </Heading>
-          {props.paragraphs.map((p) => (
-            <Text key={p} style={paragraph}>
-              {p}
-            </Text>
-          ))}
-          <Text style={paragraph}>
-            <Link href={props.orderUrl}>{props.orderUrl}</Link>
-          </Text>
-          <Text style={{ ...paragraph, margin: '24px 0 0' }}>
-            S pozdravem
-            <br />
-            {props.shopName}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
-  );
 }
 
 /**
@@ -55,14 +24,17 @@ export async function renderDocumentMail(
   mail: TaxDocumentMail,
 ): Promise<MailMessage> {
   const all = ['Dobrý den,', ...paragraphs];
-  const html = await render(
-    <DocumentEmail subject={subject} paragraphs={all} orderUrl={mail.orderUrl} shopName={mail.shopName} />,
+  const body = (
+    <>
+      <Paragraphs texts={all} />
+      <Text style={paragraph}>
+        <Link href={mail.orderUrl}>{mail.orderUrl}</Link>
+      </Text>
+    </>
   );
   return {
     to: mail.to,
-    subject,
-    text: [...all, mail.orderUrl, '', 'S pozdravem', mail.shopName, ''].join('\n'),
-    html,
+    ...(await renderMail({ subject, shopName: mail.shopName }, body, [...all, mail.orderUrl])),
     attachments: [{ filename: attachmentName, content: mail.pdf, contentType: 'application/pdf' }],
   };
 }

@@ -1,51 +1,9 @@
-import type { CSSProperties } from 'react';
-import { Body, Container, Head, Heading, Html, Link, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { Link, Text } from '@react-email/components';
 import type { Order } from '@shop/contract';
+import { paragraph, Paragraphs, renderMail } from './mail-layout.tsx';
 import type { MailMessage } from './mailer.ts';
 
-const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
-
 export type OrderStatusChange = 'shipped' | 'delivered' | 'cancelled';
-
-function OrderStatusEmail(props: {
-  subject: string;
-  paragraphs: string[];
-  orderUrl: string;
-  shopName: string;
-  trackingUrl: string | null;
-}) {
-  return (
-    <Html lang="cs">
-      <Head />
-      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '600px', padding: '16px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
-            {props.subject}
-          </Heading>
-          {props.paragraphs.map((p) => (
-            <Text key={p} style={paragraph}>
-              {p}
-            </Text>
-          ))}
-          {props.trackingUrl ? (
-            <Text style={paragraph}>
-              Sledovat zásilku: <Link href={props.trackingUrl}>{props.trackingUrl}</Link>
-            </Text>
-          ) : null}
-          <Text style={paragraph}>
-            <Link href={props.orderUrl}>{props.orderUrl}</Link>
-          </Text>
-          <Text style={{ ...paragraph, margin: '24px 0 0' }}>
-            S pozdravem
-            <br />
-            {props.shopName}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
-  );
-}
 
 /** The parcel of a shipped order: who carries it, and its number with the carrier (none for a pickup in person). */
 export interface OrderParcel {
@@ -103,27 +61,26 @@ export async function renderOrderStatus(
   const paragraphs = ['Dobrý den,', ...body];
   // The tracking page belongs to the shipped e-mail only.
   const trackingUrl = change === 'shipped' ? (options.parcel?.trackingUrl ?? null) : null;
-  const html = await render(
-    <OrderStatusEmail
-      subject={subject}
-      paragraphs={paragraphs}
-      orderUrl={options.orderUrl}
-      shopName={options.shopName}
-      trackingUrl={trackingUrl}
-    />,
+  const content = (
+    <>
+      <Paragraphs texts={paragraphs} />
+      {trackingUrl && (
+        <Text style={paragraph}>
+          Sledovat zásilku: <Link href={trackingUrl}>{trackingUrl}</Link>
+        </Text>
+      )}
+      <Text style={paragraph}>
+        <Link href={options.orderUrl}>{options.orderUrl}</Link>
+      </Text>
+    </>
   );
+  const text = [
+    ...paragraphs,
+    ...(trackingUrl ? [`Sledovat zásilku: ${trackingUrl}`] : []),
+    options.orderUrl,
+  ];
   return {
     to: { name: order.customer.name, address: order.customer.email },
-    subject,
-    text: [
-      ...paragraphs,
-      ...(trackingUrl ? [`Sledovat zásilku: ${trackingUrl}`] : []),
-      options.orderUrl,
-      '',
-      'S pozdravem',
-      options.shopName,
-      '',
-    ].join('\n'),
-    html,
+    ...(await renderMail({ subject, shopName: options.shopName }, content, text)),
   };
 }

@@ -1,14 +1,11 @@
-import type { CSSProperties } from 'react';
-import { Body, Container, Head, Heading, Html, Link, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { Link, Text } from '@react-email/components';
 import type { Order } from '@shop/contract';
 import { CURRENCIES, formatMoney, toMinor } from '@shop/rules';
+import { paragraph, Paragraphs, renderMail } from './mail-layout.tsx';
 import type { MailMessage } from './mailer.ts';
 import { QR_CID } from './order-confirmation.ts';
 import { Payment, type EmailPayment } from './order-confirmation-email.tsx';
 import { pragueDate } from './prague-date.ts';
-
-const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
 
 export interface PaymentReminderOptions {
   shopName: string;
@@ -21,52 +18,6 @@ export interface PaymentReminderOptions {
   cancelOn: string | null;
   /** The QR payment image (PNG) of what is due. */
   qrPng?: Buffer;
-}
-
-interface PaymentReminderProps {
-  subject: string;
-  paragraphs: string[];
-  payment: EmailPayment;
-  closing: string;
-  orderPageUrl: string;
-  shopName: string;
-}
-
-function PaymentReminderEmail({
-  subject,
-  paragraphs,
-  payment,
-  closing,
-  orderPageUrl,
-  shopName,
-}: PaymentReminderProps) {
-  return (
-    <Html lang="cs">
-      <Head />
-      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '600px', padding: '16px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
-            {subject}
-          </Heading>
-          {paragraphs.map((p) => (
-            <Text key={p} style={paragraph}>
-              {p}
-            </Text>
-          ))}
-          <Payment payment={payment} />
-          <Text style={paragraph}>{closing}</Text>
-          <Text style={paragraph}>
-            <Link href={orderPageUrl}>Stránka objednávky</Link>
-          </Text>
-          <Text style={{ ...paragraph, margin: '24px 0 0' }}>
-            S pozdravem
-            <br />
-            {shopName}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
-  );
 }
 
 /** '2026-11-25' → '25. 11. 2026' */
@@ -125,34 +76,29 @@ export async function renderPaymentReminder(
   const closing =
     'Pokud jste platbu už odeslali, považujte prosím tento e-mail za bezpředmětný. Máte-li dotaz, stačí na něj odpovědět.';
 
-  const html = await render(
-    <PaymentReminderEmail
-      subject={subject}
-      paragraphs={paragraphs}
-      payment={payment}
-      closing={closing}
-      orderPageUrl={options.orderPageUrl}
-      shopName={options.shopName}
-    />,
+  const body = (
+    <>
+      <Paragraphs texts={paragraphs} />
+      <Payment payment={payment} />
+      <Text style={paragraph}>{closing}</Text>
+      <Text style={paragraph}>
+        <Link href={options.orderPageUrl}>Stránka objednávky</Link>
+      </Text>
+    </>
   );
+  const text = [
+    ...paragraphs,
+    '',
+    lead,
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(qr ? ['QR kód pro platbu najdete v HTML verzi e-mailu.'] : []),
+    '',
+    closing,
+    `Stránka objednávky: ${options.orderPageUrl}`,
+  ];
   return {
     to: { name: order.customer.name, address: order.customer.email },
-    subject,
-    text: [
-      ...paragraphs,
-      '',
-      lead,
-      ...rows.map(([k, v]) => `${k}: ${v}`),
-      ...(qr ? ['QR kód pro platbu najdete v HTML verzi e-mailu.'] : []),
-      '',
-      closing,
-      `Stránka objednávky: ${options.orderPageUrl}`,
-      '',
-      'S pozdravem',
-      options.shopName,
-      '',
-    ].join('\n'),
-    html,
+    ...(await renderMail({ subject, shopName: options.shopName }, body, text)),
     attachments:
       qr && options.qrPng
         ? [{ filename: 'qr-platba.png', content: options.qrPng, contentType: 'image/png', cid: QR_CID }]

@@ -1,10 +1,7 @@
-import type { CSSProperties } from 'react';
-import { Body, Container, Head, Heading, Html, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { Text } from '@react-email/components';
 import { formatIban } from '@shop/rules';
+import { lines, paragraph, renderMail } from './mail-layout.tsx';
 import type { MailMessage } from './mailer.ts';
-
-const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
 
 export interface ServiceCaseMail {
   kind: 'complaint' | 'withdrawal';
@@ -18,31 +15,6 @@ export interface ServiceCaseMail {
 
 const KIND_WORD = { complaint: 'Reklamace', withdrawal: 'Odstoupení od smlouvy' } as const;
 
-function ServiceCaseEmail({ subject, lines }: { subject: string; lines: string[][] }) {
-  return (
-    <Html lang="cs">
-      <Head />
-      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '600px', padding: '16px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
-            {subject}
-          </Heading>
-          {lines.map((block, i) => (
-            <Text key={i} style={paragraph}>
-              {block.map((line, j) => (
-                <span key={j}>
-                  {j > 0 && <br />}
-                  {line}
-                </span>
-              ))}
-            </Text>
-          ))}
-        </Container>
-      </Body>
-    </Html>
-  );
-}
-
 /** The case's facts, one paragraph of lines. */
 function facts(c: ServiceCaseMail): string[][] {
   return [
@@ -53,17 +25,27 @@ function facts(c: ServiceCaseMail): string[][] {
   ];
 }
 
-/** A case's e-mail: the subject as its heading, then paragraphs of lines (every value escaped). */
+/**
+ * A case's e-mail: the subject as its heading, then paragraphs of lines (every value escaped). The
+ * plain part ends each paragraph with a blank line, the signature's too, so callers sign in the last one.
+ */
 export async function caseMail(
   to: MailMessage['to'],
   subject: string,
   blocks: string[][],
 ): Promise<MailMessage> {
+  const body = blocks.map((block, i) => (
+    <Text key={i} style={paragraph}>
+      {lines(block)}
+    </Text>
+  ));
   return {
     to,
-    subject,
-    text: [...blocks.map((b) => b.join('\n')), ''].join('\n\n'),
-    html: await render(<ServiceCaseEmail subject={subject} lines={blocks} />),
+    ...(await renderMail(
+      { subject },
+      body,
+      blocks.flatMap((b) => [...b, '']),
+    )),
   };
 }
 

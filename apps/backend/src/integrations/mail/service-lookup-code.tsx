@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
-import { Body, Container, Head, Heading, Html, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { Text } from '@react-email/components';
 import { locales, type Locale } from '@shop/contract';
+import { paragraph, Paragraphs, renderMail } from './mail-layout.tsx';
 import type { MailMessage } from './mailer.ts';
 
-const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '16px', lineHeight: '1.5' };
 const codeStyle: CSSProperties = {
   margin: '0 0 16px',
   fontSize: '28px',
@@ -58,41 +57,6 @@ const texts: Record<Locale, Texts> = {
 
 const greeting: Record<Locale, string> = { cs: 'Dobrý den,', sk: 'Dobrý deň,', de: 'Guten Tag,' };
 
-interface Props {
-  locale: Locale;
-  t: Texts;
-  orderCode: string;
-  code: string;
-  validMinutes: number;
-  shopName: string;
-}
-
-function ServiceLookupCodeEmail({ locale, t, orderCode, code, validMinutes, shopName }: Props) {
-  return (
-    <Html lang={locale}>
-      <Head />
-      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '600px', padding: '16px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px' }}>
-            {t.subject(orderCode)}
-          </Heading>
-          <Text style={paragraph}>{greeting[locale]}</Text>
-          <Text style={paragraph}>{t.intro(orderCode)}</Text>
-          <Text style={{ ...paragraph, margin: '0' }}>{t.codeLabel}:</Text>
-          <Text style={codeStyle}>{code}</Text>
-          <Text style={paragraph}>{t.validity(validMinutes)}</Text>
-          <Text style={paragraph}>{t.ignore}</Text>
-          <Text style={{ ...paragraph, margin: '24px 0 0' }}>
-            {t.regards}
-            <br />
-            {shopName}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
-  );
-}
-
 /**
  * The one-time code of a complaint's or withdrawal's look-up by order code and e-mail, in the
  * language of the form it was asked for from; every value in the HTML is escaped.
@@ -103,34 +67,30 @@ export async function renderServiceLookupCode(
 ): Promise<MailMessage> {
   const locale = (locales as readonly string[]).includes(options.locale) ? (options.locale as Locale) : 'cs';
   const t = texts[locale];
-  const html = await render(
-    <ServiceLookupCodeEmail
-      locale={locale}
-      t={t}
-      orderCode={options.orderCode}
-      code={options.code}
-      validMinutes={options.validMinutes}
-      shopName={options.shopName}
-    />,
+  const body = (
+    <>
+      <Paragraphs texts={[greeting[locale], t.intro(options.orderCode)]} />
+      <Text style={{ ...paragraph, margin: '0' }}>{t.codeLabel}:</Text>
+      <Text style={codeStyle}>{options.code}</Text>
+      <Paragraphs texts={[t.validity(options.validMinutes), t.ignore]} />
+    </>
   );
-  return {
-    to,
+  const text = [
+    greeting[locale],
+    '',
+    t.intro(options.orderCode),
+    '',
+    `${t.codeLabel}: ${options.code}`,
+    '',
+    t.validity(options.validMinutes),
+    '',
+    t.ignore,
+  ];
+  const frame = {
     subject: t.subject(options.orderCode),
-    text: [
-      greeting[locale],
-      '',
-      t.intro(options.orderCode),
-      '',
-      `${t.codeLabel}: ${options.code}`,
-      '',
-      t.validity(options.validMinutes),
-      '',
-      t.ignore,
-      '',
-      t.regards,
-      options.shopName,
-      '',
-    ].join('\n'),
-    html,
+    lang: locale,
+    shopName: options.shopName,
+    regards: t.regards,
   };
+  return { to, ...(await renderMail(frame, body, text)) };
 }

@@ -1,15 +1,9 @@
-import type { CSSProperties } from 'react';
-import { Body, Container, Head, Heading, Html, Link, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { Heading, Link, Text } from '@react-email/components';
 import type { Order } from '@shop/contract';
 import { CURRENCIES, formatMoney, formatQuantity, toMinor } from '@shop/rules';
+import { h2, lines, paragraph, renderMail, strongLink, table, td, tdRight } from './mail-layout.tsx';
 import type { MailMessage } from './mailer.ts';
 import { pragueDate } from './prague-date.ts';
-
-const paragraph: CSSProperties = { margin: '0 0 12px', fontSize: '15px', lineHeight: '1.5' };
-const h2: CSSProperties = { fontSize: '17px', margin: '20px 0 8px' };
-const td: CSSProperties = { padding: '4px 8px', borderBottom: '1px solid #e3e6ea', verticalAlign: 'top' };
-const tdRight: CSSProperties = { ...td, textAlign: 'right', whiteSpace: 'nowrap' };
 
 export interface ShopNewOrderOptions {
   shopName: string;
@@ -24,56 +18,6 @@ export interface ShopNewOrderOptions {
 interface Section {
   title: string;
   lines: string[];
-}
-
-interface ShopNewOrderProps {
-  subject: string;
-  intro: string;
-  adminUrl: string;
-  items: { name: string; amount: string; total: string }[];
-  sections: Section[];
-}
-
-function ShopNewOrderEmail({ subject, intro, adminUrl, items, sections }: ShopNewOrderProps) {
-  return (
-    <Html lang="cs">
-      <Head />
-      <Body style={{ backgroundColor: '#ffffff', color: '#16181d', fontFamily: 'Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '640px', padding: '16px' }}>
-          <Heading as="h1" style={{ fontSize: '21px', margin: '0 0 16px' }}>
-            {subject}
-          </Heading>
-          <Text style={paragraph}>{intro}</Text>
-          <Text style={paragraph}>
-            <Link href={adminUrl} style={{ color: '#1d4ed8', fontWeight: 'bold' }}>
-              Otevřít objednávku v administraci
-            </Link>
-          </Text>
-          <table role="presentation" style={{ width: '100%', borderCollapse: 'collapse', fontSize: '14px' }}>
-            <tbody>
-              {items.map((i, n) => (
-                <tr key={n}>
-                  <td style={td}>{i.name}</td>
-                  <td style={tdRight}>{i.amount}</td>
-                  <td style={tdRight}>{i.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {sections.map((s) => (
-            <div key={s.title}>
-              <Heading as="h2" style={h2}>
-                {s.title}
-              </Heading>
-              <Text style={paragraph}>
-                {s.lines.flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]))}
-              </Text>
-            </div>
-          ))}
-        </Container>
-      </Body>
-    </Html>
-  );
 }
 
 /**
@@ -115,27 +59,45 @@ export async function renderShopNewOrder(order: Order, options: ShopNewOrderOpti
     ...(options.note ? [{ title: 'Poznámka zákazníka', lines: [options.note] }] : []),
   ];
 
-  const html = await render(
-    <ShopNewOrderEmail
-      subject={subject}
-      intro={intro}
-      adminUrl={options.adminUrl}
-      items={items}
-      sections={sections}
-    />,
+  const body = (
+    <>
+      <Text style={paragraph}>{intro}</Text>
+      <Text style={paragraph}>
+        <Link href={options.adminUrl} style={strongLink}>
+          Otevřít objednávku v administraci
+        </Link>
+      </Text>
+      <table role="presentation" style={table}>
+        <tbody>
+          {items.map((i, n) => (
+            <tr key={n}>
+              <td style={td}>{i.name}</td>
+              <td style={tdRight}>{i.amount}</td>
+              <td style={tdRight}>{i.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {sections.map((s) => (
+        <div key={s.title}>
+          <Heading as="h2" style={h2}>
+            {s.title}
+          </Heading>
+          <Text style={paragraph}>{lines(s.lines)}</Text>
+        </div>
+      ))}
+    </>
   );
+  const text = [
+    intro,
+    `Objednávka v administraci: ${options.adminUrl}`,
+    '',
+    ...items.map((i) => `- ${i.name}: ${i.amount} = ${i.total}`),
+    ...sections.flatMap((s) => ['', s.title.toUpperCase(), ...s.lines]),
+  ];
   return {
     to: { name: options.shopName, address: options.shopAddress },
     replyTo: { name: c.name, address: c.email },
-    subject,
-    text: [
-      intro,
-      `Objednávka v administraci: ${options.adminUrl}`,
-      '',
-      ...items.map((i) => `- ${i.name}: ${i.amount} = ${i.total}`),
-      ...sections.flatMap((s) => ['', s.title.toUpperCase(), ...s.lines]),
-      '',
-    ].join('\n'),
-    html,
+    ...(await renderMail({ subject, wide: true }, body, text)),
   };
 }
