@@ -3,7 +3,7 @@
 // account at the local test gateway, and the header's user menu by keyboard.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './shop-test.ts';
-import { accountExport, globals, loginLinkResponse, userResponse } from '@shop/contract';
+import { accountExport, globals, loginLinkResponse, orderResponse, userResponse } from '@shop/contract';
 import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
@@ -250,6 +250,22 @@ test('an unpaid card order is paid again from the account at the test gateway', 
       !p.variants[0]!.availability.checkStock,
   )!.variants[0]!;
   const order = await placeOrderAs(token, email, [{ id: variant.id, amount: 1 }], 'card');
+  // The payment placing the order started is declined at the gateway: paying again from the account
+  // starts another, which comes back to the account.
+  const declined = await fetch(order.paymentRedirectUrl!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision: 'decline' }).toString(),
+    redirect: 'manual',
+  });
+  expect(declined.status).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        orderResponse.parse(await api('POST', `/api/v1/user/orders/${order.id}/payment/refresh`, token)).data
+          .paymentStatus,
+    )
+    .toBe('failed');
 
   await logIn(page, email);
   await page.goto(`/uzivatel/objednavky/${order.id}`);

@@ -74,15 +74,19 @@ async function placeCart(caller: Exclude<Caller, null>, email: string, payment: 
   return placeOrderResponse.parse(await storeApi('POST', '/api/v1/cart/place', caller, body));
 }
 
-/** The customer's order of these variants (see placeCart). */
+/**
+ * The customer's order of these variants (see placeCart), with the gateway's page of the card
+ * payment placing it started (null for other methods).
+ */
 export async function placeOrderAs(
   token: string,
   email: string,
   lines: { id: number; amount: number }[],
   payment = 'bank_transfer',
-): Promise<{ id: number; code: string }> {
+): Promise<{ id: number; code: string; paymentRedirectUrl: string | null }> {
   for (const line of lines) await storeApi('POST', '/api/v1/cart/items', token, line);
-  return (await placeCart(token, email, payment)).data;
+  const placed = await placeCart(token, email, payment);
+  return { ...placed.data, paymentRedirectUrl: placed.meta.paymentRedirectUrl };
 }
 
 /**

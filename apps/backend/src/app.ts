@@ -53,7 +53,7 @@ import {
   orderModule,
   paymentOrders,
 } from './modules/order/index.ts';
-import { paymentModule } from './modules/payment/index.ts';
+import { createPaymentDeps, paymentModule } from './modules/payment/index.ts';
 import { testPacketaModule } from './modules/test-packeta/index.ts';
 import { connectPacketaApi, testPacketaPassword } from './integrations/packeta/packeta-api-connection.ts';
 import { searchModule } from './modules/search/index.ts';
@@ -234,6 +234,7 @@ export async function buildApp({
       revalidator,
       storefrontUrl: config.storefrontPublicUrl,
       parcels: connectPacketaApi(config),
+      payments: await createPaymentDeps(config, db, paymentOrders, app.log),
     });
     // Packeta's API double (shipments, labels, tracking); PACKETA=test, which production refuses.
     if (config.packeta.kind === 'test' && !config.production) {

@@ -79,8 +79,9 @@ describe('paying by card at the test gateway', () => {
   });
 
   it('the shopper comes back to the Slovak storefront when paying from it', async () => {
-    const { order, token } = await placeOrder();
+    const { order, token, paymentRedirectUrl } = await placeOrder(1, 1, { 'x-locale': 'sk' });
     const { redirectUrl } = await started(token, {}, { 'x-locale': 'sk' });
+    expect(redirectUrl).toBe(paymentRedirectUrl);
     expect(await decide(redirectUrl!, 'cancel')).toEqual({
       status: 303,
       location: `${STOREFRONT}/sk/checkout/payment/callback?kod=${order.code}`,

@@ -261,10 +261,15 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-/** POST /api/v1/cart/place: the order and its token (keep it: it reads and pays the order). */
+/**
+ * POST /api/v1/cart/place: the order and its token (keep it: it reads and pays the order).
+ * `paymentRedirectUrl` is the gateway's page of the card payment started with the order; null for
+ * bank transfer and cash on delivery, and when the payment could not be started (the order stands
+ * and can be paid again).
+ */
 export const placeOrderResponse = z.object({
   data: order,
-  meta: z.object({ orderToken: z.string() }),
+  meta: z.object({ orderToken: z.string(), paymentRedirectUrl: z.string().nullable() }),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
 

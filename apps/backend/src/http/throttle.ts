@@ -22,30 +22,58 @@ export function tooManyAttempts(ttlMs: number, title = TOO_MANY_REQUESTS, field?
   return new HttpError(429, title.replace('{minutes}', minutes), field, code ?? errorCodes.tooManyRequests);
 }
 
+/** One attempt counted: beyond the limit or not, and how long until its window ends. */
+export interface AttemptCount {
+  exceeded: boolean;
+  ttlMs: number;
+  ttlSeconds: number;
+}
+
+/** Counts one attempt of the request's key against a limit at each call. */
+export type AttemptCounter = (req: FastifyRequest) => Promise<AttemptCount>;
+
+/** A counter of its own for the limit (shared between processes when the rate limiter has Redis). */
+export function attemptCounter(app: FastifyInstance, l: Omit<Throttle, 'applies'>): AttemptCounter {
+  const check = app.createRateLimit({
+    max: l.max,
+    timeWindow: l.windowMs,
+    keyGenerator: async (req) => `${l.name}|${l.key ? await l.key(req) : req.ip}`,
+  });
+  return async (req) => {
+    const result = await check(req);
+    return result.isAllowed
+      ? { exceeded: false, ttlMs: 0, ttlSeconds: 0 }
+      : { exceeded: result.isExceeded, ttlMs: result.ttl, ttlSeconds: result.ttlInSeconds };
+  };
+}
+
 /**
- * A hook counting each attempt against every limit (shared between processes when the rate
- * limiter has Redis); the first one exceeded answers 429 with Retry-After. `refuse` words it.
+ * A hook counting each attempt against every limit; the first one exceeded answers 429 with
+ * Retry-After. `refuse` words it.
  */
 export function throttle(
   app: FastifyInstance,
   limits: Throttle[],
   refuse: (ttlMs: number) => HttpError = (ttlMs) => tooManyAttempts(ttlMs),
 ) {
-  const checks = limits.map((l) => ({
-    applies: l.applies,
-    check: app.createRateLimit({
-      max: l.max,
-      timeWindow: l.windowMs,
-      keyGenerator: async (req) => `${l.name}|${l.key ? await l.key(req) : req.ip}`,
-    }),
-  }));
+  return throttleOn(
+    limits.map((l) => ({ applies: l.applies, count: attemptCounter(app, l) })),
+    refuse,
+  );
+}
+
+/** The hook of throttle over counters made beforehand, so that several routes count together. */
+export function throttleOn(
+  counters: { count: AttemptCounter; applies?: (req: FastifyRequest) => boolean }[],
+  refuse: (ttlMs: number) => HttpError = (ttlMs) => tooManyAttempts(ttlMs),
+) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    for (const { applies, check } of checks) {
+    for (const { applies, count } of counters) {
       if (applies && !applies(req)) continue;
-      const result = await check(req);
-      if (!result.isAllowed && result.isExceeded) {
-        void reply.header('retry-after', String(result.ttlInSeconds));
-        throw refuse(result.ttl);
+      const result = await count(req);
+      if (result.exceeded) {
+        void reply.header('retry-after', String(result.ttlSeconds));
+        throw refuse(result.ttlMs);
       }
     }
   };

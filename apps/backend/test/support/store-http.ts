@@ -46,7 +46,11 @@ export function storeHttp(base: () => string) {
     );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const placed = placeOrderResponse.parse(res.json);
-    return { order: placed.data, token: placed.meta.orderToken };
+    return {
+      order: placed.data,
+      token: placed.meta.orderToken,
+      paymentRedirectUrl: placed.meta.paymentRedirectUrl,
+    };
   }
 
   return { api, placeOrder };

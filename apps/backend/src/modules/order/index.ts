@@ -6,6 +6,7 @@ import { documentAdminRoutes } from './document-admin-routes.ts';
 import { userDocumentRoutes } from './document-routes.ts';
 import { orderPaymentAdminRoutes } from './payment-admin-routes.ts';
 import type { Revalidator } from '../cms/index.ts';
+import type { PaymentDeps } from '../payment/index.ts';
 import { productReviewRoutes } from './review-routes.ts';
 import { shipmentAdminRoutes } from './shipment-admin-routes.ts';
 import type { ParcelCarrier } from '../../integrations/packeta/packeta-api-protocol.ts';
@@ -44,8 +45,10 @@ export const orderModule: FastifyPluginAsync<{
   storefrontUrl: string;
   /** Packeta's API (or its double) for the shipments' labels and tracking; null: not configured. */
   parcels?: ParcelCarrier | null;
-}> = async (app, { db, secret, dataDir, revalidator, storefrontUrl, parcels }) => {
-  await app.register(orderRoutes, { db, secret, storefrontUrl });
+  /** The payment gateway and its orders: placing a card order starts its payment. */
+  payments: PaymentDeps;
+}> = async (app, { db, secret, dataDir, revalidator, storefrontUrl, parcels, payments }) => {
+  await app.register(orderRoutes, { db, secret, storefrontUrl, payments });
   await app.register(productReviewRoutes, { db, revalidator });
   await app.register(userOrderRoutes, { db, dataDir });
   await app.register(orderAdminRoutes, { db });

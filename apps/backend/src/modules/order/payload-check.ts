@@ -109,6 +109,192 @@ export interface Checked {
   customOrderNumber: string | null;
 }
 
+/** Problems in the order they are found; the checkout's order is restored by sorting at the end. */
+interface Problems {
+  errors: Problem[];
+  add(field: string, title: string | null): void;
+  /** Adds a problem when the value is empty; says whether it is given. */
+  required(field: string, value: string | null | undefined): boolean;
+}
+
+function problems(): Problems {
+  const errors: Problem[] = [];
+  const add = (field: string, title: string | null) => {
+    if (title) errors.push({ field, title });
+  };
+  return {
+    errors,
+    add,
+    required(field, value) {
+      if (!value) add(field, placeOrderErrors.required);
+      return !!value;
+    },
+  };
+}
+
+/** The shipper, payment and pick-up place chosen, each null when it is not one the shop offers. */
+interface Choices {
+  shipper: Shipper | null;
+  payment: Payment | null;
+  paymentKind: PaymentKind | undefined;
+  branch: OrderBranch | null;
+}
+
+/** The shipper and payment among those offered for the cart, the pick-up place and the time slot. */
+async function checkChoices(
+  tx: Tx,
+  body: PlaceOrderInput,
+  shippers: Shipper[],
+  payments: Payment[],
+  locale: Locale,
+  p: Problems,
+): Promise<Choices> {
+  const shipper = shippers.find((s) => s.id === body.shipperId) ?? null;
+  p.add('shipperId', shipper ? null : placeOrderErrors.unknownShipper);
+  const payment = payments.find((m) => m.id === body.paymentId) ?? null;
+  const paymentKind = payment ? (await paymentKinds(tx, [payment.id])).get(payment.id) : undefined;
+  if (!payment || !paymentKind) p.add('paymentId', placeOrderErrors.unknownPayment);
+  else if (shipper?.blockedPayments.includes(payment.id)) p.add('paymentId', placeOrderErrors.blockedPayment);
+
+  const { branch, problem } = shipper
+    ? await resolveBranch(tx, shipper, body.shipperBranchId, locale)
+    : { branch: null, problem: null };
+  p.add('shipperBranchId', problem);
+  if (body.deliveryTimeSlot && shipper && !isOfferedSlot(shipper, body.deliveryTimeSlot)) {
+    p.add('deliveryTimeSlot', placeOrderErrors.timeSlot);
+  }
+  return { shipper, payment, paymentKind, branch };
+}
+
+/** Who orders, as the shipper and the billing details given decide it. */
+interface Orderer {
+  name: string;
+  /** The shipper delivers to an address (not to a pick-up place). */
+  needsAddress: boolean;
+  /** Billed to the customer's own address (else to the pick-up place or the shop). */
+  billedToCustomer: boolean;
+  isBusiness: boolean;
+}
+
+/** The customer's name and contacts, and the billing address when the order is billed to it. */
+function checkOrderer(
+  body: PlaceOrderInput,
+  shipper: Shipper | null,
+  currency: CurrencyCode,
+  p: Problems,
+): Orderer {
+  const c = body.customer;
+  const name = c.name || [c.firstName, c.lastName].filter(Boolean).join(' ');
+  const needsAddress = shipper?.requiredAddress ?? false;
+  const billingGiven = !isBlank(body.billingAddress);
+  const billedToCustomer = needsAddress || billingGiven;
+  const billing = body.billingAddress;
+  const deliveryToBilling = needsAddress && !body.hasCustomShippingAddress;
+  const isBusiness = billedToCustomer && c.isBusiness;
+
+  p.required('fullName', name);
+  p.required('email', c.email);
+  p.required('phone', c.phone);
+  const fields: CheckoutFields = {
+    fullName: name || undefined,
+    email: c.email || undefined,
+    phone: c.phone || undefined,
+  };
+  if (billedToCustomer) {
+    if (p.required('street', billing.street)) fields.street = billing.street;
+    p.required('city', billing.city);
+    if (p.required('postcode', billing.postcode)) fields.postcode = billing.postcode;
+    fields.country = billing.countryCode;
+    if (isBusiness) {
+      p.required('businessName', c.businessName);
+      // The IČO check digit is a Czech rule.
+      if (billing.countryCode === 'CZE' && c.tin) {
+        fields.isBusiness = true;
+        fields.tin = c.tin;
+      }
+    }
+  }
+  // The country rule (shipper and currency) applies where the parcel goes.
+  p.errors.push(...checkoutFieldErrors(fields, currency, deliveryToBilling ? shipper : null));
+  return { name, needsAddress, billedToCustomer, isBusiness };
+}
+
+/** Where the parcel goes: the address typed for it, the billing address, or the pick-up place. */
+function checkShippingAddress(
+  body: PlaceOrderInput,
+  { shipper, branch }: Choices,
+  { needsAddress }: Orderer,
+  shopAddress: OrderAddress | null,
+  currency: CurrencyCode,
+  p: Problems,
+): OrderAddress | null {
+  if (needsAddress && body.hasCustomShippingAddress) {
+    const s = body.shippingAddress;
+    const shippingFields: CheckoutFields = { country: s.countryCode };
+    if (p.required('shippingStreet', s.street)) shippingFields.street = s.street;
+    p.required('shippingCity', s.city);
+    if (p.required('shippingPostcode', s.postcode)) shippingFields.postcode = s.postcode;
+    for (const e of checkoutFieldErrors(shippingFields, currency, shipper)) {
+      p.errors.push({ ...e, field: `shipping${e.field[0]!.toUpperCase()}${e.field.slice(1)}` });
+    }
+    if (body.customer.shippingPhone) p.add('shippingPhone', validatePhone(body.customer.shippingPhone));
+    return s;
+  }
+  if (needsAddress) return body.billingAddress;
+  if (!shipper) return null;
+  // A pick-up place: the parcel goes there.
+  if (branch) {
+    p.add(
+      'shipperBranchId',
+      validateDeliveryCountry({ shipper, countryAlpha3: branch.address.countryCode, currencyCode: currency }),
+    );
+  }
+  return branch?.address ?? shopAddress;
+}
+
+/** What is stored of a payload that passed every check. */
+function checkedOrder(
+  body: PlaceOrderInput,
+  choices: Choices & { shipper: Shipper; payment: Payment; paymentKind: PaymentKind },
+  orderer: Orderer,
+  addresses: { billingAddress: OrderAddress; shippingAddress: OrderAddress },
+  extras: CheckedExtras,
+): Checked {
+  const c = body.customer;
+  const { name, needsAddress, isBusiness } = orderer;
+  const [firstName = '', ...rest] = name.split(/\s+/);
+  const firstAndLast =
+    c.firstName && c.lastName
+      ? { firstName: c.firstName, lastName: c.lastName }
+      : { firstName, lastName: rest.join(' ') };
+  return {
+    shipper: choices.shipper,
+    payment: choices.payment,
+    paymentKind: choices.paymentKind,
+    branch: choices.branch,
+    customer: {
+      name,
+      ...firstAndLast,
+      email: c.email,
+      phone: c.phone,
+      isBusiness,
+      businessName: isBusiness ? c.businessName || null : null,
+      tin: isBusiness ? c.tin || null : null,
+      vatin: isBusiness ? c.vatin || null : null,
+      vatinsvk: isBusiness && body.billingAddress.countryCode === 'SVK' ? c.vatinsvk || null : null,
+      shippingName: c.shippingName || name,
+      // A pick-up place needs neither a company nor a phone on the label.
+      shippingBusinessName: needsAddress ? c.shippingBusinessName || null : null,
+      shippingPhone: needsAddress && body.hasCustomShippingAddress ? c.shippingPhone || null : null,
+      ...extras.customer,
+    },
+    ...addresses,
+    hasCustomShippingAddress: needsAddress && body.hasCustomShippingAddress,
+    consents: extras.consents,
+    customOrderNumber: extras.customOrderNumber,
+  };
+}
+
 /**
  * The payload against the checkout field rules and the shop's shippers, payments and
  * branches, with the order placement payload rules applied: every error at once, or what to store.
@@ -121,15 +307,7 @@ export async function checkPayload(
   locale: Locale,
   registrationErrors: Problem[],
 ): Promise<{ errors: Problem[]; checked: Checked | null }> {
-  const errors: Problem[] = [];
-  const add = (field: string, title: string | null) => {
-    if (title) errors.push({ field, title });
-  };
-  const required = (field: string, value: string | null | undefined) => {
-    if (!value) add(field, placeOrderErrors.required);
-    return !!value;
-  };
-
+  const p = problems();
   const [{ data: shippers }, payments, shop] = await Promise.all([
     listShippers(tx as Db, currency, locale, {
       itemsWithTax: cart.prices.discountLimitPriceWithVat,
@@ -139,131 +317,26 @@ export async function checkPayload(
     listPayments(tx as Db, currency, locale),
     orderShopSettings(tx),
   ]);
-  const shipper = shippers.find((s) => s.id === body.shipperId) ?? null;
-  add('shipperId', shipper ? null : placeOrderErrors.unknownShipper);
-  const payment = payments.find((p) => p.id === body.paymentId) ?? null;
-  const paymentKind = payment ? (await paymentKinds(tx, [payment.id])).get(payment.id) : undefined;
-  if (!payment || !paymentKind) add('paymentId', placeOrderErrors.unknownPayment);
-  else if (shipper?.blockedPayments.includes(payment.id)) add('paymentId', placeOrderErrors.blockedPayment);
+  const choices = await checkChoices(tx, body, shippers, payments, locale, p);
+  const orderer = checkOrderer(body, choices.shipper, currency, p);
+  const shippingAddress = checkShippingAddress(body, choices, orderer, shop.address, currency, p);
+  p.errors.push(...registrationErrors);
+  p.add('terms', body.terms === true ? null : placeOrderErrors.terms);
+  const { errors: extraErrors, extras } = checkExtras(body, shop.checkoutFields, orderer.isBusiness);
+  p.errors.push(...extraErrors);
+  const errors = p.errors.sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
 
-  const { branch, problem } = shipper
-    ? await resolveBranch(tx, shipper, body.shipperBranchId, locale)
-    : { branch: null, problem: null };
-  add('shipperBranchId', problem);
-  if (body.deliveryTimeSlot && shipper && !isOfferedSlot(shipper, body.deliveryTimeSlot)) {
-    add('deliveryTimeSlot', placeOrderErrors.timeSlot);
-  }
-
-  // Who orders.
-  const c = body.customer;
-  const name = c.name || [c.firstName, c.lastName].filter(Boolean).join(' ');
-  const needsAddress = shipper?.requiredAddress ?? false;
-  const billingGiven = !isBlank(body.billingAddress);
-  const billedToCustomer = needsAddress || billingGiven;
-  const billing = body.billingAddress;
-  const deliveryToBilling = needsAddress && !body.hasCustomShippingAddress;
-  const isBusiness = billedToCustomer && c.isBusiness;
-
-  required('fullName', name);
-  required('email', c.email);
-  required('phone', c.phone);
-  const fields: CheckoutFields = {
-    fullName: name || undefined,
-    email: c.email || undefined,
-    phone: c.phone || undefined,
-  };
-  if (billedToCustomer) {
-    if (required('street', billing.street)) fields.street = billing.street;
-    required('city', billing.city);
-    if (required('postcode', billing.postcode)) fields.postcode = billing.postcode;
-    fields.country = billing.countryCode;
-    if (isBusiness) {
-      required('businessName', c.businessName);
-      // The IČO check digit is a Czech rule.
-      if (billing.countryCode === 'CZE' && c.tin) {
-        fields.isBusiness = true;
-        fields.tin = c.tin;
-      }
-    }
-  }
-  // The country rule (shipper and currency) applies where the parcel goes.
-  const fieldErrors = checkoutFieldErrors(fields, currency, deliveryToBilling ? shipper : null);
-  errors.push(...fieldErrors);
-
-  let shippingAddress: OrderAddress | null = null;
-  if (needsAddress && body.hasCustomShippingAddress) {
-    const s = body.shippingAddress;
-    const shippingFields: CheckoutFields = { country: s.countryCode };
-    if (required('shippingStreet', s.street)) shippingFields.street = s.street;
-    required('shippingCity', s.city);
-    if (required('shippingPostcode', s.postcode)) shippingFields.postcode = s.postcode;
-    for (const e of checkoutFieldErrors(shippingFields, currency, shipper)) {
-      errors.push({ ...e, field: `shipping${e.field[0]!.toUpperCase()}${e.field.slice(1)}` });
-    }
-    if (c.shippingPhone) add('shippingPhone', validatePhone(c.shippingPhone));
-    shippingAddress = s;
-  } else if (needsAddress) {
-    shippingAddress = billing;
-  } else if (shipper) {
-    // A pick-up place: the parcel goes there.
-    shippingAddress = branch?.address ?? shop.address;
-    if (branch) {
-      add(
-        'shipperBranchId',
-        validateDeliveryCountry({
-          shipper,
-          countryAlpha3: branch.address.countryCode,
-          currencyCode: currency,
-        }),
-      );
-    }
-  }
-  errors.push(...registrationErrors);
-  add('terms', body.terms === true ? null : placeOrderErrors.terms);
-  const { errors: extraErrors, extras } = checkExtras(body, shop.checkoutFields, isBusiness);
-  errors.push(...extraErrors);
-  errors.sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
-
+  const { shipper, payment, paymentKind, branch } = choices;
   if (errors.length || !shipper || !payment || !paymentKind) return { errors, checked: null };
   // Billing info not given: billed to the pick-up place, or else the shop; no company.
-  const billingAddress = billedToCustomer ? billing : (branch?.address ?? shop.address);
+  const billingAddress = orderer.billedToCustomer ? body.billingAddress : (branch?.address ?? shop.address);
   if (!billingAddress || !shippingAddress) {
     // Only a shop without a contact address in its settings gets here.
     return { errors: [{ field: 'street', title: placeOrderErrors.required }], checked: null };
   }
-  const [firstName = '', ...rest] = name.split(/\s+/);
-  const firstAndLast =
-    c.firstName && c.lastName
-      ? { firstName: c.firstName, lastName: c.lastName }
-      : { firstName, lastName: rest.join(' ') };
+  const addresses = { billingAddress, shippingAddress };
   return {
     errors,
-    checked: {
-      shipper,
-      payment,
-      paymentKind,
-      branch,
-      customer: {
-        name,
-        ...firstAndLast,
-        email: c.email,
-        phone: c.phone,
-        isBusiness,
-        businessName: isBusiness ? c.businessName || null : null,
-        tin: isBusiness ? c.tin || null : null,
-        vatin: isBusiness ? c.vatin || null : null,
-        vatinsvk: isBusiness && billing.countryCode === 'SVK' ? c.vatinsvk || null : null,
-        shippingName: c.shippingName || name,
-        // A pick-up place needs neither a company nor a phone on the label.
-        shippingBusinessName: needsAddress ? c.shippingBusinessName || null : null,
-        shippingPhone: needsAddress && body.hasCustomShippingAddress ? c.shippingPhone || null : null,
-        ...extras.customer,
-      },
-      billingAddress,
-      shippingAddress,
-      hasCustomShippingAddress: needsAddress && body.hasCustomShippingAddress,
-      consents: extras.consents,
-      customOrderNumber: extras.customOrderNumber,
-    },
+    checked: checkedOrder(body, { ...choices, shipper, payment, paymentKind }, orderer, addresses, extras),
   };
 }

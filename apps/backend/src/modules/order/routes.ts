@@ -26,9 +26,11 @@ import {
   requestAccount,
 } from '../customer/index.ts';
 import { parseCartToken } from '../cart/index.ts';
+import { paymentStarts, type PaymentDeps } from '../payment/index.ts';
 import { listShippers } from '../shipping/index.ts';
 import { offeredDeliveryTimes } from './delivery-times.ts';
 import { orderTokenKey, placeOrder } from './place.ts';
+import { startPlacedOrderPayment } from './place-payment.ts';
 import { PlaceOrderRefused } from './refusal.ts';
 import { findOrderByCode, findOrderByToken, hashOrderToken, orderTokenFor, orderView } from './service.ts';
 import { throttle } from '../../http/throttle.ts';
@@ -57,18 +59,23 @@ const orderEmailOf = (req: FastifyRequest) => {
 };
 
 /**
- * Placing an order (POST /api/v1/cart/place), reading it by its token or by its code with the
- * token, and a courier's delivery time slots. Orders are the shopper's own: never cached.
+ * Placing an order (POST /api/v1/cart/place) and starting its card payment, reading it by its
+ * token or by its code with the token, and a courier's delivery time slots. Orders are the
+ * shopper's own: never cached.
  */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; storefrontUrl: string }> = async (
-  app,
-  { db, secret, storefrontUrl },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  secret: string;
+  storefrontUrl: string;
+  /** Starts the card payment of an order placed. */
+  payments: PaymentDeps;
+}> = async (app, { db, secret, storefrontUrl, payments }) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
   const limitPlacements = throttle(app, [{ name: 'place-order', ...ORDER_PLACEMENTS }]);
+  const countPaymentStart = paymentStarts(app);
   const limitRegistrations = throttle(app, [
     { name: 'registration', ...REGISTRATIONS, applies: asksForAccount },
     {
@@ -89,6 +96,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; storef
         tags: ['store'],
         summary:
           "Turn the x-cart-token cart into an order, priced by the server; placing it again answers with the same order. 422 lists every field's problem, 409 a sold-out line",
+        description:
+          "For a gateway method the card payment is started too: meta.paymentRedirectUrl is the gateway's payment page. " +
+          'It is null for bank transfer and cash on delivery, and when the payment could not be started: the order stands, and POST /api/v1/orders/token/{token}/payment starts it again.',
         body: placeOrderBody,
         response: {
           200: placeOrderResponse,
@@ -106,8 +116,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; storef
         accountId: account?.id ?? null,
       };
       const locale = requestLocale(req);
+      let placed;
       try {
-        const { row, items } = await placeOrder(db, {
+        placed = await placeOrder(db, {
           owner,
           body: req.body,
           ctx: account ? accountPriceContext(req, account) : priceContextFromRequest(req, secret),
@@ -115,14 +126,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string; storef
           secret,
           registrationPages: registrationPages(storefrontUrl, locale),
         });
-        return {
-          data: await orderView(db, row, locale, items ?? undefined),
-          meta: { orderToken: orderTokenFor(secret, orderTokenKey(owner, row.cartId)) },
-        };
       } catch (e) {
         if (e instanceof PlaceOrderRefused) return reply.code(e.statusCode).send({ errors: e.errors });
         throw e;
       }
+      const orderToken = orderTokenFor(secret, orderTokenKey(owner, placed.row.cartId));
+      // Counted as the payment routes count their starts, but the order stands either way.
+      const mayStart = async () => !(await countPaymentStart(req)).exceeded;
+      const payment = await startPlacedOrderPayment(payments, placed, { orderToken, locale, mayStart });
+      return {
+        data: payment.order ?? (await orderView(db, placed.row, locale, placed.items ?? undefined)),
+        meta: { orderToken, paymentRedirectUrl: payment.redirectUrl },
+      };
     },
   );
 

@@ -13,6 +13,7 @@ export type {
   PayableOrder,
   RecordedIncomingPayment,
 } from './service.ts';
-export { createPaymentGateway } from './plugin.ts';
-export { settleOpenPayments, type PaymentDeps } from './service.ts';
+export { createPaymentDeps, createPaymentGateway } from './plugin.ts';
+export { openPaymentPage, settleOpenPayments, startPayment, type PaymentDeps } from './service.ts';
+export { paymentStarts } from './routes.ts';
 export { closePaidUpPartials, ordersWithOpenBankMovements } from './bank-movements.ts';

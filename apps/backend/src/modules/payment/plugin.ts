@@ -10,7 +10,7 @@ import { connectFio } from './fio-connection.ts';
 import { paymentMethodAdminRoutes } from './methods-admin-routes.ts';
 import { refundAdminRoutes } from './refund-routes.ts';
 import { paymentRoutes } from './routes.ts';
-import type { PaymentOrders } from './service.ts';
+import type { PaymentDeps, PaymentOrders } from './service.ts';
 
 /** The configured payment gateway's client. */
 export async function createPaymentGateway(config: Config): Promise<PaymentGateway> {
@@ -24,6 +24,26 @@ export async function createPaymentGateway(config: Config): Promise<PaymentGatew
       // loadConfig has made sure the merchant and secret are there.
       return createComgateClient(config.comgate!);
   }
+}
+
+/**
+ * What the payment services need: the configured gateway, and the addresses the shopper and the
+ * gateway's notifications come back to.
+ */
+export async function createPaymentDeps(
+  config: Config,
+  db: Db,
+  orders: PaymentOrders,
+  log: PaymentDeps['log'],
+): Promise<PaymentDeps> {
+  return {
+    db,
+    orders,
+    gateway: await createPaymentGateway(config),
+    log,
+    storefrontUrl: config.storefrontPublicUrl,
+    publicUrl: config.publicUrl,
+  };
 }
 
 /**
@@ -43,27 +63,9 @@ export const paymentModule: FastifyPluginAsync<{ db: Db; config: Config; orders:
       merchantName: shopNameOf(config),
     });
   }
-  const gateway = await createPaymentGateway(config);
-  await app.register(paymentRoutes, {
-    deps: {
-      db,
-      orders,
-      gateway,
-      log: app.log,
-      storefrontUrl: config.storefrontPublicUrl,
-      publicUrl: config.publicUrl,
-    },
-  });
+  const deps = await createPaymentDeps(config, db, orders, app.log);
+  await app.register(paymentRoutes, { deps });
   await app.register(paymentMethodAdminRoutes, { db });
   await app.register(bankAdminRoutes, { db, orders, fio: await connectFio(app, config) });
-  await app.register(refundAdminRoutes, {
-    deps: {
-      db,
-      orders,
-      gateway,
-      log: app.log,
-      storefrontUrl: config.storefrontPublicUrl,
-      publicUrl: config.publicUrl,
-    },
-  });
+  await app.register(refundAdminRoutes, { deps });
 };

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@shop/contract';
 import { errorBody, errorTitles, notFound } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { throttle } from '../../http/throttle.ts';
+import { attemptCounter, throttleOn, type AttemptCounter } from '../../http/throttle.ts';
 import { requireAccount } from '../customer/index.ts';
 import { handleNotification, refreshPayment, startPayment, type PaymentDeps } from './service.ts';
 
@@ -24,15 +25,30 @@ const errors = {
   503: errorResponse,
 };
 
+/** Payments started (or retried) from one address. */
+export const PAYMENT_STARTS = { max: 30, windowMs: 15 * 60 * 1000 } as const;
+
+const paymentStartCounters = new WeakMap<object, AttemptCounter>();
+/**
+ * The app's one count of payments started per client address: the payment routes and an order
+ * placement that starts its card payment count together. Every plugin scope of an app shares its
+ * rate limiter, which keys it.
+ */
+export function paymentStarts(app: FastifyInstance): AttemptCounter {
+  let counter = paymentStartCounters.get(app.createRateLimit);
+  if (!counter) {
+    counter = attemptCounter(app, { name: 'payment-start', ...PAYMENT_STARTS });
+    paymentStartCounters.set(app.createRateLimit, counter);
+  }
+  return counter;
+}
+
 /**
  * Paying an order at the hosted gateway: start (or retry, or switch method), read back after the
  * shopper's return, and the gateway's notifications. Answers are the shopper's own: never cached.
  */
-/** Payments started (or retried) from one address. */
-export const PAYMENT_STARTS = { max: 30, windowMs: 15 * 60 * 1000 } as const;
-
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
-  const limitStarts = throttle(app, [{ name: 'payment-start', ...PAYMENT_STARTS }]);
+  const limitStarts = throttleOn([{ count: paymentStarts(app) }]);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

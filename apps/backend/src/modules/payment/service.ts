@@ -152,6 +152,33 @@ export type SettleOutcome = 'settled' | 'superseded' | 'unchanged' | 'mismatch' 
 const LOCALE_PREFIX: Record<Locale, string> = { cs: '', sk: '/sk', de: '/de' };
 
 /**
+ * The gateway's page of the order's payment still open there, started within REUSE_OPEN_PAYMENT_MS
+ * for what the order costs now; null when there is none. A payment started again (a double click,
+ * a reload, the order placed again) goes back to it instead of making another.
+ */
+export async function openPaymentPage(
+  { db, gateway }: Pick<PaymentDeps, 'db' | 'gateway'>,
+  row: PayableOrder,
+): Promise<string | null> {
+  const [open] = await db
+    .select({ redirectUrl: paymentTransactions.redirectUrl })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.orderId, row.id),
+        eq(paymentTransactions.gateway, gateway.name),
+        eq(paymentTransactions.status, 'created'),
+        eq(paymentTransactions.amount, row.totalWithTax),
+        eq(paymentTransactions.currencyCode, row.currencyCode),
+        gt(paymentTransactions.createdAt, new Date(Date.now() - REUSE_OPEN_PAYMENT_MS)),
+      ),
+    )
+    .orderBy(desc(paymentTransactions.id))
+    .limit(1);
+  return open?.redirectUrl || null;
+}
+
+/**
  * POST /api/v1/orders/token/{token}/payment: optionally switches the order to another payment
  * method, then, for a gateway method, creates a payment at the gateway and answers its page.
  * The gateway is called between two short transactions, never while holding the order's lock.
@@ -197,24 +224,8 @@ export async function startPayment(
     return { order: await deps.orders.view(db, row, locale), redirectUrl: null };
   }
 
-  // A payment started again (a double click, a reload) goes back to the open one at the gateway.
-  const [open] = await db
-    .select({ redirectUrl: paymentTransactions.redirectUrl })
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.orderId, row.id),
-        eq(paymentTransactions.gateway, gateway.name),
-        eq(paymentTransactions.status, 'created'),
-        eq(paymentTransactions.amount, row.totalWithTax),
-        eq(paymentTransactions.currencyCode, row.currencyCode),
-        gt(paymentTransactions.createdAt, new Date(Date.now() - REUSE_OPEN_PAYMENT_MS)),
-      ),
-    )
-    .orderBy(desc(paymentTransactions.id))
-    .limit(1);
-  if (open?.redirectUrl)
-    return { order: await deps.orders.view(db, row, locale), redirectUrl: open.redirectUrl };
+  const open = await openPaymentPage(deps, row);
+  if (open) return { order: await deps.orders.view(db, row, locale), redirectUrl: open };
 
   let created;
   try {

@@ -10,7 +10,6 @@ import {
   placeOrder,
   REGISTRATION_SENT_COOKIE,
   REGISTRATION_SENT_MAX_AGE,
-  startPayment,
 } from '../order/server';
 import { currencyOf, localeOf, privateJson } from './route';
 import { clientIp } from '../currency/visitor-country';
@@ -23,9 +22,10 @@ export type PlaceAnswer = { redirect: string } | { errors: { field?: string | nu
 
 /**
  * Places the shopper's cart as an order (POST /api/v1/cart/place) with the cart token from its
- * httpOnly cookie. On success the order token replaces the cart token (the cart is spent, the
- * header badge empties) and the shopper goes to the payment gateway for a card payment, otherwise
- * to /kosik/dokonceni. A refused order answers its errors (422 `{ errors: [{ field, title }] }`).
+ * httpOnly cookie, in one call: the store API starts a card payment with the order. On success the
+ * order token replaces the cart token (the cart is spent, the header badge empties) and the shopper
+ * goes to the gateway's page of that payment, otherwise to /kosik/dokonceni. A refused order
+ * answers its errors (422 `{ errors: [{ field, title }] }`).
  */
 export async function placeCheckoutOrder(request: NextRequest) {
   const input: unknown = await request.json().catch(() => null);
@@ -58,16 +58,9 @@ export async function placeCheckoutOrder(request: NextRequest) {
   }
 
   const token = order.meta.orderToken;
-  let redirect = localizedPath(locale, '/kosik/dokonceni');
-  if (order.data.payment.kind === 'gateway') {
-    try {
-      const payment = await startPayment(locale, token, { clientAddress: clientIp(request) });
-      if (payment.data.redirectUrl) redirect = payment.data.redirectUrl;
-    } catch (e) {
-      // The order stands; the finished page offers to pay it again.
-      logError('starting the payment', e);
-    }
-  }
+  // The store API started the card payment with the order; without its page (bank transfer, cash on
+  // delivery, or a payment that could not be started) the finished page follows, offering to pay.
+  const redirect = order.meta.paymentRedirectUrl ?? localizedPath(locale, '/kosik/dokonceni');
 
   const res = privateJson({ redirect } satisfies PlaceAnswer);
   const secure = secureCookies(request.url);

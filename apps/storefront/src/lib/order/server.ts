@@ -45,8 +45,10 @@ const tokenPath = (orderToken: string) =>
   `${env.storeUrl}/api/v1/orders/token/${encodeURIComponent(orderToken)}`;
 
 /**
- * POST /api/v1/cart/place: turns the shopper's cart into an order. A 422 is thrown as a
- * `BackendError` whose `errors` carry the fields and Czech titles.
+ * POST /api/v1/cart/place: turns the shopper's cart into an order and starts its card payment
+ * (`meta.paymentRedirectUrl`, null when there is none to go to). The shopper's address goes along:
+ * the store API counts payment starts per address. A 422 is thrown as a `BackendError` whose
+ * `errors` carry the fields and Czech titles.
  */
 export async function placeOrder(
   locale: AppLocale,
