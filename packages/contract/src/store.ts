@@ -108,6 +108,7 @@ export const pickupPointsResponse = z.object({
   /** The regions of the countries the shop lists pickup points in, to narrow the search by. */
   regions: z.array(region),
 });
+export type PickupPointsResponse = z.infer<typeof pickupPointsResponse>;
 export const pickupPointParams = z.object({
   shipperId: z.coerce.number().int().positive(),
   remoteId: z.string().min(1).max(50),

@@ -2,8 +2,19 @@
 
 import type { Shipper } from '@shop/contract';
 import { format, isPaymentBlocked, type ShopLocale } from '@shop/rules';
-import { Children, lazy, Suspense, useEffect, useId, type ComponentProps, type ReactNode } from 'react';
-import { formatPostcode } from '@/lib/checkout';
+import {
+  Children,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { formatPostcode, placeAddressLine } from '@/lib/checkout';
+import { forgetPickupChoice } from '@/lib/checkout/pickup-choice';
+import { pickupSearchPath } from '@/lib/checkout/pickup-search-page';
 import {
   chooseBranch,
   choosePayment,
@@ -15,7 +26,7 @@ import {
   type CheckoutSelection,
 } from '@/lib/checkout/selection';
 import { updateCheckoutState, useCheckoutState } from '@/lib/checkout/store';
-import type { CheckoutMethods, ChosenBranch, ShipperOption } from '@/lib/checkout/types';
+import type { CheckoutMethods, ChosenBranch, ChosenPickupPoint, ShipperOption } from '@/lib/checkout/types';
 import type { CheckoutTexts } from './texts';
 import type { PickupPointPicker as Picker } from './PickupPointPicker';
 
@@ -26,7 +37,7 @@ type PickerProps = ComponentProps<typeof Picker>;
  * so and offers a reload, which keeps the shopper's choices (they live in the browser), rather than
  * the whole page giving way to the error page.
  */
-function PickerUnavailable({ texts }: PickerProps) {
+function PickerUnavailable({ locale, shipperId, texts }: PickerProps) {
   return (
     <div role="alert" className="mt-3 text-sm font-semibold text-danger">
       <p>{texts.error}</p>
@@ -37,7 +48,19 @@ function PickerUnavailable({ texts }: PickerProps) {
       >
         {texts.retry}
       </button>
+      <p className="mt-2">
+        <PlainPickerLink locale={locale} shipperId={shipperId} texts={texts} />
+      </p>
     </div>
+  );
+}
+
+/** The plain search page, which needs no scripts. */
+function PlainPickerLink({ locale, shipperId, texts }: Pick<PickerProps, 'locale' | 'shipperId' | 'texts'>) {
+  return (
+    <a href={pickupSearchPath(locale, { shipperId, q: '', region: '' })} className="text-brand underline">
+      {texts.plainLink}
+    </a>
   );
 }
 
@@ -61,20 +84,39 @@ const setSelection = (change: (s: CheckoutSelection) => CheckoutSelection) =>
 export function CheckoutMethodsForm({
   locale,
   methods,
+  chosenPoint,
   infoHref,
   cartHref,
   texts,
 }: {
   locale: ShopLocale;
   methods: CheckoutMethods;
+  /** A point chosen on the plain search page, checked by the server. */
+  chosenPoint: ChosenPickupPoint | null;
   infoHref: string;
   cartHref: string;
   texts: Pick<CheckoutTexts, 'methods' | 'pickup'>;
 }) {
   const id = useId();
   const state = useCheckoutState();
-  const selection = state?.selection ?? EMPTY_SELECTION;
+  const chosenShipper = chosenPoint && methods.shippers.find((o) => o.shipper.id === chosenPoint.shipperId);
+  const fromPlainPage =
+    chosenShipper && chosenPoint
+      ? chooseBranch(EMPTY_SELECTION, chosenShipper.shipper, chosenPoint.branch)
+      : null;
+  // Before the kept choice is read (and without scripts), the server's page shows the point chosen
+  // on the plain search page.
+  const selection = state?.selection ?? fromPlainPage ?? EMPTY_SELECTION;
   const t = texts.methods;
+
+  // That point joins the choice kept in the browser once, and its cookie goes.
+  const tookChosen = useRef(false);
+  useEffect(() => {
+    if (!state || tookChosen.current || !chosenPoint) return;
+    tookChosen.current = true;
+    if (chosenShipper) setSelection((s) => chooseBranch(s, chosenShipper.shipper, chosenPoint.branch));
+    forgetPickupChoice();
+  }, [state, chosenPoint, chosenShipper]);
 
   // A kept choice that the fresh lists no longer offer is cleared.
   useEffect(() => {
@@ -114,20 +156,37 @@ export function CheckoutMethodsForm({
               onChoose={() => setSelection((s) => chooseShipper(s, option.shipper))}
               texts={t}
             >
-              {selection.shipperId === option.shipper.id && option.shipper.type === 'PICKUP_POINT' && (
-                <Suspense fallback={<p className="mt-3 text-sm text-muted">{texts.pickup.openPicker}</p>}>
-                  <PickupPointPicker
-                    locale={locale}
-                    shipperId={option.shipper.id}
-                    selected={selection.branch?.kind === 'pickup-point' ? selection.branch : null}
-                    onSelect={(branch) => setSelection((s) => chooseBranch(s, option.shipper, branch))}
-                    onGone={(gone) =>
-                      setSelection((s) => (s.branch?.id === gone ? { ...s, branch: null } : s))
-                    }
-                    texts={texts.pickup}
-                  />
-                </Suspense>
+              {option.shipper.type === 'PICKUP_POINT' && (
+                <noscript>
+                  {fromPlainPage?.shipperId === option.shipper.id && fromPlainPage.branch && (
+                    <p className="mt-2 rounded-md bg-brand-soft p-2 text-sm" data-testid="pickup-selected">
+                      <span className="font-semibold">{texts.pickup.selected}:</span>{' '}
+                      {fromPlainPage.branch.name},{' '}
+                      {placeAddressLine(fromPlainPage.branch.name, fromPlainPage.branch.address)}
+                    </p>
+                  )}
+                  <p className="mt-2 text-sm">
+                    <PlainPickerLink locale={locale} shipperId={option.shipper.id} texts={texts.pickup} />
+                  </p>
+                </noscript>
               )}
+              {/* The picker needs scripts: without them the plain search page above stands in. */}
+              {state &&
+                selection.shipperId === option.shipper.id &&
+                option.shipper.type === 'PICKUP_POINT' && (
+                  <Suspense fallback={<p className="mt-3 text-sm text-muted">{texts.pickup.openPicker}</p>}>
+                    <PickupPointPicker
+                      locale={locale}
+                      shipperId={option.shipper.id}
+                      selected={selection.branch?.kind === 'pickup-point' ? selection.branch : null}
+                      onSelect={(branch) => setSelection((s) => chooseBranch(s, option.shipper, branch))}
+                      onGone={(gone) =>
+                        setSelection((s) => (s.branch?.id === gone ? { ...s, branch: null } : s))
+                      }
+                      texts={texts.pickup}
+                    />
+                  </Suspense>
+                )}
               {selection.shipperId === option.shipper.id && option.slotDays.length > 0 && (
                 <div className="mt-3">
                   <label htmlFor={`${id}-slot`} className="block font-semibold">

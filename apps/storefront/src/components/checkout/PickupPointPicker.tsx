@@ -1,11 +1,14 @@
 'use client';
 
 import type { PickupPoint, Region } from '@shop/contract';
-import { format, pluralCategory, type ShopLocale } from '@shop/rules';
+import type { ShopLocale } from '@shop/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { pickupPointBranch, placeAddressLine } from '@/lib/checkout';
+import { pickupStatusText } from '@/lib/checkout/pickup-status';
 import type { ChosenBranch } from '@/lib/checkout/types';
 import { PickupMap } from './PickupMap';
+import { PickupPointDetails } from './PickupPointDetails';
+import { RegionOptions } from './PickupRegionOptions';
 import type { CheckoutTexts } from './texts';
 
 const DEBOUNCE_MS = 300;
@@ -122,27 +125,13 @@ export function PickupPointPicker({
           ? texts.loading
           : search.status === 'error'
             ? texts.error
-            : search.total === 0
-              ? region
-                ? search.q
-                  ? format(texts.noneInRegionFor, { query: search.q })
-                  : texts.noneInRegion
-                : format(texts.none, { query: search.q })
-              : [
-                  format(
-                    {
-                      one: texts.foundOne,
-                      few: texts.foundFew,
-                      many: texts.foundOther,
-                      other: texts.foundOther,
-                    }[pluralCategory(search.total, locale)],
-                    { count: search.total },
-                  ),
-                  search.total > points.length ? format(texts.more, { shown: points.length }) : '',
-                  near ? texts.nearMeActive : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
+            : pickupStatusText(texts, locale, {
+                q: search.q,
+                total: search.total,
+                shown: points.length,
+                region,
+                near: near !== null,
+              });
 
   function pickFromMap(point: PickupPoint) {
     // A closed point shows on the map but takes no parcels.
@@ -237,34 +226,7 @@ export function PickupPointPicker({
                           onChange={() => onSelect(pickupPointBranch(point))}
                           className="mt-1 size-4 shrink-0 accent-brand"
                         />
-                        <span className="min-w-0 flex-1 text-sm">
-                          <span className="flex justify-between gap-2">
-                            <span className="font-semibold">{point.name}</span>
-                            {point.distanceKm !== null && (
-                              <span className="shrink-0 text-muted">
-                                {format(texts.distance, {
-                                  km: point.distanceKm.toLocaleString(locale, { maximumFractionDigits: 1 }),
-                                })}
-                              </span>
-                            )}
-                          </span>
-                          {placeAddressLine(point.name, point.address)}
-                          {point.closed && (
-                            <span className="block font-semibold text-danger">
-                              {texts.closed}
-                              {point.statusNote ? `: ${point.statusNote}` : ''}
-                            </span>
-                          )}
-                          {point.openingHours.length > 0 && (
-                            <span className="block text-muted">{point.openingHours.join(', ')}</span>
-                          )}
-                          {point.directions && (
-                            <span className="block text-muted">
-                              <span className="sr-only">{texts.directions}: </span>
-                              {point.directions}
-                            </span>
-                          )}
-                        </span>
+                        <PickupPointDetails point={point} locale={locale} texts={texts} />
                       </label>
                     </li>
                   );
@@ -285,23 +247,4 @@ export function PickupPointPicker({
       </div>
     </div>
   );
-}
-
-/** The regions as options, grouped by country when there are several. */
-function RegionOptions({ regions, texts }: { regions: Region[]; texts: CheckoutTexts['pickup'] }) {
-  const countries = [...new Set(regions.map((r) => r.countryCode))];
-  const options = (country: string) =>
-    regions
-      .filter((r) => r.countryCode === country)
-      .map((r) => (
-        <option key={r.name} value={r.name}>
-          {r.name}
-        </option>
-      ));
-  if (countries.length === 1) return options(countries[0]!);
-  return countries.map((c) => (
-    <optgroup key={c} label={c === 'SVK' ? texts.countrySVK : texts.countryCZE}>
-      {options(c)}
-    </optgroup>
-  ));
 }

@@ -24,6 +24,12 @@ export interface ChosenBranch {
   longitude: number;
 }
 
+/** A pickup point chosen outside the checkout's form (on the plain search page), for its shipper. */
+export interface ChosenPickupPoint {
+  shipperId: number;
+  branch: ChosenBranch;
+}
+
 export interface DeliverySlotDay {
   /** 'YYYY-MM-DD' */
   date: string;

@@ -20,6 +20,7 @@ describe('the switchable page a path leads to', () => {
     ['/registrovat', 'registration'],
     ['/kosik/dodaci-udaje', 'checkout'],
     ['/de/kosik/doprava-a-platba', 'checkout'],
+    ['/kosik/vydejni-misto?doprava=4', 'checkout'],
   ])('%s → %s', (path, page) => {
     expect(pageOfPath(path)).toBe(page);
   });

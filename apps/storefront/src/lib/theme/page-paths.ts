@@ -28,7 +28,7 @@ const PAGE_SEGMENTS = new Map<string, ThemePageName>([
 ]);
 
 /** The checkout's steps after the cart (the cart itself stays). */
-const CHECKOUT_STEPS: ReadonlySet<string> = new Set(['dodaci-udaje', 'doprava-a-platba']);
+const CHECKOUT_STEPS: ReadonlySet<string> = new Set(['dodaci-udaje', 'doprava-a-platba', 'vydejni-misto']);
 
 /** The flag of each error page. */
 export const ERROR_PAGE_FLAGS = {

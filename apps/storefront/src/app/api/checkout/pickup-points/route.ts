@@ -1,8 +1,7 @@
-import { errorCodeOfStatus, errorCodes, pickupPointResponse, pickupPointsResponse } from '@shop/contract';
+import { errorCodeOfStatus, errorCodes } from '@shop/contract';
 import type { NextRequest } from 'next/server';
-import { env } from '@/lib/env';
-import { BackendError, fetchJson } from '@/lib/http';
-import { PICKUP_RESULTS } from '@/lib/checkout';
+import { BackendError } from '@/lib/http';
+import { findPickupPoint, isShipperId, searchPickupPoints } from '@/lib/checkout/pickup-points';
 import { localeOf, privateJson } from '@/lib/checkout/route';
 import { routeError } from '@/lib/route-errors';
 import { logError } from '@/lib/log';
@@ -16,7 +15,7 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const locale = localeOf(params.get('locale'));
   const shipperId = params.get('shipperId') ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(shipperId))
+  if (!isShipperId(shipperId))
     return privateJson(
       { errors: [{ code: errorCodes.invalid, field: 'shipperId', title: 'shipperId' }] },
       400,
@@ -24,30 +23,23 @@ export async function GET(request: NextRequest) {
   const remoteId = params.get('remoteId');
   try {
     if (remoteId !== null) {
-      if (!/^[\w-]{1,50}$/.test(remoteId)) return privateJson({ data: null }, 404);
-      const url = `${env.storeUrl}/api/v1/shippers/${shipperId}/branches/remoteId/${encodeURIComponent(remoteId)}`;
-      return privateJson(await fetchJson(url, pickupPointResponse, { locale, cache: 'no-store' }));
+      const point = await findPickupPoint(locale, Number(shipperId), remoteId);
+      return privateJson({ data: point }, point ? 200 : 404);
     }
-    const qs = new URLSearchParams({
-      shipper_id: shipperId,
-      s: (params.get('s') ?? '').trim().slice(0, 100),
-      perPage: String(PICKUP_RESULTS),
-    });
-    // One of the regions the answer names; the store API refuses any other.
-    const region = (params.get('region') ?? '').trim().slice(0, 100);
-    if (region) qs.set('region', region);
     // The shopper's position, when they asked for the points around them.
     const lat = Number(params.get('lat'));
     const lng = Number(params.get('lng'));
-    if (params.has('lat') && params.has('lng') && Number.isFinite(lat) && Number.isFinite(lng)) {
-      qs.set('lat', lat.toFixed(5));
-      qs.set('lng', lng.toFixed(5));
-    }
-    const res = await fetchJson(`${env.storeUrl}/api/v1/branches?${qs}`, pickupPointsResponse, {
-      locale,
-      cache: 'no-store',
-    });
-    return privateJson(res);
+    const position =
+      params.has('lat') && params.has('lng') && Number.isFinite(lat) && Number.isFinite(lng)
+        ? { lat, lng }
+        : null;
+    return privateJson(
+      await searchPickupPoints(locale, Number(shipperId), {
+        q: params.get('s') ?? '',
+        region: params.get('region') ?? '',
+        position,
+      }),
+    );
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
     if (status >= 500) logError('pickup points', e);

@@ -11,6 +11,7 @@ import { localizedPath } from '@/i18n/routing';
 import { shopperOf } from '@/lib/cart/server';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { getCheckoutData } from '@/lib/checkout/server';
+import { chosenOnPlainPage } from '@/lib/checkout/pickup-choice-server';
 import { requirePage } from '@/lib/theme/pages';
 
 /** The shopper's own page: rendered per request, never from a cache (it reads the cart cookie). */
@@ -37,6 +38,7 @@ export default async function CheckoutMethodsPage({ params }: Pick<PrivatePagePr
     getMessages({ locale }),
   ]);
   if (data.cart.items.length === 0) redirect(localizedPath(locale, '/kosik'));
+  const chosenPoint = await chosenOnPlainPage(locale, jar, data.methods);
   const texts = messages.Checkout;
   return (
     <>
@@ -47,6 +49,7 @@ export default async function CheckoutMethodsPage({ params }: Pick<PrivatePagePr
         <CheckoutMethodsForm
           locale={locale}
           methods={data.methods}
+          chosenPoint={chosenPoint}
           infoHref={localizedPath(locale, '/kosik/dodaci-udaje')}
           cartHref={localizedPath(locale, '/kosik')}
           texts={{ methods: texts.methods, pickup: texts.pickup }}
