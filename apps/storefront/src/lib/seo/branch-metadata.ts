@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { CmsBranch } from '@shop/contract';
 import { branchPath } from './branch-json-ld';
 import { localeAlternates } from './alternates';
-import { metadataFromPageMeta } from './metadata';
+import { itemMetadata } from './metadata';
 
 /** Metadata of a page that exists at the same path in every locale: canonical and hreflang. */
 export async function samePathMetadata(
@@ -28,10 +28,5 @@ export async function branchListMetadata(locale: AppLocale): Promise<Metadata> {
 
 /** `/pobocky/{slug}`: the branch's page_meta, with the slug of each locale for hreflang. */
 export function branchMetadata(locale: AppLocale, branch: CmsBranch): Promise<Metadata> {
-  return metadataFromPageMeta(
-    locale,
-    branch.page_meta,
-    { title: branch.title, description: null, slug: branch.page_meta.slug },
-    branchPath,
-  );
+  return itemMetadata(locale, branch, branchPath);
 }

@@ -33,18 +33,28 @@ export async function metadataFromPageMeta(
   };
 }
 
+/** Metadata of a CMS item from its page_meta, with its title (and `description`) where that has none. */
+export function itemMetadata(
+  locale: AppLocale,
+  item: { title: string; page_meta: PageMeta },
+  path: (slug: string) => string,
+  description?: string | null,
+): Promise<Metadata> {
+  return metadataFromPageMeta(
+    locale,
+    item.page_meta,
+    { title: item.title, description, slug: item.page_meta.slug },
+    path,
+  );
+}
+
 /** Metadata of a CMS page shown at a rewritten path: its page_meta, canonical to the path shown. */
 export async function textPageMetadata(
   locale: AppLocale,
   page: { title: string; page_meta: PageMeta },
   path: string,
 ): Promise<Metadata> {
-  const meta = await metadataFromPageMeta(
-    locale,
-    page.page_meta,
-    { title: page.title, slug: page.page_meta.slug },
-    () => path,
-  );
+  const meta = await itemMetadata(locale, page, () => path);
   // The same text lives at one address per locale only where the CMS rewrites it; no hreflang guesses.
   return { ...meta, alternates: { canonical: localizedPath(locale, path) } };
 }

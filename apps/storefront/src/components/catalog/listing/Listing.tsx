@@ -1,17 +1,23 @@
 import type { CurrencyCode } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { filtersKey, hasFilters, parseListingQuery, type RawSearchParams } from '@/lib/catalog/listing-query';
+import {
+  filtersKey,
+  hasFilters,
+  listingHref,
+  parseListingQuery,
+  type RawSearchParams,
+} from '@/lib/catalog/listing-query';
 import type { VatDisplay } from '@/lib/catalog/price';
 import { getCatalogState, type ListingScope } from '@/lib/catalog/state';
 import { ActiveFilters } from './ActiveFilters';
 import { Facets } from './Facets';
 import { FilterForm } from './FilterForm';
 import { ListingNavigation } from './ListingNavigation';
-import { Pagination } from './Pagination';
 import { ProductGrid, type CatalogBanner } from './ProductGrid';
 import { SortLinks } from './SortLinks';
 import { DataLayerEvents } from '@/components/analytics/DataLayerEvents';
+import { Pagination } from '@/components/ui/Pagination';
 import { viewItemListEvent } from '@/lib/analytics/ecommerce';
 
 export type ListingProps = {
@@ -131,11 +137,11 @@ export async function Listing(props: ListingProps) {
           )}
           <Pagination
             locale={locale}
-            path={path}
-            filters={filters}
-            keep={keep}
             page={page}
             totalPages={state.totalPages}
+            href={(p) => listingHref(path, { ...filters, page: p }, keep)}
+            listing
+            className="mt-8"
           />
         </section>
       </div>

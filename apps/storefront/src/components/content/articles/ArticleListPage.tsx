@@ -9,7 +9,7 @@ import { localizedPath } from '@/i18n/routing';
 import { MediaImage } from '../../ui/MediaImage';
 import { ArticleGrid } from './ArticleCard';
 import { ArticleCategoryNav } from './ArticleCategoryNav';
-import { ContentPagination } from '../ContentPagination';
+import { Pagination } from '@/components/ui/Pagination';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
 import { CmsHtml } from '@/components/content/CmsHtml';
 
@@ -117,7 +117,7 @@ export async function ArticleListPage({ view, locale }: { view: ArticleListView;
           labelledBy={featured.length > 0 ? 'all-articles' : undefined}
         />
       )}
-      <ContentPagination
+      <Pagination
         locale={locale}
         page={view.page}
         totalPages={view.totalPages}

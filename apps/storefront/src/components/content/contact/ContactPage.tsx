@@ -1,7 +1,8 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CONTACT_FORM_LIMITS } from '@shop/rules';
-import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { localizedPath, routeLocale, type AppLocale } from '@/i18n/routing';
 import { getShopContact } from '@/lib/contact/shop-contact';
 import { ContactBox } from './ContactBox';
 import type { ContactFormTexts } from './ContactForm';
@@ -27,6 +28,20 @@ export async function contactFormTexts(locale: AppLocale): Promise<ContactFormTe
     optional: t('optional'),
     submit: t('submit'),
     submitting: t('submitting'),
+  };
+}
+
+/** `/kontakt/odeslano` and `/kontakt/oprava` answer the form's post: not indexed, canonical `/kontakt`. */
+export async function contactAnswerMetadata(
+  params: Promise<{ locale: string }>,
+  title: 'sentTitle' | 'fixTitle',
+): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  return {
+    title: t(title),
+    robots: { index: false, follow: true },
+    alternates: { canonical: localizedPath(locale, '/kontakt') },
   };
 }
 

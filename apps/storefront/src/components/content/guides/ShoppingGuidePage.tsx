@@ -6,7 +6,7 @@ import { mediaUrl } from '@/lib/media';
 import { ContentBlocks } from '../blocks/ContentBlocks';
 import { RichText } from '../blocks/RichText';
 import { HelpBreadcrumb } from '../help/HelpBreadcrumb';
-import { ContentPagination } from '../ContentPagination';
+import { Pagination } from '@/components/ui/Pagination';
 
 /** The shopping guide (/poradna): a content page of blocks, one page of them at a time. */
 export async function ShoppingGuidePage({
@@ -33,12 +33,7 @@ export async function ShoppingGuidePage({
         <RichText html={page.content} locale={locale} className="mt-2 md:text-lg" />
       </header>
       <ContentBlocks blocks={page.content_blocks} locale={locale} vatDisplay={vatDisplay} className="mt-8" />
-      <ContentPagination
-        locale={locale}
-        page={page.page}
-        totalPages={page.page_count}
-        href={shoppingGuidePath}
-      />
+      <Pagination locale={locale} page={page.page} totalPages={page.page_count} href={shoppingGuidePath} />
     </article>
   );
 }

@@ -1,24 +1,18 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { StockWatchForm } from '@/components/product/detail/StockWatchForm';
-import { localizedPath, routeLocale } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/routing';
+import { pageLocale } from '@/lib/pages/locale';
+import { firstParam, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { parseVariantId } from '@/lib/product';
 import { isWatchOutcome, productBackPath } from '@/lib/stock-watch/watch-outcome';
-
-type Props = {
-  params: Promise<{ locale: string; display: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
 
 /** The outcome is in the query: rendered per request. */
 export const instant = false;
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'StockWatch' });
-  return { title: t('pageTitle'), robots: { index: false, follow: false } };
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>) {
+  return privateMetadata(params, async (locale) =>
+    (await getTranslations({ locale, namespace: 'StockWatch' }))('pageTitle'),
+  );
 }
 
 /**
@@ -26,14 +20,13 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
  * shows the outcome (`stav`), a link back to the product (`zpet`) and, after a refusal that typing
  * again can mend, the form for the variant (`varianta`) again.
  */
-export default async function StockWatchOutcomePage({ params, searchParams }: Props) {
-  const locale = await routeLocale(params);
-  setRequestLocale(locale);
+export default async function StockWatchOutcomePage({ params, searchParams }: PrivatePageProps) {
+  const locale = await pageLocale(params);
   const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'StockWatch' }), searchParams]);
-  const raw = first(query.stav);
+  const raw = firstParam(query.stav);
   const outcome = isWatchOutcome(raw) ? raw : null;
-  const variantId = parseVariantId(first(query.varianta));
-  const back = productBackPath(first(query.zpet));
+  const variantId = parseVariantId(firstParam(query.varianta));
+  const back = productBackPath(firstParam(query.zpet));
   const retry =
     variantId !== null && (outcome === 'emailInvalid' || outcome === 'tooMany' || outcome === 'failed');
   return (

@@ -1,31 +1,18 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ruleTexts } from '@/lib/rule-texts-server';
-import { ContactPage } from '@/components/content/contact/ContactPage';
+import { ContactPage, contactAnswerMetadata } from '@/components/content/contact/ContactPage';
 import { AppLink } from '@/components/ui/AppLink';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { pageLocale } from '@/lib/pages/locale';
 
 type Props = { params: Promise<{ locale: string }> };
 
-async function localeOf(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Contact' });
-  return {
-    title: t('sentTitle'),
-    robots: { index: false, follow: true },
-    alternates: { canonical: localizedPath(locale, '/kontakt') },
-  };
+export function generateMetadata({ params }: Props) {
+  return contactAnswerMetadata(params, 'sentTitle');
 }
 
 /** `/kontakt/odeslano`: where a message sent without JavaScript lands: the thank-you. */
 export default async function ContactSentRoute({ params }: Props) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const { contactFormMessages } = await ruleTexts(locale);
   return (

@@ -1,36 +1,28 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routeLocale } from '@/i18n/routing';
-import { MAX_IMPORT_LINES } from '@/lib/cart/import';
+import { getTranslations } from 'next-intl/server';
 import { BatchResult } from '@/components/cart/BatchResult';
-
-type Props = {
-  params: Promise<{ locale: string; display: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import { MAX_IMPORT_LINES } from '@/lib/cart/import';
+import { pageLocale } from '@/lib/pages/locale';
+import { firstParam, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 
 /** The result is in the query: rendered per request. */
 export const instant = false;
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Import' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+export function generateMetadata({ params }: Pick<PrivatePageProps, 'params'>) {
+  return privateMetadata(params, async (locale) =>
+    (await getTranslations({ locale, namespace: 'Import' }))('title'),
+  );
 }
 
 /** /kosik/import-objednavky: codes and amounts pasted or uploaded as CSV, added in one go. */
-export default async function OrderImportPage({ params, searchParams }: Props) {
-  const locale = await routeLocale(params);
-  setRequestLocale(locale);
+export default async function OrderImportPage({ params, searchParams }: PrivatePageProps) {
+  const locale = await pageLocale(params);
   const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'Import' }), searchParams]);
-  const outcome = first(query.vysledek);
+  const outcome = firstParam(query.vysledek);
   const refusal =
     outcome === 'prazdny' || outcome === 'mnoho-radku' || outcome === 'velky-soubor' || outcome === 'chyba'
       ? t(outcome)
       : null;
-  const invalid = (first(query.chyby) ?? '').split('\n').filter(Boolean).slice(0, 20);
+  const invalid = (firstParam(query.chyby) ?? '').split('\n').filter(Boolean).slice(0, 20);
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>

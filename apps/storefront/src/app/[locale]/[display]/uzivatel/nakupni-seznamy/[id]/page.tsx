@@ -1,59 +1,40 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BatchResult } from '@/components/cart/BatchResult';
 import { ListItemCard } from '@/components/lists/ListItemCard';
 import { ListNameForm } from '@/components/lists/ListNameForm';
 import { ListNotice } from '@/components/lists/ListNotice';
+import {
+  AccountBackLink,
+  AccountItemNotFound,
+  accountItemContext,
+  accountItemMetadata,
+  type AccountItemProps,
+} from '@/components/user/AccountItemPage';
 import { AccountShell } from '@/components/user/AccountShell';
 import { localizedPath } from '@/i18n/routing';
 import { listToCartAction, renameListAction } from '@/lib/lists/list-actions';
 import { LIST_FORMS, listAddressOf } from '@/lib/lists/list-pages';
 import { getShoppingList } from '@/lib/lists/lists-api';
-import { pageContext, privateMetadata } from '@/lib/private-page';
-import { requireCustomer } from '@/lib/user/account-page';
 import { flashedState } from '@/lib/user/form-flash';
 
 export const instant = false;
 
-type Props = {
-  params: Promise<{ locale: string; display: string; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  return privateMetadata(params, async (locale) =>
-    (await getTranslations({ locale, namespace: 'Lists' }))('lists.title'),
-  );
+export function generateMetadata({ params }: Pick<AccountItemProps, 'params'>) {
+  return accountItemMetadata(params, 'nakupni-seznamy');
 }
 
 /** /uzivatel/nakupni-seznamy/{id}: one list, its items, its name, and all of it into the cart. */
-export default async function ShoppingListPage({ params, searchParams }: Props) {
-  const { locale, display } = await pageContext(params);
-  setRequestLocale(locale);
-  const { id: rawId } = await params;
-  const { token } = await requireCustomer(locale, `/uzivatel/nakupni-seznamy/${rawId}`);
+export default async function ShoppingListPage({ params, searchParams }: AccountItemProps) {
+  const { locale, display, id: rawId, token } = await accountItemContext(params, 'nakupni-seznamy');
   const id = listAddressOf(rawId);
   const [t, list, query] = await Promise.all([
     getTranslations({ locale, namespace: 'Lists' }),
     typeof id === 'number' ? getShoppingList(locale, display.currency, token, id) : null,
     searchParams,
   ]);
-  const backLink = (
-    <a
-      href={localizedPath(locale, '/uzivatel/nakupni-seznamy')}
-      className="font-semibold text-brand underline"
-    >
-      {t('lists.back')}
-    </a>
-  );
   // The wish list has a page of its own.
   if (!list || list.isWishlist) {
-    return (
-      <AccountShell locale={locale} active="nakupni-seznamy" title={t('lists.title')}>
-        <p role="alert">{t('lists.notFound')}</p>
-        <p className="mt-4">{backLink}</p>
-      </AccountShell>
-    );
+    return <AccountItemNotFound locale={locale} section="nakupni-seznamy" />;
   }
   return (
     <AccountShell locale={locale} active="nakupni-seznamy" title={list.name}>
@@ -111,7 +92,9 @@ export default async function ShoppingListPage({ params, searchParams }: Props) 
           texts={{ name: t('lists.name'), submit: t('lists.renameSubmit'), submitting: t('lists.saving') }}
         />
       </section>
-      <p className="mt-8">{backLink}</p>
+      <p className="mt-8">
+        <AccountBackLink locale={locale} section="nakupni-seznamy" />
+      </p>
     </AccountShell>
   );
 }

@@ -1,12 +1,15 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { OrderDetails } from '@/components/order/OrderDetails';
 import { OrderChangeNotice } from '@/components/order/OrderChangeNotice';
+import {
+  AccountBackLink,
+  AccountItemNotFound,
+  accountItemContext,
+  accountItemMetadata,
+  type AccountItemProps,
+} from '@/components/user/AccountItemPage';
 import { AccountShell } from '@/components/user/AccountShell';
-import { localizedPath } from '@/i18n/routing';
-import { pageContext, privateMetadata } from '@/lib/private-page';
 import { getOrder } from '@/lib/user/account-api';
-import { requireCustomer } from '@/lib/user/account-page';
 import { repeatOrderAction } from '@/lib/user/customer-actions';
 import { orderDate, orderState } from '@/lib/user/order-state';
 import { firstParam } from '@/lib/private-page';
@@ -16,23 +19,13 @@ import { PaymentNotice } from '@/components/user/PaymentNotice';
 
 export const instant = false;
 
-type Props = {
-  params: Promise<{ locale: string; display: string; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  return privateMetadata(params, async (locale) =>
-    (await getTranslations({ locale, namespace: 'User' }))('orders.title'),
-  );
+export function generateMetadata({ params }: Pick<AccountItemProps, 'params'>) {
+  return accountItemMetadata(params, 'objednavky');
 }
 
 /** /uzivatel/objednavky/{id}: one of the customer's orders, its exports, and ordering it again. */
-export default async function OrderPage({ params, searchParams }: Props) {
-  const { locale } = await pageContext(params);
-  setRequestLocale(locale);
-  const { id } = await params;
-  const { token } = await requireCustomer(locale, `/uzivatel/objednavky/${id}`);
+export default async function OrderPage({ params, searchParams }: AccountItemProps) {
+  const { locale, id, token } = await accountItemContext(params, 'objednavky');
   const payment = firstParam((await searchParams).platba);
   const valid = /^[1-9]\d{0,9}$/.test(id);
   const [t, order] = await Promise.all([
@@ -45,19 +38,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         : getOrder(locale, token, Number(id)),
   ]);
   if (!order) {
-    return (
-      <AccountShell locale={locale} active="objednavky" title={t('orders.title')}>
-        <p role="alert">{t('orders.notFound')}</p>
-        <p className="mt-4">
-          <a
-            href={localizedPath(locale, '/uzivatel/objednavky')}
-            className="font-semibold text-brand underline"
-          >
-            {t('orders.back')}
-          </a>
-        </p>
-      </AccountShell>
-    );
+    return <AccountItemNotFound locale={locale} section="objednavky" />;
   }
   const exportQuery = `?locale=${locale}`;
   return (
@@ -112,12 +93,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         <OrderDetails locale={locale} order={order} />
       </div>
       <p className="mt-6">
-        <a
-          href={localizedPath(locale, '/uzivatel/objednavky')}
-          className="font-semibold text-brand underline"
-        >
-          {t('orders.back')}
-        </a>
+        <AccountBackLink locale={locale} section="objednavky" />
       </p>
     </AccountShell>
   );
