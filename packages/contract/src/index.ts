@@ -58,3 +58,4 @@ export * from './admin-promotions.ts';
 export * from './admin-shop-settings.ts';
 export * from './address-check.ts';
 export * from './admin-shipments.ts';
+export * from './secret-token.ts';

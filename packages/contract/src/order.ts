@@ -1,3 +1,4 @@
+import { SECRET_TOKEN } from './secret-token.ts';
 import { z } from 'zod';
 import { pageQuery } from './pagination.ts';
 import { currencyCodes } from './headers.ts';
@@ -309,7 +310,7 @@ export const userOrdersResponse = z.object({
 export type UserOrdersResponse = z.infer<typeof userOrdersResponse>;
 export const userOrderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const orderTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const orderTokenParams = z.object({ token: z.string().regex(SECRET_TOKEN) });
 export const orderCodeParams = z.object({ code: z.string().regex(/^\d{4,12}$/) });
 
 /**

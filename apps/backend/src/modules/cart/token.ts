@@ -1,3 +1,4 @@
+import { SECRET_TOKEN } from '@shop/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { requestHeaders } from '@shop/contract';
@@ -14,7 +15,7 @@ export function hashCartToken(token: string): string {
 /** A well-formed token from a header, else null (a garbled header is simply no cart). */
 export function parseCartToken(raw: string | string[] | undefined): string | null {
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+  return value && SECRET_TOKEN.test(value) ? value : null;
 }
 
 /** The guest cart token a request carries (`x-cart-token`), or null. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { errorCodes } from '@shop/contract';
+import { errorCodes, SECRET_TOKEN } from '@shop/contract';
 import { accountManageMessages } from '@shop/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { FieldsRefused } from '../../http/errors.ts';
@@ -26,7 +26,6 @@ export interface Account {
   groups: string[];
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Verified when the e-mail is unknown, so that a miss takes as long as a wrong password.
@@ -149,7 +148,7 @@ function toAccount(row: Omit<Account, 'groups'> & { groups: string[] }): Account
 /** The bearer token of a request's Authorization header, when it is well formed. */
 export function bearerToken(req: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  return match && TOKEN.test(match[1]!) ? match[1]! : null;
+  return match && SECRET_TOKEN.test(match[1]!) ? match[1]! : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SECRET_TOKEN } from '@shop/contract';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { OPERATOR_LOGIN_SECONDS } from '@shop/rules';
@@ -5,8 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { recordAssistedVisit } from './assisted-visits.ts';
 import { hashToken, inRestrictedGroup, openSession } from './auth.ts';
 import { accounts, operatorLogins } from './tables.ts';
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Who a link issued without a name acted as. */
 const UNNAMED_OPERATOR = 'Obsluha obchodu';
@@ -50,7 +49,7 @@ export type OperatorLoginResult =
  * session.
  */
 export async function redeemOperatorLogin(db: Db, token: string): Promise<OperatorLoginResult> {
-  if (!TOKEN.test(token)) return { ok: false, reason: 'invalid' };
+  if (!SECRET_TOKEN.test(token)) return { ok: false, reason: 'invalid' };
   return db.transaction(async (tx): Promise<OperatorLoginResult> => {
     const [spent] = await tx
       .delete(operatorLogins)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { accountMessages, newPasswordErrors } from '@shop/rules';
-import { errorCodes, type PasswordChangeBody, type ResetPasswordBody } from '@shop/contract';
+import { errorCodes, type PasswordChangeBody, type ResetPasswordBody, SECRET_TOKEN } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { FieldsRefused, refuseFields } from '../../http/errors.ts';
 import { enqueueJob } from '../jobs/index.ts';
@@ -13,8 +13,6 @@ import { accounts, passwordResets } from './tables.ts';
 
 /** A password-reset link is good for one hour. */
 export const RESET_LINK_SECONDS = 3600;
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The new-password rules with the call's field names. */
 function refuseNewPassword(body: { password: string; password_confirmation: string }): void {
@@ -108,7 +106,7 @@ const invalidLink = () =>
  * password.
  */
 export async function resetPassword(db: Db, body: ResetPasswordBody, address: string | null): Promise<void> {
-  if (!TOKEN.test(body.token)) throw invalidLink();
+  if (!SECRET_TOKEN.test(body.token)) throw invalidLink();
   refuseNewPassword(body);
   const live = and(
     eq(passwordResets.tokenHash, hashToken(body.token)),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { and, eq, gt } from 'drizzle-orm';
 import { accountMessages, registrationErrors } from '@shop/rules';
-import { errorCodes, type RegisterBody } from '@shop/contract';
+import { errorCodes, type RegisterBody, SECRET_TOKEN } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { FieldsRefused, refuseFields } from '../../http/errors.ts';
 import { guessablePassword } from '../../auth/password-strength.ts';
@@ -152,8 +152,6 @@ export async function registrationMailOf(
   return { kind: 'confirm', email: pending.email, name: `${firstName} ${lastName}`, confirmUrl: url.href };
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 const invalidLink = () =>
   new FieldsRefused({ token: accountMessages.registrationLinkInvalid }, errorCodes.registrationLinkInvalid);
 
@@ -172,7 +170,7 @@ export async function confirmRegistration(
   token: string,
   address: string | null,
 ): Promise<{ accountId: number; orderId: number | null }> {
-  if (!TOKEN.test(token)) throw invalidLink();
+  if (!SECRET_TOKEN.test(token)) throw invalidLink();
   const confirmed = await db.transaction(async (tx) => {
     // Taking the row out is what spends the link: of two uses at once, one finds it gone.
     const [pending] = await tx

@@ -10,6 +10,7 @@ import {
   placeOrderBody,
   placeOrderResponse,
   requestHeaders,
+  SECRET_TOKEN,
 } from '@shop/contract';
 import { isIsoDate } from '@shop/rules';
 import type { FastifyRequest } from 'fastify';
@@ -35,13 +36,11 @@ import { PlaceOrderRefused } from './refusal.ts';
 import { findOrderByCode, findOrderByToken, hashOrderToken, orderTokenFor, orderView } from './service.ts';
 import { throttle } from '../../http/throttle.ts';
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 /** The caller's token hashes to the order's (compared in constant time). */
 function holdsToken(req: FastifyRequest, tokenHash: string): boolean {
   const raw = req.headers[orderTokenHeader];
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!token || !TOKEN.test(token)) return false;
+  if (!token || !SECRET_TOKEN.test(token)) return false;
   return safeEqual(hashOrderToken(token), tokenHash);
 }
 

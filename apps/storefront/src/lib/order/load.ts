@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract';
+import { SECRET_TOKEN, type Order } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
 import { getOrderByToken, refreshPayment } from './server';
@@ -7,9 +7,6 @@ import { logError } from '@/lib/log';
 /** The shopper's order by the token in their cookie, or why there is none to show. */
 export type LoadedOrder =
   { state: 'found'; order: Order; token: string } | { state: 'missing' } | { state: 'failed' };
-
-/** The shape of an order token (the contract's `orderTokenParams`): anything else is no order. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 async function load(read: () => Promise<Order | null>, token: string): Promise<LoadedOrder> {
   try {
@@ -24,7 +21,7 @@ async function load(read: () => Promise<Order | null>, token: string): Promise<L
 
 /** The order of the `order_token` cookie. Only ever the token's own order, never another's. */
 export function loadOrder(locale: AppLocale, token: string | undefined): Promise<LoadedOrder> {
-  if (!token || !TOKEN.test(token)) return Promise.resolve({ state: 'missing' });
+  if (!token || !SECRET_TOKEN.test(token)) return Promise.resolve({ state: 'missing' });
   return load(() => getOrderByToken(locale, token), token);
 }
 

@@ -1,3 +1,4 @@
+import { SECRET_TOKEN } from '@shop/contract';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -45,7 +46,7 @@ export default async function RegisterPage({ params, searchParams }: PrivatePage
     return (
       <div className="mx-auto max-w-xl py-4">
         <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('register.confirmTitle')}</h1>
-        {/^[A-Za-z0-9_-]{43}$/.test(token) ? (
+        {SECRET_TOKEN.test(token) ? (
           <>
             <p className="mt-2 text-muted">{t('register.confirmIntro')}</p>
             <div className="mt-6">

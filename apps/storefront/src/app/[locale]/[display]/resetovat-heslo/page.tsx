@@ -1,3 +1,4 @@
+import { SECRET_TOKEN } from '@shop/contract';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -29,7 +30,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Privat
     getTranslations({ locale, namespace: 'Account' }),
   ]);
   const token = firstParam(query.token) ?? '';
-  const complete = /^[A-Za-z0-9_-]{43}$/.test(token);
+  const complete = SECRET_TOKEN.test(token);
   return (
     <div className="mx-auto max-w-xl py-4">
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('reset.title')}</h1>
