@@ -1,6 +1,6 @@
 // A page opened before a deploy asks for chunks the new build no longer has: it reloads itself
 // to get the new build, at most once a minute.
-import { test, expect, type Page } from './shop-test.ts';
+import { test, expect, untilHydrated, type Page } from './shop-test.ts';
 
 /** Asks for a chunk that does not exist and waits until the page has seen the failure. */
 async function failChunkLoad(page: Page) {
@@ -26,6 +26,9 @@ test('a chunk that fails to load reloads the page once, not again within a minut
     // The reload may tear the evaluation down before it returns.
   });
   await reloaded;
+  // The reloaded page's scripts start after its load event; their router records its state in the
+  // history (a navigation event) as it hydrates, which is not the reload this test looks for.
+  await untilHydrated(page);
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
   expect(await page.evaluate(() => Number(sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);
 
