@@ -3,13 +3,13 @@
 // mailed link opens it.
 import { test, expect, type Page, type Route } from './shop-test.ts';
 import { CZK, formatMoney } from '@shop/rules';
-import { orderResponse, userOrdersResponse, type Product } from '@shop/contract';
+import { userOrdersResponse, type Product } from '@shop/contract';
 import { confirmRegistrationInBrowser } from './account-forms.ts';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { mailsTo, outboxMark } from './outbox.ts';
 import { accountExistsMail, ownAddress, registerThroughApi, registrationLink } from './registration.ts';
-import { storeApi } from './store-api.ts';
+import { placedOrder, storeApi } from './store-api.ts';
 
 const czk = (amount: number) => formatMoney(Math.round(amount * 100), CZK);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -79,17 +79,6 @@ async function agreeAndOrder(page: Page) {
   const submit = page.getByRole('button', { name: 'Objednávka zavazující k platbě' });
   await expect(submit).toBeVisible();
   await submit.click();
-}
-
-/** The order the browser's order cookie names, read back from the store API. */
-async function placedOrder(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'order_token');
-  expect(cookie, 'the order cookie is set').toBeTruthy();
-  const res = await fetch(`${apiUrl}/api/v1/orders/token/${cookie!.value}`, {
-    headers: { 'x-locale': 'cs' },
-  });
-  expect(res.status).toBe(200);
-  return orderResponse.parse(await res.json()).data;
 }
 
 /**

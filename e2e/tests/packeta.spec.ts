@@ -4,12 +4,12 @@
 // and prints its label as a PDF; Packeta's page moves the parcel on, the shop reads its state, and
 // the customer gets the shipped e-mail with the tracking link, then the delivered one.
 import { readFile } from 'node:fs/promises';
-import { orderResponse } from '@shop/contract';
-import { test, expect, type Page } from './shop-test.ts';
+import { test, expect } from './shop-test.ts';
 import { operatorApiKey } from '../operator-key.mjs';
 import { apiUrl } from './backend.ts';
 import { allProducts } from './catalog-data.ts';
 import { mailTo, outboxMark } from './outbox.ts';
+import { placedOrder } from './store-api.ts';
 
 const admin = `${apiUrl}/admin/`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -27,16 +27,6 @@ async function newOperator(email: string, password: string) {
     body: JSON.stringify({ email, password, name: 'Karel Expedice', role: 'owner' }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
-}
-
-/** The order the browser's order cookie names, read back from the store API. */
-async function placedOrder(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'order_token');
-  expect(cookie, 'the order cookie is set').toBeTruthy();
-  const res = await fetch(`${apiUrl}/api/v1/orders/token/${cookie!.value}`, {
-    headers: { 'x-locale': 'cs' },
-  });
-  return orderResponse.parse(await res.json()).data;
 }
 
 test('a parcel goes to a Packeta point found by its town: packed with a label, tracked to delivered, with e-mails', async ({

@@ -2,10 +2,11 @@
 // form per point, nearest first. The choice travels to the checkout, which takes it over once its
 // scripts run; a point that closed in between is refused with the reason.
 import AxeBuilder from '@axe-core/playwright';
-import { orderResponse, pickupPointsResponse, shippersResponse } from '@shop/contract';
-import { test, expect, type Page } from './shop-test.ts';
+import { pickupPointsResponse, shippersResponse } from '@shop/contract';
+import { test, expect } from './shop-test.ts';
 import { apiUrl } from './backend.ts';
 import { plainProduct } from './catalog-data.ts';
+import { placedOrder } from './store-api.ts';
 
 /** This file's own client address: the checkout's limits count per address. */
 const headers = { 'x-forwarded-for': '192.0.2.71' };
@@ -16,15 +17,6 @@ async function pickupShipperId(): Promise<number> {
   const shipper = shippersResponse.parse(await res.json()).data.find((s) => s.type === 'PICKUP_POINT');
   expect(shipper, 'the demo data has a pickup-point shipper').toBeTruthy();
   return shipper!.id;
-}
-
-async function placedOrder(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'order_token');
-  expect(cookie, 'the order cookie is set').toBeTruthy();
-  const res = await fetch(`${apiUrl}/api/v1/orders/token/${cookie!.value}`, {
-    headers: { 'x-locale': 'cs' },
-  });
-  return orderResponse.parse(await res.json()).data;
 }
 
 test('a pickup point found and chosen without JavaScript is the one the order goes to', async ({

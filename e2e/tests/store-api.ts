@@ -1,9 +1,10 @@
 // The store API as the tests' setup uses it: log-ins and orders made without the browser (the
 // checkout and the account pages have journeys of their own).
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   cartChangeResponse,
   loginResponse,
+  orderResponse,
   paymentsResponse,
   placeOrderResponse,
   shippersResponse,
@@ -107,4 +108,15 @@ export async function placeGuestOrder(
   if (!cart) throw new Error('a guest order needs at least one line');
   const placed = await placeCart({ cart }, email, payment);
   return { order: placed.data, orderToken: placed.meta.orderToken };
+}
+
+/** The order the browser's order cookie names (the checkout sets it), read back from the store API. */
+export async function placedOrder(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'order_token');
+  expect(cookie, 'the order cookie is set').toBeTruthy();
+  const res = await fetch(`${apiUrl}/api/v1/orders/token/${cookie!.value}`, {
+    headers: { 'x-locale': 'cs' },
+  });
+  expect(res.status).toBe(200);
+  return orderResponse.parse(await res.json()).data;
 }
