@@ -3,22 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import type { CmsBranch } from '@shop/contract';
 import { branchPath } from './branch-json-ld';
-import { localeAlternates } from './alternates';
-import { itemMetadata } from './metadata';
-
-/** Metadata of a page that exists at the same path in every locale: canonical and hreflang. */
-export async function samePathMetadata(
-  locale: AppLocale,
-  path: string,
-  page: { title: string; description: string },
-): Promise<Metadata> {
-  return {
-    title: page.title,
-    description: page.description,
-    alternates: await localeAlternates(locale, () => path),
-    openGraph: { title: page.title, description: page.description },
-  };
-}
+import { itemMetadata, samePathMetadata } from './metadata';
 
 /** `/pobocky`. */
 export async function branchListMetadata(locale: AppLocale): Promise<Metadata> {

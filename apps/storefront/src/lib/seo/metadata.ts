@@ -58,3 +58,20 @@ export async function textPageMetadata(
   // The same text lives at one address per locale only where the CMS rewrites it; no hreflang guesses.
   return { ...meta, alternates: { canonical: localizedPath(locale, path) } };
 }
+
+/**
+ * Metadata of a page whose path is the same in every locale (contacts, brands, the help indexes):
+ * title, description, the canonical link and hreflang alternates of every locale.
+ */
+export async function samePathMetadata(
+  locale: AppLocale,
+  path: string,
+  page: { title: string; description: string },
+): Promise<Metadata> {
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: await localeAlternates(locale, () => path),
+    openGraph: { title: page.title, description: page.description },
+  };
+}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { pageLocale } from '@/lib/pages/locale';
-import { fixedPathMetadata } from '@/lib/seo/help-metadata';
+import { samePathMetadata } from '@/lib/seo/metadata';
 import { HelpBreadcrumb, type Crumb } from './HelpBreadcrumb';
 
 /** The help section's index pages: the infomail archive, the shopping information, the glossary. */
@@ -27,7 +27,7 @@ export function helpIndexPage(index: HelpIndex, list: (locale: AppLocale) => Pro
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const locale = await pageLocale(params);
       const t = await getTranslations({ locale, namespace: 'Help' });
-      return fixedPathMetadata(locale, path, {
+      return samePathMetadata(locale, path, {
         title: t(`${index}Title`),
         description: t(`${index}Description`),
       });

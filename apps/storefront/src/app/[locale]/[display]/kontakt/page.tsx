@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/content/contact/ContactForm';
 import { ContactPage, contactFormTexts } from '@/components/content/contact/ContactPage';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
-import { samePathMetadata } from '@/lib/seo/branch-metadata';
+import { samePathMetadata } from '@/lib/seo/metadata';
 import { requirePage } from '@/lib/theme/pages';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -7,7 +7,7 @@ import { JsonLdScripts } from '@/components/content/help/JsonLdScripts';
 import { localizedPath, routeLocale } from '@/i18n/routing';
 import { getFaqTopics } from '@/lib/cms/help';
 import { faqPageJsonLd } from '@/lib/seo/help-json-ld';
-import { fixedPathMetadata } from '@/lib/seo/help-metadata';
+import { samePathMetadata } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/site';
 import { requirePage } from '@/lib/theme/pages';
 
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'Help' });
-  return fixedPathMetadata(locale, helpPaths.faq, { title: t('faqTitle'), description: t('faqDescription') });
+  return samePathMetadata(locale, helpPaths.faq, { title: t('faqTitle'), description: t('faqDescription') });
 }
 
 /** /nejcastejsi-dotazy: the FAQ by topic, from a tagged cache (`faq`). */

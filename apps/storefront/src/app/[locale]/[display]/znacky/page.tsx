@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BrandList } from '@/components/catalog/BrandList';
 import { routeLocale } from '@/i18n/routing';
 import { getBrandList } from '@/lib/cms/catalogue-texts';
-import { samePathMetadata } from '@/lib/seo/branch-metadata';
+import { samePathMetadata } from '@/lib/seo/metadata';
 import { requirePage } from '@/lib/theme/pages';
 
 type Props = { params: Promise<{ locale: string }> };
