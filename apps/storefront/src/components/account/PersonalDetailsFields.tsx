@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
+import { fieldProps } from '@/lib/forms/field-props';
 import { AccountField } from './AccountField';
 
 export interface PersonalDetailsTexts {
@@ -44,6 +45,7 @@ export function PersonalDetailsFields({
   const vatin = useRef<HTMLInputElement>(null);
   const tin = useRef<HTMLInputElement>(null);
   const [lookup, setLookup] = useState<'idle' | 'busy' | 'missing'>('idle');
+  const field = fieldProps(form, v, e);
 
   async function lookUpCompany() {
     const ico = tin.current?.value.replace(/\s+/g, '') ?? '';
@@ -65,21 +67,13 @@ export function PersonalDetailsFields({
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <AccountField
-          form={form}
-          name="firstName"
-          label={texts.firstName}
-          error={e.firstName}
-          defaultValue={v.firstName}
+          {...field('firstName', texts.firstName)}
           autoComplete="given-name"
           required
           maxLength={100}
         />
         <AccountField
-          form={form}
-          name="lastName"
-          label={texts.lastName}
-          error={e.lastName}
-          defaultValue={v.lastName}
+          {...field('lastName', texts.lastName)}
           autoComplete="family-name"
           required
           maxLength={100}
@@ -87,13 +81,9 @@ export function PersonalDetailsFields({
       </div>
       {children}
       <AccountField
-        form={form}
-        name="phone"
         type="tel"
-        label={texts.phone}
+        {...field('phone', texts.phone)}
         hint={texts.phoneHint}
-        error={e.phone}
-        defaultValue={v.phone}
         autoComplete="tel"
         required
         maxLength={30}
@@ -111,16 +101,7 @@ export function PersonalDetailsFields({
         <fieldset className="hidden gap-4 rounded-md border border-muted/40 p-4 group-has-[input[name=isBusiness]:checked]:grid">
           <legend className="sr-only">{texts.isBusiness}</legend>
           <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-            <AccountField
-              form={form}
-              ref={tin}
-              name="tin"
-              label={texts.tin}
-              error={e.tin}
-              defaultValue={v.tin}
-              inputMode="numeric"
-              maxLength={20}
-            />
+            <AccountField ref={tin} {...field('tin', texts.tin)} inputMode="numeric" maxLength={20} />
             <button
               type="button"
               onClick={lookUpCompany}
@@ -136,23 +117,15 @@ export function PersonalDetailsFields({
             </p>
           )}
           <AccountField
-            form={form}
             ref={businessName}
-            name="businessName"
-            label={texts.businessName}
-            error={e.businessName}
-            defaultValue={v.businessName}
+            {...field('businessName', texts.businessName)}
             autoComplete="organization"
             maxLength={200}
           />
           <AccountField
-            form={form}
             ref={vatin}
-            name="vatin"
-            label={texts.vatin}
+            {...field('vatin', texts.vatin)}
             optional={texts.optional}
-            error={e.vatin}
-            defaultValue={v.vatin}
             maxLength={20}
           />
         </fieldset>

@@ -2,7 +2,9 @@
 
 import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
 import { registerAction } from '@/lib/user/account-actions';
+import { fieldProps } from '@/lib/forms/field-props';
 import { AccountField, FormNotice, SubmitButton } from './AccountField';
+import { FieldError, RequiredMark } from './FieldParts';
 import { PersonalDetailsFields, type PersonalDetailsTexts } from './PersonalDetailsFields';
 import { useAccountForm } from './use-account-form';
 
@@ -48,6 +50,18 @@ export function RegisterForm({
   const { state, pending, formProps } = useAccountForm(FORM, registerAction, FIELDS, initial);
   const v = state.values;
   const e = state.errors;
+  const field = fieldProps(FORM, v, e);
+  // Passwords are never filled in again.
+  const password = (name: string, label: string) => ({
+    form: FORM,
+    name,
+    type: 'password',
+    label,
+    error: e[name],
+    autoComplete: 'new-password',
+    required: true,
+    maxLength: 200,
+  });
   // Sent: the e-mail's link goes on; the form has done its part.
   if (state.notice?.kind === 'success') return <FormNotice notice={state.notice} id={`${FORM}-notice`} />;
   return (
@@ -57,38 +71,15 @@ export function RegisterForm({
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />
       <PersonalDetailsFields form={FORM} locale={locale} values={v} errors={e} texts={texts}>
         <AccountField
-          form={FORM}
-          name="email"
           type="email"
-          label={texts.email}
-          error={e.email}
-          defaultValue={v.email}
+          {...field('email', texts.email)}
           autoComplete="email"
           required
           maxLength={254}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <AccountField
-            form={FORM}
-            name="password"
-            type="password"
-            label={texts.password}
-            hint={texts.passwordHint}
-            error={e.password}
-            autoComplete="new-password"
-            required
-            maxLength={200}
-          />
-          <AccountField
-            form={FORM}
-            name="password_confirmation"
-            type="password"
-            label={texts.passwordConfirmation}
-            error={e.password_confirmation}
-            autoComplete="new-password"
-            required
-            maxLength={200}
-          />
+          <AccountField {...password('password', texts.password)} hint={texts.passwordHint} />
+          <AccountField {...password('password_confirmation', texts.passwordConfirmation)} />
         </div>
       </PersonalDetailsFields>
       <div className="grid gap-1">
@@ -104,21 +95,10 @@ export function RegisterForm({
           />
           <span>
             {texts.terms}
-            <span aria-hidden="true" className="text-danger">
-              {' '}
-              *
-            </span>
+            <RequiredMark />
           </span>
         </label>
-        {e.terms && (
-          <p
-            id={`${FORM}-terms-error`}
-            className="text-sm font-semibold text-danger"
-            data-testid="error-terms"
-          >
-            {e.terms}
-          </p>
-        )}
+        <FieldError id={`${FORM}-terms-error`} name="terms" error={e.terms} />
       </div>
       <SubmitButton pending={pending} label={texts.submit} busyLabel={texts.submitting} />
     </form>

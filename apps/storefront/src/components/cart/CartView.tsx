@@ -11,6 +11,7 @@ import { cartLineItem, removeFromCartEvent } from '@/lib/analytics/ecommerce';
 import { ReportingForm } from '../analytics/ReportingForm';
 import { PageNotice } from '../layout/PageNotice';
 import { CartGifts } from './CartGifts';
+import { PriceSummary, SummaryList, SummaryRow } from '../order/PriceSummary';
 
 /** Items that can no longer be bought are named for longer than other notices: they are gone. */
 const REMOVED_ITEMS_NOTICE_MS = 30_000;
@@ -191,44 +192,30 @@ export async function CartView({
               </li>
             ))}
           </ul>
-          <aside aria-labelledby="cart-summary" className="h-fit rounded-lg border border-line bg-tint p-4">
-            <h2 id="cart-summary" className="text-lg font-bold">
-              {t('summary')}
-            </h2>
-            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-              <dt>{t('itemsTotal')}</dt>
-              <dd className="text-right">{money(cart.prices.itemsWithTax)}</dd>
+          <PriceSummary id="cart-summary" heading={t('summary')}>
+            <SummaryList>
+              <SummaryRow label={t('itemsTotal')}>{money(cart.prices.itemsWithTax)}</SummaryRow>
               {cart.couponCode && cart.prices.couponDiscountWithTax > 0 && (
-                <>
-                  <dt>{t('discount', { code: cart.couponCode })}</dt>
-                  <dd className="text-right" data-testid="cart-discount">
-                    −{money(cart.prices.couponDiscountWithTax)}
-                  </dd>
-                </>
+                <SummaryRow label={t('discount', { code: cart.couponCode })} testId="cart-discount">
+                  −{money(cart.prices.couponDiscountWithTax)}
+                </SummaryRow>
               )}
               {cart.gifts.length > 0 && (
-                <>
-                  <dt>{t('giftsTotal')}</dt>
-                  <dd className="text-right" data-testid="cart-gifts-total">
-                    {cart.prices.giftsWithTax > 0 ? money(cart.prices.giftsWithTax) : t('giftFree')}
-                  </dd>
-                </>
+                <SummaryRow label={t('giftsTotal')} testId="cart-gifts-total">
+                  {cart.prices.giftsWithTax > 0 ? money(cart.prices.giftsWithTax) : t('giftFree')}
+                </SummaryRow>
               )}
               {cart.prices.creditsWithTax > 0 && (
-                <>
-                  <dt>{t('creditsUsed')}</dt>
-                  <dd className="text-right" data-testid="cart-credits">
-                    −{money(cart.prices.creditsWithTax)}
-                  </dd>
-                </>
+                <SummaryRow label={t('creditsUsed')} testId="cart-credits">
+                  −{money(cart.prices.creditsWithTax)}
+                </SummaryRow>
               )}
-              <dt>{t('withoutVat')}</dt>
-              <dd className="text-right">{money(cart.prices.totalWithoutTax)}</dd>
+              <SummaryRow label={t('withoutVat')}>{money(cart.prices.totalWithoutTax)}</SummaryRow>
               <dt className="font-bold">{t('total')}</dt>
               <dd className="text-right text-xl font-extrabold" data-testid="cart-total">
                 {money(cart.prices.totalWithTax)}
               </dd>
-            </dl>
+            </SummaryList>
             {freeShippingLeft !== null && (
               <p className="mt-3 text-sm">
                 {freeShippingLeft === 0
@@ -332,7 +319,7 @@ export async function CartView({
                 {t('continue')}
               </a>
             </p>
-          </aside>
+          </PriceSummary>
         </div>
       )}
       {cart.items.length > 0 && (

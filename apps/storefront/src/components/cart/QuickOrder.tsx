@@ -2,7 +2,6 @@
 
 import { addToBulkOrder, format } from '@shop/rules';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { BATCH_FIELD_PREFIX } from '@/lib/cart/batch';
 import {
   readBulkOrder,
   subscribeBulkOrder,
@@ -11,6 +10,7 @@ import {
 } from '@/lib/cart/bulk-order-store';
 import type { DropdownResults } from '@/lib/catalog/dropdown';
 import type cs from '../../../messages/cs.json';
+import { BatchAmountInput, BatchForm } from './BatchForm';
 import { useBatchAdd, type BatchTexts } from './useBatchAdd';
 
 export type QuickOrderTexts = (typeof cs)['QuickOrder'];
@@ -145,69 +145,51 @@ export function QuickOrder({
         {lines.length === 0 ? (
           <p className="mt-2 text-muted">{t.empty}</p>
         ) : (
-          <form method="post" action="/api/cart/batch" onSubmit={submit} className="mt-2">
-            <input type="hidden" name="locale" value={locale} />
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-line text-muted">
-                  <th scope="col" className="py-2 pr-2 font-semibold">
-                    {t.product}
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                    {t.amount}
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">{t.remove}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((l) => (
-                  <tr key={l.variantId} className="border-b border-line last:border-0">
-                    <th scope="row" className="py-2 pr-2 font-normal">
-                      <a href={l.href} className="font-semibold text-ink hover:text-brand">
-                        {l.name}
-                      </a>
-                      <span className="block text-xs text-muted">{l.price}</span>
-                    </th>
-                    <td className="py-2 pr-2 text-right">
-                      <input
-                        type="number"
-                        inputMode="numeric"
-                        name={`${BATCH_FIELD_PREFIX}${l.variantId}`}
-                        min={1}
-                        max={9999}
-                        value={l.amount}
-                        aria-label={format(t.amountOf, { name: l.name })}
-                        onChange={(e) => setAmount(l.variantId, e.target.value)}
-                        className="w-20 rounded-md border border-muted bg-white px-2 py-1.5 text-right text-base"
-                      />
-                    </td>
-                    <td className="py-2 text-right">
-                      <button
-                        type="button"
-                        onClick={() => writeBulkOrder(lines.filter((x) => x.variantId !== l.variantId))}
-                        aria-label={format(t.removeAria, { name: l.name })}
-                        className="inline-flex size-10 items-center justify-center rounded-md text-danger hover:bg-tint"
-                      >
-                        ✕
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted">{format(t.total, { count: total })}</p>
-              <button
-                type="submit"
-                disabled={busy || total === 0}
-                className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                {busy ? t.adding : t.submit}
-              </button>
-            </div>
-          </form>
+          <BatchForm
+            locale={locale}
+            onSubmit={submit}
+            className="mt-2"
+            total={format(t.total, { count: total })}
+            disabled={busy || total === 0}
+            busy={busy}
+            texts={t}
+            columns={[
+              { label: t.product, className: 'py-2 pr-2 font-semibold' },
+              { label: t.amount, className: 'py-2 pr-2 text-right font-semibold' },
+              { label: <span className="sr-only">{t.remove}</span>, className: 'py-2' },
+            ]}
+          >
+            {lines.map((l) => (
+              <tr key={l.variantId} className="border-b border-line last:border-0">
+                <th scope="row" className="py-2 pr-2 font-normal">
+                  <a href={l.href} className="font-semibold text-ink hover:text-brand">
+                    {l.name}
+                  </a>
+                  <span className="block text-xs text-muted">{l.price}</span>
+                </th>
+                <td className="py-2 pr-2 text-right">
+                  <BatchAmountInput
+                    variantId={l.variantId}
+                    min={1}
+                    max={9999}
+                    value={l.amount}
+                    label={format(t.amountOf, { name: l.name })}
+                    onChange={(e) => setAmount(l.variantId, e.target.value)}
+                  />
+                </td>
+                <td className="py-2 text-right">
+                  <button
+                    type="button"
+                    onClick={() => writeBulkOrder(lines.filter((x) => x.variantId !== l.variantId))}
+                    aria-label={format(t.removeAria, { name: l.name })}
+                    className="inline-flex size-10 items-center justify-center rounded-md text-danger hover:bg-tint"
+                  >
+                    ✕
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </BatchForm>
         )}
         {view}
       </section>

@@ -4,6 +4,8 @@ import type { AppLocale } from '@/i18n/routing';
 import { CmsHtml } from '../content/CmsHtml';
 import { AppLink } from '../ui/AppLink';
 import { MediaImage } from '../ui/MediaImage';
+import { LabelledSection } from '@/components/ui/LabelledSection';
+import { LinkList } from '@/components/content/LinkList';
 
 /** Small banners above the listing (already filtered by customer group by the backend). */
 export function SmallBanners({
@@ -104,25 +106,23 @@ export async function CategoryContentBlocks({
         </section>
       )}
       {content.linked_articles.length > 0 && (
-        <section aria-labelledby="category-articles" className="mt-10">
-          <h2 id="category-articles" className="mb-3 text-xl font-bold">
-            {t('articles')}
-          </h2>
-          <ul className="grid grid-cols-1 gap-2 xs:grid-cols-2 md:grid-cols-3">
-            {content.linked_articles.map((a) => (
-              <li key={a._id}>
-                <AppLink
-                  locale={locale}
-                  href={`/nakupni-radce/${a.slug}`}
-                  prefetch={false}
-                  className="block h-full rounded-md border border-line bg-white px-4 py-3 font-semibold text-brand hover:border-brand"
-                >
-                  {a.short_title || a.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LabelledSection
+          id="category-articles"
+          heading={t('articles')}
+          className="mt-10"
+          headingClassName="mb-3 text-xl font-bold"
+        >
+          <LinkList
+            locale={locale}
+            links={content.linked_articles.map((a) => ({
+              key: a._id,
+              title: a.short_title || a.title,
+              path: `/nakupni-radce/${a.slug}`,
+            }))}
+            className="grid grid-cols-1 gap-2 xs:grid-cols-2 md:grid-cols-3"
+            linkClassName="block h-full rounded-md border border-line bg-white px-4 py-3 font-semibold text-brand hover:border-brand"
+          />
+        </LabelledSection>
       )}
       {video && (
         <section aria-labelledby="category-video" className="mt-10 max-w-3xl">

@@ -31,6 +31,7 @@ import { DeliveryAddressFields } from './DeliveryAddressFields';
 import { fieldId, SelectField, TextAreaField } from './fields';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import type { CheckoutTexts } from './texts';
+import { AddressLineFields, BILLING_ADDRESS } from './AddressLineFields';
 import { useCheckoutFields } from './useCheckoutFields';
 
 /**
@@ -253,57 +254,20 @@ export function CheckoutInfoForm({
     setSubmitting(false);
   }
 
-  const addressFields = (section: 'billing' | 'own') => {
-    const ac = section === 'billing' ? 'billing ' : '';
-    return (
-      <div className="grid gap-4 sm:grid-cols-6">
-        {text('street', {
-          required: true,
-          autoComplete: `${ac}address-line1`,
-          className: 'sm:col-span-4',
-          onChange: typed,
-          notice: assist.notice('street'),
-        })}
-        {text('houseNumber', {
-          required: true,
-          className: 'sm:col-span-2',
-          onChange: typed,
-          notice: assist.notice('houseNumber'),
-        })}
-        {text('city', {
-          required: true,
-          autoComplete: `${ac}address-level2`,
-          className: 'sm:col-span-4',
-          onChange: typed,
-          notice: assist.notice('city'),
-          assist: { input: assist.inputProps('city'), list: assist.list('city', t.citySuggestions) },
-        })}
-        {text('postcode', {
-          required: true,
-          autoComplete: `${ac}postal-code`,
-          inputMode: needsAddress && form.country === 'CZE' ? 'numeric' : undefined,
-          className: 'sm:col-span-2',
-          onChange: typed,
-          notice: assist.notice('postcode'),
-          assist: {
-            input: assist.inputProps('postcode'),
-            list: assist.list('postcode', t.postcodeSuggestions),
-          },
-        })}
-        <SelectField
-          field="country"
-          label={t.country}
-          required
-          value={form.country}
-          options={countries}
-          error={err('country')}
-          onChange={typed}
-          onBlur={onBlur}
-          className="sm:col-span-4"
-        />
-      </div>
-    );
-  };
+  const addressFields = (section: 'billing' | 'own') => (
+    <div className="grid gap-4 sm:grid-cols-6">
+      <AddressLineFields
+        fields={fields}
+        names={BILLING_ADDRESS}
+        section={section === 'billing' ? 'billing ' : ''}
+        postcodeInputMode={needsAddress && form.country === 'CZE' ? 'numeric' : undefined}
+        assist={assist}
+        onChange={typed}
+        countries={countries}
+        t={t}
+      />
+    </div>
+  );
 
   const business = <CompanyFields fields={fields} locale={locale} visible={visible} t={t} />;
 

@@ -4,7 +4,7 @@ import type { CheckoutField } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { useAddressAssist } from '@/components/address/useAddressAssist';
 import { CHECKOUT_THEME } from '@/lib/checkout/theme';
-import { SelectField } from './fields';
+import { AddressLineFields, SHIPPING_ADDRESS } from './AddressLineFields';
 import type { CheckoutTexts } from './texts';
 import type { CheckoutFields } from './useCheckoutFields';
 
@@ -23,7 +23,7 @@ export function DeliveryAddressFields({
   picker?: ReactNode;
   t: CheckoutTexts['info'];
 }) {
-  const { form, text, check, err, onChange, onBlur } = fields;
+  const { form, text, check, onChange } = fields;
   const assist = useAddressAssist({
     locale,
     idPrefix: 'checkout-shipping',
@@ -95,52 +95,14 @@ export function DeliveryAddressFields({
             autoComplete: 'shipping tel',
             className: 'sm:col-span-3',
           })}
-          {text('shippingStreet', {
-            label: t.street,
-            required: true,
-            autoComplete: 'shipping address-line1',
-            className: 'sm:col-span-4',
-            onChange: typed,
-            notice: assist.notice('street'),
-          })}
-          {text('shippingHouseNumber', {
-            label: t.houseNumber,
-            required: true,
-            className: 'sm:col-span-2',
-            onChange: typed,
-            notice: assist.notice('houseNumber'),
-          })}
-          {text('shippingCity', {
-            label: t.city,
-            required: true,
-            autoComplete: 'shipping address-level2',
-            className: 'sm:col-span-4',
-            onChange: typed,
-            notice: assist.notice('city'),
-            assist: { input: assist.inputProps('city'), list: assist.list('city', t.citySuggestions) },
-          })}
-          {text('shippingPostcode', {
-            label: t.postcode,
-            required: true,
-            autoComplete: 'shipping postal-code',
-            className: 'sm:col-span-2',
-            onChange: typed,
-            notice: assist.notice('postcode'),
-            assist: {
-              input: assist.inputProps('postcode'),
-              list: assist.list('postcode', t.postcodeSuggestions),
-            },
-          })}
-          <SelectField
-            field="shippingCountry"
-            label={t.country}
-            required
-            value={form.shippingCountry}
-            options={countries}
-            error={err('shippingCountry')}
+          <AddressLineFields
+            fields={fields}
+            names={SHIPPING_ADDRESS}
+            section="shipping "
+            assist={assist}
             onChange={typed}
-            onBlur={onBlur}
-            className="sm:col-span-4"
+            countries={countries}
+            t={t}
           />
         </fieldset>
       )}

@@ -8,7 +8,7 @@ import { productPath } from '@/lib/catalog/colours';
 import { comparePagePath } from '@/lib/compare/texts';
 import { parameterRows, row, type CompareRow } from '@/lib/compare/rows';
 import type { PriceDisplay } from '@/lib/currency';
-import { mediaSources } from '@/lib/media';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 import { getGlobals } from '@/lib/product/server';
 import { priceView } from '@/lib/product/view';
 import { RemoveFromComparison } from './RemoveFromComparison';
@@ -87,17 +87,12 @@ export async function CompareTable({
           <tr>
             <td className="sticky left-0 w-40 bg-white p-3" />
             {products.map((p) => {
-              const img = p.mainImage ? mediaSources(p.mainImage.path, IMAGE_PX) : null;
               return (
                 <th key={p.id} scope="col" className="min-w-40 p-3 text-left align-top font-normal">
-                  {img && (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img
-                      src={img.src}
-                      srcSet={img.srcSet}
-                      alt=""
-                      width={IMAGE_PX}
-                      height={IMAGE_PX}
+                  {p.mainImage && (
+                    <DecorativeImage
+                      path={p.mainImage.path}
+                      size={IMAGE_PX}
                       className="mb-2 aspect-square w-28 rounded-md bg-tint object-contain"
                     />
                   )}

@@ -39,34 +39,8 @@ export function PriceDisplayForm({
       className="flex items-center gap-2"
     >
       <input type="hidden" name="back" defaultValue="" />
-      <label className="flex items-center gap-1">
-        <span className="sr-only">{labels.currency}</span>
-        <select
-          name="currency"
-          defaultValue={currency}
-          className="rounded border border-line bg-white px-1 py-0.5 text-ink"
-        >
-          {currencies.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex items-center gap-1">
-        <span className="sr-only">{labels.vat}</span>
-        <select
-          name="vat"
-          defaultValue={vatMode}
-          className="rounded border border-line bg-white px-1 py-0.5 text-ink"
-        >
-          {vatModes.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DisplaySelect label={labels.currency} name="currency" value={currency} options={currencies} />
+      <DisplaySelect label={labels.vat} name="vat" value={vatMode} options={vatModes} />
       <button
         type="submit"
         className="rounded border border-brand px-2 py-0.5 font-semibold text-brand hover:bg-brand-soft"
@@ -74,5 +48,35 @@ export function PriceDisplayForm({
         {labels.submit}
       </button>
     </form>
+  );
+}
+
+/** One of the switch's choices, labelled for screen readers only. */
+function DisplaySelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: Option[];
+}) {
+  return (
+    <label className="flex items-center gap-1">
+      <span className="sr-only">{label}</span>
+      <select
+        name={name}
+        defaultValue={value}
+        className="rounded border border-line bg-white px-1 py-0.5 text-ink"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -6,7 +6,7 @@ import { productPath } from '@/lib/catalog/colours';
 import { formatPrice, type VatDisplay } from '@/lib/catalog/price';
 import { listToCartAction, removeListItemAction } from '@/lib/lists/list-actions';
 import type { ListAddress } from '@/lib/lists/lists-api';
-import { mediaSources } from '@/lib/media';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 const IMAGE_PX = 96;
 
@@ -34,7 +34,6 @@ export async function ListItemCard({
 }) {
   const t = await getTranslations({ locale, namespace: 'Lists.item' });
   const picture = item.variant?.mainImage ?? item.product?.mainImage ?? null;
-  const img = picture ? mediaSources(picture.path, IMAGE_PX) : null;
   const name = item.product
     ? item.variant && !item.variant.isDefault
       ? `${item.product.name} – ${item.variant.name}`
@@ -54,14 +53,10 @@ export async function ListItemCard({
       data-testid="list-item"
     >
       <div className="aspect-square overflow-hidden rounded-md bg-tint">
-        {img && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={img.src}
-            srcSet={img.srcSet}
-            alt=""
-            width={IMAGE_PX}
-            height={IMAGE_PX}
+        {picture && (
+          <DecorativeImage
+            path={picture.path}
+            size={IMAGE_PX}
             loading="lazy"
             decoding="async"
             className="size-full object-contain"
@@ -102,35 +97,54 @@ export async function ListItemCard({
         {item.custom && <p className="text-sm">{t('note', { note: item.custom })}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           {item.shoppable && (
-            <form action={listToCartAction}>
-              <input type="hidden" name="locale" value={locale} />
-              <input type="hidden" name="list" value={list} />
-              <input type="hidden" name="itemId" value={item.id} />
-              <button
-                type="submit"
-                aria-label={t('toCartOf', { name: label })}
-                className="min-h-11 rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-              >
-                {t('toCart')}
-              </button>
-            </form>
-          )}
-          <form action={removeListItemAction}>
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="list" value={list} />
-            <input type="hidden" name="listId" value={listId} />
-            <input type="hidden" name="itemId" value={item.id} />
-            <button
-              type="submit"
-              aria-label={t('removeOf', { name: label })}
-              className="min-h-11 px-1 font-semibold text-danger underline"
+            <ItemForm
+              action={listToCartAction}
+              fields={{ locale, list, itemId: item.id }}
+              label={t('toCartOf', { name: label })}
+              className="min-h-11 rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
             >
-              {t('remove')}
-            </button>
-          </form>
+              {t('toCart')}
+            </ItemForm>
+          )}
+          <ItemForm
+            action={removeListItemAction}
+            fields={{ locale, list, listId, itemId: item.id }}
+            label={t('removeOf', { name: label })}
+            className="min-h-11 px-1 font-semibold text-danger underline"
+          >
+            {t('remove')}
+          </ItemForm>
           {extra}
         </div>
       </div>
     </li>
+  );
+}
+
+/** A one-button form about the item (a server action, so it works without JavaScript). */
+function ItemForm({
+  action,
+  fields,
+  label,
+  className,
+  children,
+}: {
+  action: (form: FormData) => Promise<void>;
+  /** The hidden fields, in order. */
+  fields: Record<string, string | number>;
+  /** The button's name for screen readers, saying which item. */
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form action={action}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" aria-label={label} className={className}>
+        {children}
+      </button>
+    </form>
   );
 }

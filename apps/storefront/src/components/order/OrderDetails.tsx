@@ -5,6 +5,7 @@ import { localeContext, type AppLocale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalog/price';
 import { formatPostcode } from '@/lib/checkout';
 import { getGlobals } from '@/lib/product/server';
+import { PriceSummary, SummaryList, SummaryRow } from './PriceSummary';
 
 /** 'YYYY-MM-DD' as 'pátek 27. 11. 2026' in the page's language. */
 function longDate(locale: AppLocale, iso: string): string {
@@ -171,34 +172,23 @@ export async function OrderDetails({ locale, order }: { locale: AppLocale; order
           </section>
         </div>
       </div>
-      <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-line bg-tint p-4">
-        <h2 id="order-summary" className="text-lg font-bold">
-          {t('summary')}
-        </h2>
-        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt>{t('itemsTotal')}</dt>
-          <dd className="text-right">{money(prices.itemsWithTax)}</dd>
-          {gifts.length > 0 && (
-            <>
-              <dt>{t('giftsTotal')}</dt>
-              <dd className="text-right">{money(prices.giftsWithTax)}</dd>
-            </>
-          )}
+      <PriceSummary id="order-summary" heading={t('summary')}>
+        <SummaryList>
+          <SummaryRow label={t('itemsTotal')}>{money(prices.itemsWithTax)}</SummaryRow>
+          {gifts.length > 0 && <SummaryRow label={t('giftsTotal')}>{money(prices.giftsWithTax)}</SummaryRow>}
           {prices.discountWithTax > 0 && (
-            <>
-              <dt>{order.couponCode ? t('discount', { code: order.couponCode }) : t('discountPlain')}</dt>
-              <dd className="text-right">−{formatPrice(prices.discountWithTax, order.currencyCode)}</dd>
-            </>
+            <SummaryRow
+              label={order.couponCode ? t('discount', { code: order.couponCode }) : t('discountPlain')}
+            >
+              −{formatPrice(prices.discountWithTax, order.currencyCode)}
+            </SummaryRow>
           )}
-          <dt>{t('delivery')}</dt>
-          <dd className="text-right">{money(prices.shipperPrice)}</dd>
-          <dt>{t('payment')}</dt>
-          <dd className="text-right">{money(prices.paymentPrice)}</dd>
+          <SummaryRow label={t('delivery')}>{money(prices.shipperPrice)}</SummaryRow>
+          <SummaryRow label={t('payment')}>{money(prices.paymentPrice)}</SummaryRow>
           {prices.creditsUsed > 0 && (
-            <>
-              <dt>{t('credits')}</dt>
-              <dd className="text-right">−{formatPrice(prices.creditsUsed, order.currencyCode)}</dd>
-            </>
+            <SummaryRow label={t('credits')}>
+              −{formatPrice(prices.creditsUsed, order.currencyCode)}
+            </SummaryRow>
           )}
           <dt className="mt-2 border-t border-line pt-2">{t('totalWithoutVat')}</dt>
           <dd className="mt-2 border-t border-line pt-2 text-right" data-testid="order-total-without-vat">
@@ -208,8 +198,8 @@ export async function OrderDetails({ locale, order }: { locale: AppLocale; order
           <dd className="text-right text-xl font-extrabold" data-testid="order-total">
             {formatPrice(prices.totalWithTax, order.currencyCode)}
           </dd>
-        </dl>
-      </aside>
+        </SummaryList>
+      </PriceSummary>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { addToCartLabels } from '@/lib/cart/add-labels';
 import { productPath } from '@/lib/catalog/colours';
 import { formatPrice, toMinorUnits, type VatDisplay } from '@/lib/catalog/price';
 import { boxPriceClass, priceLength } from '@/lib/catalog/price-length';
-import { mediaSources } from '@/lib/media';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 import { ProductBoxFrame } from './product-box-frame';
 import { TagChip } from './TagChip';
 import { SHOP_TAG_COLORS, withShopTags } from '@/lib/product/tags';
@@ -70,8 +70,6 @@ export async function ProductBox({
   const t = await getTranslations({ locale, namespace: 'ProductBox' });
   const href = productPath(locale, p.slug, p.variantId, p.defaultVariantId);
   const H = `h${headingLevel}` as const;
-  const main = p.mainImage ? mediaSources(p.mainImage.path, IMAGE_PX) : null;
-  const hover = p.hoverImage ? mediaSources(p.hoverImage.path, IMAGE_PX) : null;
   const nameId = `pb-${p.id}-name`;
 
   const detailButton = showsDetailButton({
@@ -102,28 +100,20 @@ export async function ProductBox({
             aria-hidden="true"
             className="relative block aspect-square overflow-hidden rounded-md bg-tint"
           >
-            {main && (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
-                src={main.src}
-                srcSet={main.srcSet}
-                alt=""
-                width={IMAGE_PX}
-                height={IMAGE_PX}
+            {p.mainImage && (
+              <DecorativeImage
+                path={p.mainImage.path}
+                size={IMAGE_PX}
                 loading={priority ? 'eager' : 'lazy'}
                 decoding="async"
                 className="size-full object-contain"
               />
             )}
-            {hover && (
+            {p.hoverImage && (
               // CSS-only swap on hover of the box; lazily loaded, decorative.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
-                src={hover.src}
-                srcSet={hover.srcSet}
-                alt=""
-                width={IMAGE_PX}
-                height={IMAGE_PX}
+              <DecorativeImage
+                path={p.hoverImage.path}
+                size={IMAGE_PX}
                 loading="lazy"
                 decoding="async"
                 className="absolute inset-0 size-full bg-tint object-contain opacity-0 transition-opacity duration-200 group-hover:opacity-100"

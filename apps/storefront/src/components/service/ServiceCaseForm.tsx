@@ -6,7 +6,8 @@ import { accountFieldId } from '@/components/account/AccountField';
 import { useFormAction } from '@/components/account/use-form-action';
 import { serviceCaseAction } from '@/lib/service-cases/actions';
 import { amountField, SERVICE_FORMS, type ServiceFormState } from '@/lib/service-cases/form-state';
-import { Textarea } from '@/components/ui/Textarea';
+import { FieldError, TextareaField } from '@/components/account/FieldParts';
+import { fieldProps } from '@/lib/forms/field-props';
 
 export interface ServiceCaseFormTexts {
   orderCode: string;
@@ -59,6 +60,7 @@ export function ServiceCaseForm({
 }) {
   const form = SERVICE_FORMS[initial.kind];
   const { state, pending, formProps } = useFormAction(serviceCaseAction, initial);
+  const field = fieldProps(form, state.values, state.errors);
   const [start] = useState(state);
   // After an answer, focus goes to the first field with a message, else to the notice or the result.
   useEffect(() => {
@@ -127,12 +129,8 @@ export function ServiceCaseForm({
         {orderLine(state.values.orderCode ?? '')}
         <FormNotice notice={state.notice} id={`${form}-notice`} />
         <AccountField
-          form={form}
-          name="verificationCode"
-          label={texts.verificationCode}
+          {...field('verificationCode', texts.verificationCode)}
           hint={texts.verificationCodeHint}
-          error={state.errors.verificationCode}
-          defaultValue={state.values.verificationCode}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
@@ -160,25 +158,17 @@ export function ServiceCaseForm({
         {hidden}
         <FormNotice notice={state.notice} id={`${form}-notice`} />
         <AccountField
-          form={form}
-          name="orderCode"
-          label={texts.orderCode}
+          {...field('orderCode', texts.orderCode)}
           hint={texts.orderCodeHint}
-          error={state.errors.orderCode}
-          defaultValue={state.values.orderCode}
           inputMode="numeric"
           autoComplete="off"
           required
           maxLength={20}
         />
         <AccountField
-          form={form}
-          name="email"
           type="email"
-          label={texts.email}
+          {...field('email', texts.email)}
           hint={texts.emailHint}
-          error={state.errors.email}
-          defaultValue={state.values.email}
           autoComplete="email"
           required
           maxLength={254}
@@ -189,7 +179,6 @@ export function ServiceCaseForm({
   }
 
   const order = state.order;
-  const reasonId = accountFieldId(form, 'reason');
   const itemsError = state.errors.items;
   return (
     <form {...formProps} aria-busy={pending || undefined} className="grid gap-5" noValidate>
@@ -241,15 +230,7 @@ export function ServiceCaseForm({
                       {texts.sealedHygiene}
                     </p>
                   )}
-                  {error && (
-                    <p
-                      id={`${id}-error`}
-                      className="text-sm font-semibold text-danger"
-                      data-testid={`error-${name}`}
-                    >
-                      {error}
-                    </p>
-                  )}
+                  <FieldError id={`${id}-error`} name={name} error={error} />
                 </div>
                 <div className="flex items-center gap-2">
                   <input
@@ -278,46 +259,17 @@ export function ServiceCaseForm({
           })}
         </ul>
       </fieldset>
-      <div className="grid max-w-2xl gap-1">
-        <label htmlFor={reasonId} className="font-semibold">
-          {texts.reason}
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        </label>
-        <Textarea
-          id={reasonId}
-          name="reason"
-          required
-          rows={5}
-          maxLength={2000}
-          defaultValue={state.values.reason}
-          aria-invalid={state.errors.reason ? true : undefined}
-          aria-describedby={`${reasonId}-hint${state.errors.reason ? ` ${reasonId}-error` : ''}`}
-          className={`w-full rounded-md border bg-white px-3 py-2 text-base ${state.errors.reason ? 'border-danger ring-1 ring-danger' : 'border-muted'}`}
-        />
-        <p id={`${reasonId}-hint`} className="text-sm text-muted">
-          {texts.reasonHint}
-        </p>
-        {state.errors.reason && (
-          <p
-            id={`${reasonId}-error`}
-            className="text-sm font-semibold text-danger"
-            data-testid="error-reason"
-          >
-            {state.errors.reason}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        {...field('reason', texts.reason)}
+        hint={texts.reasonHint}
+        rows={5}
+        maxLength={2000}
+        className="grid max-w-2xl gap-1"
+      />
       <div className="max-w-md">
         <AccountField
-          form={form}
-          name="bankAccount"
-          label={texts.bankAccount}
+          {...field('bankAccount', texts.bankAccount)}
           hint={texts.bankAccountHint}
-          error={state.errors.bankAccount}
-          defaultValue={state.values.bankAccount}
           autoComplete="off"
           required={state.kind === 'withdrawal'}
           optional={state.kind === 'withdrawal' ? undefined : texts.optional}

@@ -5,7 +5,9 @@ import type { Address } from '@shop/contract';
 import { useRef } from 'react';
 import { useAddressAssist } from '../address/useAddressAssist';
 import { saveAddressAction } from '@/lib/user/customer-actions';
+import { fieldProps } from '@/lib/forms/field-props';
 import { AccountField, FormNotice, SubmitButton } from '../account/AccountField';
+import { RequiredMark } from '../account/FieldParts';
 import { useAccountForm } from '../account/use-account-form';
 
 const FORM = ACCOUNT_FORMS.address;
@@ -59,7 +61,7 @@ export function AddressForm({
           phone: address?.phone ?? '',
         };
   const e = state.errors;
-  const common = { form: FORM };
+  const field = fieldProps(FORM, v, e);
   // Town and postcode completed while typing, and the address check's notices (with JavaScript only;
   // without it the form posts what was typed and the server's rules judge it).
   const street = useRef<HTMLInputElement>(null);
@@ -102,32 +104,15 @@ export function AddressForm({
           </label>
         ))}
       </fieldset>
+      <AccountField {...field('name', texts.name)} autoComplete="name" required maxLength={100} />
       <AccountField
-        {...common}
-        name="name"
-        label={texts.name}
-        error={e.name}
-        defaultValue={v.name}
-        autoComplete="name"
-        required
-        maxLength={100}
-      />
-      <AccountField
-        {...common}
-        name="businessName"
-        label={texts.businessName}
+        {...field('businessName', texts.businessName)}
         optional={texts.optional}
-        error={e.businessName}
-        defaultValue={v.businessName}
         autoComplete="organization"
         maxLength={200}
       />
       <AccountField
-        {...common}
-        name="street"
-        label={texts.street}
-        error={e.street}
-        defaultValue={v.street}
+        {...field('street', texts.street)}
         autoComplete="street-address"
         required
         maxLength={200}
@@ -137,11 +122,7 @@ export function AddressForm({
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <AccountField
-          {...common}
-          name="city"
-          label={texts.city}
-          error={e.city}
-          defaultValue={v.city}
+          {...field('city', texts.city)}
           autoComplete="address-level2"
           required
           maxLength={100}
@@ -152,11 +133,7 @@ export function AddressForm({
           notice={assist.notice('city')}
         />
         <AccountField
-          {...common}
-          name="postcode"
-          label={texts.postcode}
-          error={e.postcode}
-          defaultValue={v.postcode}
+          {...field('postcode', texts.postcode)}
           autoComplete="postal-code"
           required
           maxLength={20}
@@ -170,10 +147,7 @@ export function AddressForm({
       <div className="grid gap-1">
         <label htmlFor={`${FORM}-country_code`} className="font-semibold">
           {texts.country}
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </label>
         <select
           ref={country}
@@ -198,13 +172,9 @@ export function AddressForm({
         )}
       </div>
       <AccountField
-        {...common}
-        name="phone"
         type="tel"
-        label={texts.phone}
+        {...field('phone', texts.phone)}
         optional={texts.optional}
-        error={e.phone}
-        defaultValue={v.phone}
         autoComplete="tel"
         maxLength={30}
       />

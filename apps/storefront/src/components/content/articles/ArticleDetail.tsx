@@ -20,6 +20,8 @@ import { ArticleImage } from './ArticleImage';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
 import { CmsHtml } from '@/components/content/CmsHtml';
 import { ContentBlocks } from '@/components/content/blocks/ContentBlocks';
+import { LabelledSection } from '@/components/ui/LabelledSection';
+import { LinkList } from '@/components/content/LinkList';
 
 const RELATED = 3;
 
@@ -129,25 +131,23 @@ export async function ArticleDetail({ article, locale }: { article: Article; loc
         <CmsHtml className="rich-text mt-4" locale={locale} html={article.content} />
         <ContentBlocks blocks={article.content_blocks} locale={locale} className="mt-8" />
         {article.tags.length > 0 && (
-          <section aria-labelledby="article-tags" className="mt-8">
-            <h2 id="article-tags" className="mb-2 text-base font-bold">
-              {t('tags')}
-            </h2>
-            <ul className="flex flex-wrap gap-2">
-              {article.tags.map((tag) => (
-                <li key={tag._id}>
-                  <AppLink
-                    locale={locale}
-                    href={articleTagPath(tag.page_meta.slug)}
-                    prefetch={false}
-                    className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-brand"
-                  >
-                    {tag.title}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LabelledSection
+            id="article-tags"
+            heading={t('tags')}
+            className="mt-8"
+            headingClassName="mb-2 text-base font-bold"
+          >
+            <LinkList
+              locale={locale}
+              links={article.tags.map((tag) => ({
+                key: tag._id,
+                title: tag.title,
+                path: articleTagPath(tag.page_meta.slug),
+              }))}
+              className="flex flex-wrap gap-2"
+              linkClassName="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-brand"
+            />
+          </LabelledSection>
         )}
       </article>
       {related.length > 0 && (

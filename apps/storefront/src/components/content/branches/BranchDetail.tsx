@@ -58,6 +58,22 @@ function Portrait({ path, alt }: { path: string; alt: string }) {
 
 const heading = 'text-xl font-bold';
 
+/** A paragraph's link to another site, opening in a new tab and saying so to screen readers. */
+function NewTabLink({ href, text, newTab }: { href: string; text: string; newTab: string }) {
+  return (
+    <p>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-semibold text-brand underline hover:no-underline"
+      >
+        {text} <span className="sr-only">{newTab}</span>
+      </a>
+    </p>
+  );
+}
+
 /**
  * `/pobocky/{slug}`: everything of a branch: a closure, description, how to get there, services,
  * the people with photo and contact, pictures, and beside it address, hours, payment, GPS with a
@@ -191,16 +207,7 @@ export async function BranchDetail({
               <h2 id="branch-review" className={heading}>
                 {t('reviewHeading')}
               </h2>
-              <p>
-                <a
-                  href={branch.review_link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-brand underline hover:no-underline"
-                >
-                  {t('review')} <span className="sr-only">{t('opensInNewTab')}</span>
-                </a>
-              </p>
+              <NewTabLink href={branch.review_link} text={t('review')} newTab={t('opensInNewTab')} />
             </section>
           )}
         </div>
@@ -240,16 +247,7 @@ export async function BranchDetail({
               <span className="tabular-nums">{gps}</span>
             </p>
             {branch.google_map_link && (
-              <p>
-                <a
-                  href={branch.google_map_link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-brand underline hover:no-underline"
-                >
-                  {t('openMap')} <span className="sr-only">{t('opensInNewTab')}</span>
-                </a>
-              </p>
+              <NewTabLink href={branch.google_map_link} text={t('openMap')} newTab={t('opensInNewTab')} />
             )}
           </div>
         </aside>

@@ -12,7 +12,8 @@ import {
   type ContactField,
 } from '@/lib/contact/contact-form';
 import { EMPTY_FORM_STATE, type AccountFormState } from '@/lib/user/account-form-state';
-import { Textarea } from '@/components/ui/Textarea';
+import { FieldError, RequiredMark, TextareaField } from '@/components/account/FieldParts';
+import { fieldProps } from '@/lib/forms/field-props';
 import { useRuleText } from '@/components/ui/RuleTexts';
 
 export interface ContactFormTexts {
@@ -105,7 +106,7 @@ export function ContactForm({
     setChecked({ answer: state, errors: next });
   };
 
-  const messageId = accountFieldId(FORM, 'message');
+  const field = fieldProps(FORM, v, errors);
   const consentId = accountFieldId(FORM, 'consent');
   return (
     <form
@@ -120,85 +121,41 @@ export function ContactForm({
       <input type="hidden" name="locale" value={locale} />
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />
       <AccountField
-        form={FORM}
-        name="name"
-        label={texts.name}
-        error={errors.name}
-        defaultValue={v.name}
+        {...field('name', texts.name)}
         autoComplete="name"
         required
         maxLength={CONTACT_FORM_LIMITS.name}
       />
       <AccountField
-        form={FORM}
-        name="email"
         type="email"
-        label={texts.email}
-        error={errors.email}
-        defaultValue={v.email}
+        {...field('email', texts.email)}
         autoComplete="email"
         required
         maxLength={CONTACT_FORM_LIMITS.email}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <AccountField
-          form={FORM}
-          name="phone"
           type="tel"
-          label={texts.phone}
+          {...field('phone', texts.phone)}
           optional={texts.optional}
           hint={texts.phoneHint}
-          error={errors.phone}
-          defaultValue={v.phone}
           autoComplete="tel"
           maxLength={CONTACT_FORM_LIMITS.phone}
         />
         <AccountField
-          form={FORM}
-          name="orderCode"
-          label={texts.orderCode}
+          {...field('orderCode', texts.orderCode)}
           optional={texts.optional}
           hint={texts.orderCodeHint}
-          error={errors.orderCode}
-          defaultValue={v.orderCode}
           autoComplete="off"
           maxLength={CONTACT_FORM_LIMITS.orderCode}
         />
       </div>
-      <div className="grid gap-1">
-        <label htmlFor={messageId} className="font-semibold">
-          {texts.message}
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        </label>
-        <Textarea
-          id={messageId}
-          name="message"
-          required
-          rows={7}
-          maxLength={CONTACT_FORM_LIMITS.message}
-          defaultValue={v.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={[`${messageId}-hint`, errors.message ? `${messageId}-error` : null]
-            .filter(Boolean)
-            .join(' ')}
-          className={`w-full rounded-md border bg-white px-3 py-2 text-base ${errors.message ? 'border-danger ring-1 ring-danger' : 'border-muted'}`}
-        />
-        <p id={`${messageId}-hint`} className="text-sm text-muted">
-          {texts.messageHint}
-        </p>
-        {errors.message && (
-          <p
-            id={`${messageId}-error`}
-            className="text-sm font-semibold text-danger"
-            data-testid="error-message"
-          >
-            {errors.message}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        {...field('message', texts.message)}
+        hint={texts.messageHint}
+        rows={7}
+        maxLength={CONTACT_FORM_LIMITS.message}
+      />
       <div className="grid gap-1">
         <div className="flex items-start gap-2">
           <input
@@ -213,10 +170,7 @@ export function ContactForm({
           />
           <label htmlFor={consentId}>
             {texts.consent}
-            <span aria-hidden="true" className="text-danger">
-              {' '}
-              *
-            </span>
+            <RequiredMark />
           </label>
         </div>
         <p className="pl-7 text-sm">
@@ -224,15 +178,7 @@ export function ContactForm({
             {texts.privacy}
           </a>
         </p>
-        {errors.consent && (
-          <p
-            id={`${consentId}-error`}
-            className="text-sm font-semibold text-danger"
-            data-testid="error-consent"
-          >
-            {errors.consent}
-          </p>
-        )}
+        <FieldError id={`${consentId}-error`} name="consent" error={errors.consent} />
       </div>
       <SubmitButton pending={pending} label={texts.submit} busyLabel={texts.submitting} />
     </form>

@@ -6,6 +6,7 @@ import { localizedPath, routeLocale, type AppLocale } from '@/i18n/routing';
 import { getShopContact } from '@/lib/contact/shop-contact';
 import { ContactBox } from './ContactBox';
 import type { ContactFormTexts } from './ContactForm';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /** Where the consent's "how we treat data" link leads. */
 const PRIVACY_PATH = '/vse-o-nakupu/souhlas-se-zpracovanim-osobnich-udaju';
@@ -72,16 +73,15 @@ export async function ContactPage({
         <div className="col-span-24 md:col-span-9">
           {contact && <ContactBox contact={contact} locale={locale} />}
         </div>
-        <section
-          aria-labelledby="contact-form-heading"
+        <LabelledSection
+          id="contact-form-heading"
+          heading={t('formHeading')}
           className="col-span-24 grid content-start gap-3 md:col-span-14 md:col-start-11"
+          headingClassName="text-xl font-bold"
         >
-          <h2 id="contact-form-heading" className="text-xl font-bold">
-            {t('formHeading')}
-          </h2>
           <p className="text-sm text-muted">{t('formIntro')}</p>
           {children}
-        </section>
+        </LabelledSection>
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { AppLink } from '../../ui/AppLink';
+import { HelpBackLink } from './HelpBackLink';
+import { LinkList, type ListedLink } from '../LinkList';
 import { MediaImage } from '../../ui/MediaImage';
 import { CmsHtml } from '@/components/content/CmsHtml';
 
@@ -23,16 +25,8 @@ const chip =
 /** A glossary term: its perex and description, then links to its categories, products and related terms. */
 export async function GlossaryTermView({ locale, term }: { locale: AppLocale; term: GlossaryTerm }) {
   const t = await getTranslations({ locale, namespace: 'Help' });
-  const chips = (links: { key: string; title: string; path: string }[]) => (
-    <ul className="flex flex-wrap gap-2">
-      {links.map((l) => (
-        <li key={l.key}>
-          <AppLink locale={locale} href={l.path} prefetch={false} className={chip}>
-            {l.title}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
+  const chips = (links: ListedLink[]) => (
+    <LinkList locale={locale} links={links} className="flex flex-wrap gap-2" linkClassName={chip} />
   );
   return (
     <article className="max-w-3xl">
@@ -75,15 +69,9 @@ export async function GlossaryTermView({ locale, term }: { locale: AppLocale; te
           {chips(term.terms.map((r) => ({ key: `t${r._id}`, title: r.title, path: r.path })))}
         </LinkSection>
       )}
-      <p className="mt-10">
-        <AppLink
-          locale={locale}
-          href={helpPaths.glossary}
-          className="font-semibold text-brand underline hover:no-underline"
-        >
-          {t('backToGlossary')}
-        </AppLink>
-      </p>
+      <HelpBackLink locale={locale} href={helpPaths.glossary}>
+        {t('backToGlossary')}
+      </HelpBackLink>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { helpPaths, type Infomail } from '@shop/contract';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { AppLink } from '../../ui/AppLink';
+import { HelpBackLink } from './HelpBackLink';
 import { CmsHtml } from '@/components/content/CmsHtml';
 
 /** One infomail: its title, date, introduction and the e-mail as it was sent (sanitised). */
@@ -31,15 +31,9 @@ export async function InfomailView({ locale, infomail }: { locale: AppLocale; in
           <CmsHtml className="rich-text" locale={locale} html={infomail.infomail_html} />
         </section>
       )}
-      <p className="mt-10">
-        <AppLink
-          locale={locale}
-          href={helpPaths.infomails}
-          className="font-semibold text-brand underline hover:no-underline"
-        >
-          {t('backToInfomails')}
-        </AppLink>
-      </p>
+      <HelpBackLink locale={locale} href={helpPaths.infomails}>
+        {t('backToInfomails')}
+      </HelpBackLink>
     </article>
   );
 }

@@ -2,7 +2,7 @@
 
 import { format } from '@shop/rules';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { BATCH_FIELD_PREFIX } from '@/lib/cart/batch';
+import { BatchAmountInput, BatchForm } from '../../cart/BatchForm';
 import { useBatchAdd, type BatchTexts } from '../../cart/useBatchAdd';
 import type cs from '../../../../messages/cs.json';
 
@@ -66,71 +66,52 @@ export function MultiVariantAdd({
         {t.heading}
       </h2>
       <p className="mt-1 text-sm text-muted">{t.intro}</p>
-      <form method="post" action="/api/cart/batch" onSubmit={submit} className="mt-3">
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="back" value={backPath} />
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-line text-muted">
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                {t.variant}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                {t.price}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {t.amount}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {variants.map((v) => (
-              <tr key={v.id} className="border-b border-line align-middle last:border-0">
-                <th scope="row" className="py-2 pr-2 font-normal">
-                  <span className="block font-semibold text-ink">{v.name}</span>
-                  <span className={`block text-xs ${v.available ? 'text-accent' : 'text-muted'}`}>
-                    {v.availability}
-                  </span>
-                </th>
-                <td className="py-2 pr-2 text-right whitespace-nowrap">
-                  <span data-customer-price={v.price.marker} data-vat={v.price.vat} data-guest={v.price.text}>
-                    {v.price.text}
-                  </span>
-                </td>
-                <td className="py-2 text-right">
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    name={`${BATCH_FIELD_PREFIX}${v.id}`}
-                    min={0}
-                    max={v.max}
-                    step={1}
-                    value={amounts[v.id] ?? ''}
-                    placeholder="0"
-                    disabled={!v.available}
-                    aria-label={format(t.amountOf, { name: v.name })}
-                    onChange={(e) => setAmounts((a) => ({ ...a, [v.id]: e.target.value }))}
-                    className="w-20 rounded-md border border-muted bg-white px-2 py-1.5 text-right text-base disabled:bg-tint"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p id={`${id}-total`} className="text-sm text-muted" aria-live="polite">
-            {total > 0 ? format(t.total, { count: total }) : t.nothingChosen}
-          </p>
-          <button
-            type="submit"
-            disabled={busy || (hydrated && total === 0)}
-            aria-describedby={`${id}-total`}
-            className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {busy ? t.adding : t.submit}
-          </button>
-        </div>
-      </form>
+      <BatchForm
+        locale={locale}
+        onSubmit={submit}
+        className="mt-3"
+        total={total > 0 ? format(t.total, { count: total }) : t.nothingChosen}
+        totalId={`${id}-total`}
+        disabled={busy || (hydrated && total === 0)}
+        busy={busy}
+        texts={t}
+        backPath={backPath}
+        columns={[
+          { label: t.variant, className: 'py-2 pr-2 font-semibold' },
+          { label: t.price, className: 'py-2 pr-2 text-right font-semibold' },
+          { label: t.amount, className: 'py-2 text-right font-semibold' },
+        ]}
+      >
+        {variants.map((v) => (
+          <tr key={v.id} className="border-b border-line align-middle last:border-0">
+            <th scope="row" className="py-2 pr-2 font-normal">
+              <span className="block font-semibold text-ink">{v.name}</span>
+              <span className={`block text-xs ${v.available ? 'text-accent' : 'text-muted'}`}>
+                {v.availability}
+              </span>
+            </th>
+            <td className="py-2 pr-2 text-right whitespace-nowrap">
+              <span data-customer-price={v.price.marker} data-vat={v.price.vat} data-guest={v.price.text}>
+                {v.price.text}
+              </span>
+            </td>
+            <td className="py-2 text-right">
+              <BatchAmountInput
+                variantId={v.id}
+                min={0}
+                max={v.max}
+                step={1}
+                value={amounts[v.id] ?? ''}
+                placeholder="0"
+                disabled={!v.available}
+                label={format(t.amountOf, { name: v.name })}
+                onChange={(e) => setAmounts((a) => ({ ...a, [v.id]: e.target.value }))}
+                className="disabled:bg-tint"
+              />
+            </td>
+          </tr>
+        ))}
+      </BatchForm>
       {view}
     </section>
   );

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConfirmRegistrationForm } from '@/components/account/ConfirmRegistrationForm';
 import { RegisterForm } from '@/components/account/RegisterForm';
 import { localizedPath } from '@/i18n/routing';
+import { personalDetailsTexts } from '@/lib/forms/personal-details-texts';
 import { shopperOf } from '@/lib/cart/server';
 import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { flashedState } from '@/lib/user/form-flash';
@@ -85,23 +86,11 @@ export default async function RegisterPage({ params, searchParams }: PrivatePage
           locale={locale}
           formToken={formToken}
           texts={{
-            optional: t('optional'),
-            firstName: t('firstName'),
-            lastName: t('lastName'),
+            ...personalDetailsTexts(t),
             email: t('email'),
-            phone: t('phone'),
-            phoneHint: t('phoneHint'),
             password: t('password'),
             passwordHint: t('passwordHint'),
             passwordConfirmation: t('passwordConfirmation'),
-            isBusiness: t('isBusiness'),
-            businessName: t('businessName'),
-            tin: t('tin'),
-            vatin: t('vatin'),
-            lookup: t('lookup'),
-            lookupBusy: t('lookupBusy'),
-            lookupMissing: t('lookupMissing'),
-            newsletter: t('newsletter'),
             terms: t('terms'),
             submit: t('register.submit'),
             submitting: t('register.submitting'),

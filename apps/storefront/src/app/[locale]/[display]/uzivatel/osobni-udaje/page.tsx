@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 import { AccountShell } from '@/components/user/AccountShell';
 import { DeleteAccountForm } from '@/components/user/DeleteAccountForm';
 import { ProfileForm } from '@/components/user/ProfileForm';
+import { personalDetailsTexts } from '@/lib/forms/personal-details-texts';
 import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { flashedState } from '@/lib/user/form-flash';
 import { pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
@@ -28,6 +30,7 @@ export default async function ProfilePage({ params }: Pick<PrivatePageProps, 'pa
     getTranslations({ locale, namespace: 'User' }),
     getTranslations({ locale, namespace: 'Account' }),
   ]);
+  const part = 'mt-10 grid max-w-xl border-t border-muted/30 pt-6';
   return (
     <AccountShell locale={locale} active="osobni-udaje" title={t('profile.title')}>
       <p className="mb-4 text-muted">{t('profile.emailNote', { email: user.email })}</p>
@@ -36,30 +39,17 @@ export default async function ProfilePage({ params }: Pick<PrivatePageProps, 'pa
         locale={locale}
         user={user}
         texts={{
-          optional: a('optional'),
-          firstName: a('firstName'),
-          lastName: a('lastName'),
-          phone: a('phone'),
-          phoneHint: a('phoneHint'),
-          isBusiness: a('isBusiness'),
-          businessName: a('businessName'),
-          tin: a('tin'),
-          vatin: a('vatin'),
-          lookup: a('lookup'),
-          lookupBusy: a('lookupBusy'),
-          lookupMissing: a('lookupMissing'),
-          newsletter: a('newsletter'),
+          ...personalDetailsTexts(a),
           submit: t('profile.submit'),
           submitting: t('profile.submitting'),
         }}
       />
-      <section
-        aria-labelledby="osobni-data-export"
-        className="mt-10 grid max-w-xl gap-2 border-t border-muted/30 pt-6"
+      <LabelledSection
+        id="osobni-data-export"
+        heading={t('personalData.exportTitle')}
+        className={`${part} gap-2`}
+        headingClassName="text-xl font-bold"
       >
-        <h2 id="osobni-data-export" className="text-xl font-bold">
-          {t('personalData.exportTitle')}
-        </h2>
         <p className="text-muted">{t('personalData.exportText')}</p>
         <p>
           <a
@@ -70,14 +60,13 @@ export default async function ProfilePage({ params }: Pick<PrivatePageProps, 'pa
             {t('personalData.exportLink')}
           </a>
         </p>
-      </section>
-      <section
-        aria-labelledby="osobni-data-smazani"
-        className="mt-10 grid max-w-xl gap-3 border-t border-muted/30 pt-6"
+      </LabelledSection>
+      <LabelledSection
+        id="osobni-data-smazani"
+        heading={t('personalData.deleteTitle')}
+        className={`${part} gap-3`}
+        headingClassName="text-xl font-bold"
       >
-        <h2 id="osobni-data-smazani" className="text-xl font-bold">
-          {t('personalData.deleteTitle')}
-        </h2>
         <p className="text-muted">{t('personalData.deleteText')}</p>
         <DeleteAccountForm
           initial={await flashedState(ACCOUNT_FORMS.deleteAccount)}
@@ -89,7 +78,7 @@ export default async function ProfilePage({ params }: Pick<PrivatePageProps, 'pa
             submitting: t('personalData.deleteSubmitting'),
           }}
         />
-      </section>
+      </LabelledSection>
     </AccountShell>
   );
 }

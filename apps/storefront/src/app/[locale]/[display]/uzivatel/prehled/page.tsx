@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 import { AccountShell } from '@/components/user/AccountShell';
 import { AssistedVisits } from '@/components/user/AssistedVisits';
 import { CreditOffers } from '@/components/user/CreditOffers';
@@ -36,6 +37,8 @@ export default async function DashboardPage({ params, searchParams }: PrivatePag
     ),
   ]);
   const card = 'grid content-start gap-2 rounded-lg border border-muted/30 bg-white p-4';
+  const cardHeading = 'text-lg font-bold';
+  const link = 'font-semibold text-brand underline';
   return (
     <AccountShell locale={locale} active="prehled" title={t('dashboard.title')}>
       {firstParam((await searchParams).prihlaseni) === 'zakaznik' && (
@@ -51,20 +54,19 @@ export default async function DashboardPage({ params, searchParams }: PrivatePag
       )}
       {credits !== null && <CreditOffers locale={locale} />}
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="prehled-objednavky" className={`${card} md:col-span-2`}>
-          <h2 id="prehled-objednavky" className="text-lg font-bold">
-            {t('dashboard.orders')}
-          </h2>
+        <LabelledSection
+          id="prehled-objednavky"
+          heading={t('dashboard.orders')}
+          className={`${card} md:col-span-2`}
+          headingClassName={cardHeading}
+        >
           {orders.length === 0 ? (
             <p className="text-muted">{t('orders.none')}</p>
           ) : (
             <ul className="grid gap-2">
               {orders.map((o) => (
                 <li key={o.id} className="flex flex-wrap justify-between gap-x-4">
-                  <a
-                    href={localizedPath(locale, `/uzivatel/objednavky/${o.id}`)}
-                    className="font-semibold text-brand underline"
-                  >
+                  <a href={localizedPath(locale, `/uzivatel/objednavky/${o.id}`)} className={link}>
                     {t('orders.orderTitle', { code: o.code })}
                   </a>
                   <span>
@@ -75,17 +77,16 @@ export default async function DashboardPage({ params, searchParams }: PrivatePag
               ))}
             </ul>
           )}
-          <a
-            href={localizedPath(locale, '/uzivatel/objednavky')}
-            className="font-semibold text-brand underline"
-          >
+          <a href={localizedPath(locale, '/uzivatel/objednavky')} className={link}>
             {t('dashboard.allOrders')}
           </a>
-        </section>
-        <section aria-labelledby="prehled-udaje" className={card}>
-          <h2 id="prehled-udaje" className="text-lg font-bold">
-            {t('dashboard.details')}
-          </h2>
+        </LabelledSection>
+        <LabelledSection
+          id="prehled-udaje"
+          heading={t('dashboard.details')}
+          className={card}
+          headingClassName={cardHeading}
+        >
           <p className="break-words">
             {user.firstName} {user.lastName}
             <br />
@@ -98,17 +99,16 @@ export default async function DashboardPage({ params, searchParams }: PrivatePag
             )}
           </p>
           {user.business && <p>{t('dashboard.business', { name: user.business.businessName })}</p>}
-          <a
-            href={localizedPath(locale, '/uzivatel/osobni-udaje')}
-            className="font-semibold text-brand underline"
-          >
+          <a href={localizedPath(locale, '/uzivatel/osobni-udaje')} className={link}>
             {t('dashboard.editDetails')}
           </a>
-        </section>
-        <section aria-labelledby="prehled-adresy" className={card}>
-          <h2 id="prehled-adresy" className="text-lg font-bold">
-            {t('dashboard.addresses')}
-          </h2>
+        </LabelledSection>
+        <LabelledSection
+          id="prehled-adresy"
+          heading={t('dashboard.addresses')}
+          className={card}
+          headingClassName={cardHeading}
+        >
           {addresses.length === 0 ? (
             <p className="text-muted">{t('dashboard.noAddresses')}</p>
           ) : (
@@ -121,10 +121,10 @@ export default async function DashboardPage({ params, searchParams }: PrivatePag
               ))}
             </ul>
           )}
-          <a href={localizedPath(locale, '/uzivatel/adresy')} className="font-semibold text-brand underline">
+          <a href={localizedPath(locale, '/uzivatel/adresy')} className={link}>
             {t('dashboard.manageAddresses')}
           </a>
-        </section>
+        </LabelledSection>
         <AssistedVisits locale={locale} visits={user.assistedVisits} className={`${card} md:col-span-2`} />
       </div>
     </AccountShell>
