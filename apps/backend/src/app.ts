@@ -15,6 +15,7 @@ import { menuItem } from '@shop/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminApp } from './http/admin-app.ts';
+import { installContractGuard } from './http/contract-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { loggableError, requestLogLine } from './http/log-redaction.ts';
@@ -108,6 +109,8 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route below is an endpoint of the contract, registered from its definition.
+  installContractGuard(app);
   registerErrorHandling(app);
   await app.register(helmet, securityHeaderOptions(config));
   // Limits are opted into per route (log-in); with REDIS_URL every process counts together.

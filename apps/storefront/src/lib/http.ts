@@ -1,6 +1,5 @@
 import { errorResponse, requestHeaders, type ApiError } from '@shop/contract';
 import { localeContext, routing, type AppLocale } from '@/i18n/routing';
-import { env } from './env';
 import { logError } from './log';
 
 /** A backend call that failed: network error, non-2xx status or a response not matching the contract. */
@@ -69,29 +68,6 @@ export async function fetchJson<T>(
 }
 
 /** Logs a failed call for optional content and returns the fallback. */
-/**
- * A JSON POST to the store API (`path` from its root), never cached. The shopper's address, when
- * given, goes along as `X-Forwarded-For`: the backend counts its per-address limits by it.
- */
-export function postJson<T>(
-  path: string,
-  schema: Schema<T>,
-  locale: AppLocale,
-  body: unknown,
-  clientAddress: string | null = null,
-): Promise<T> {
-  return fetchJson(`${env.storeUrl}${path}`, schema, {
-    locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: {
-      'content-type': 'application/json',
-      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 export function logAndReturn<T>(what: string, fallback: T) {
   return (e: unknown): T => {
     logError(`${what}`, e);

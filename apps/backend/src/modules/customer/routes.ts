@@ -1,18 +1,9 @@
 import { CZK, toMajor } from '@shop/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  creditsAmountResponse,
-  errorCodes,
-  errorResponse,
-  loginBody,
-  loginChallengeResponse,
-  loginResponse,
-  secondFactorLoginBody,
-  userResponse,
-} from '@shop/contract';
+import { accountApi, errorCodes } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { HttpError } from '../../http/errors.ts';
 import { slowDown, throttle, tooManyAttempts } from '../../http/throttle.ts';
 import { isFunctionOn } from '../settings/index.ts';
@@ -101,26 +92,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     key: emailOf,
   });
 
-  app.post(
-    '/api/oauth/login',
-    {
-      preHandler: [recordThrottled, slowGuessing],
-      schema: {
-        tags: ['store'],
-        summary:
-          'Log in with e-mail and password: an opaque bearer token for 7 days. A guest cart (x-cart-token) joins the customer’s cart',
-        body: loginBody,
-        response: {
-          200: loginResponse,
-          202: loginChallengeResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(accountApi.logIn),
+    preHandler: [recordThrottled, slowGuessing],
+    handler: async (req, reply) => {
       const result = await checkCredentials(db, req.body.email, req.body.password);
       if (!result.ok) {
         await recordSecurityEvent(
@@ -145,7 +120,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         data: { access_token: next.token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS },
       };
     },
-  );
+  });
 
   // Codes per address; per challenge, its own few attempts hold guessing.
   const limitCodes = throttle(
@@ -154,19 +129,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     (ttlMs) => tooManyAttempts(ttlMs, loginMessages.tooMany, 'code', errorCodes.loginTooMany),
   );
 
-  app.post(
-    '/api/oauth/login/second-factor',
-    {
-      preHandler: limitCodes,
-      schema: {
-        tags: ['store'],
-        summary:
-          'The second step of a log-in whose account asks for a second factor: the challenge of the first step and a code of the authenticator app (good once) or a recovery code (spent). A few wrong codes end the challenge (401 login.challengeExpired)',
-        body: secondFactorLoginBody,
-        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(accountApi.logInSecondFactor),
+    preHandler: limitCodes,
+    handler: async (req) => {
       const answer = await answerChallenge(db, req.body.challenge, req.body.code, req.ip);
       if (!answer.ok) {
         if (answer.accountId !== null)
@@ -181,60 +147,37 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         data: { access_token: answer.token, token_type: 'Bearer' as const, expires_in: SESSION_SECONDS },
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/oauth/logout',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'End the session of the bearer token',
-        response: { 204: z.null().describe('No content') },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(accountApi.logOut),
+    handler: async (req, reply) => {
       const token = bearerToken(req);
       const ended = token ? await logOut(db, token) : null;
       if (ended !== null) await recordSecurityEvent(db, 'logout', ended, req.ip);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/user',
-    {
-      schema: {
-        tags: ['store'],
-        summary:
-          'The logged-in customer (401 without a live session: the client forgets its token; 403 once when the customer’s group has become restricted), with the operator acting for them in this session and the times the shop did',
-        response: { 200: userResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(accountApi.user),
+    handler: async (req) => {
       // A customer whose group became restricted is logged out here, with a 403 saying why.
       const account = await requireAccount(db, req);
       const profile = await accountProfile(db, account.id);
       if (!profile) throw new HttpError(401, loginMessages.loggedOut, undefined, errorCodes.loggedOut);
       return { data: await userData(db, secret, req, profile) };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/user/credits/amount',
-    {
-      schema: {
-        tags: ['store'],
-        summary:
-          "The logged-in customer's loyalty credits in crowns (when the shop setting loyalty_credits is on)",
-        response: { 200: creditsAmountResponse, 401: errorResponse, 409: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(accountApi.credits),
+    handler: async (req) => {
       const account = await requestAccount(db, req);
       if (!account) throw new HttpError(401, creditMessages.guest, undefined, errorCodes.creditsForGuest);
       if (!(await isFunctionOn(db, 'loyalty_credits')))
         throw new HttpError(409, creditMessages.off, undefined, errorCodes.creditsOff);
       return { data: { amount: toMajor(await creditBalance(db, account.id), CZK.decimalPlaces) } };
     },
-  );
+  });
 };

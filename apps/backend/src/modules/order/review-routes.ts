@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorCodes,
-  errorResponse,
-  groupTags,
-  itemTags,
-  productDetailParams,
-  productReviewBody,
-  productReviewResponse,
-} from '@shop/contract';
+import { errorCodes, groupTags, itemTags, orderApi } from '@shop/contract';
 import { checkReview, reviewMessages, reviewText } from '@shop/rules';
 import type { Db } from '../../db/client.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { errorTexts } from '../../http/error-texts.ts';
 import { HttpError, refuseFields } from '../../http/errors.ts';
 import { saveCustomerReview } from '../catalog/index.ts';
@@ -27,26 +20,9 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: R
   app,
   { db, revalidator },
 ) => {
-  app.post(
-    '/api/v1/products/:id/reviews',
-    {
-      schema: {
-        tags: ['store'],
-        summary:
-          'Review a product bought in a shipped order (rating 0–100 required, text optional); replaces an earlier review',
-        params: productDetailParams,
-        body: productReviewBody,
-        response: {
-          201: productReviewResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(orderApi.review),
+    handler: async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const account = await requestAccount(db, req);
       if (!account)
@@ -70,5 +46,5 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{ db: Db; revalidator: R
       ]);
       return reply.code(201).send({ data: saved.review, summary: saved.summary });
     },
-  );
+  });
 };

@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  deliveryTimesQuery,
-  deliveryTimesResponse,
-  errorResponse,
-  orderCodeParams,
-  orderResponse,
-  orderTokenHeader,
-  orderTokenParams,
-  placeOrderBody,
-  placeOrderResponse,
-  requestHeaders,
-  SECRET_TOKEN,
-} from '@shop/contract';
+import { orderApi, orderTokenHeader, requestHeaders, SECRET_TOKEN } from '@shop/contract';
 import { isIsoDate } from '@shop/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError, errorTitles, notFound } from '../../http/errors.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { safeEqual } from '../../http/safe-equal.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { accountPriceContext, priceContextFromRequest } from '../../http/price-context.ts';
@@ -85,30 +74,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
   ]);
 
-  app.post(
-    '/api/v1/cart/place',
-    {
-      // Counted before the body is read: malformed attempts count too.
-      onRequest: limitPlacements,
-      preHandler: limitRegistrations,
-      schema: {
-        tags: ['store'],
-        summary:
-          "Turn the x-cart-token cart into an order, priced by the server; placing it again answers with the same order. 422 lists every field's problem, 409 a sold-out line",
-        description:
-          "For a gateway method the card payment is started too: meta.paymentRedirectUrl is the gateway's payment page. " +
-          'It is null for bank transfer and cash on delivery, and when the payment could not be started: the order stands, and POST /api/v1/orders/token/{token}/payment starts it again.',
-        body: placeOrderBody,
-        response: {
-          200: placeOrderResponse,
-          400: errorResponse,
-          409: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(orderApi.place),
+    // Counted before the body is read: malformed attempts count too.
+    onRequest: limitPlacements,
+    preHandler: limitRegistrations,
+    handler: async (req, reply) => {
       const account = await requestAccount(db, req);
       const owner = {
         token: parseCartToken(req.headers[requestHeaders.cartToken]),
@@ -138,54 +109,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         meta: { orderToken, paymentRedirectUrl: payment.redirectUrl },
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/orders/token/:token',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'The order of an order token (404 when there is none)',
-        params: orderTokenParams,
-        response: { 200: orderResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(orderApi.byToken),
+    handler: async (req) => {
       const row = await findOrderByToken(db, req.params.token);
       if (!row) throw notFound('token');
       return { data: await orderView(db, row, requestLocale(req)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/orders/code/:code',
-    {
-      schema: {
-        tags: ['store'],
-        summary: `An order by its code; only with its token in ${orderTokenHeader} (otherwise 404: codes are sequential)`,
-        params: orderCodeParams,
-        response: { 200: orderResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(orderApi.byCode),
+    handler: async (req) => {
       const row = await findOrderByCode(db, req.params.code);
       if (!row || !holdsToken(req, row.tokenHash)) throw notFound('code');
       return { data: await orderView(db, row, requestLocale(req)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/delivery-times',
-    {
-      schema: {
-        tags: ['store'],
-        summary:
-          "A courier's delivery time slots on its next five delivery days from since (other shippers: none); 404 for an unknown shipper",
-        querystring: deliveryTimesQuery,
-        response: { 200: deliveryTimesResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(orderApi.deliveryTimes),
+    handler: async (req) => {
       const { since, shipperId } = req.query;
       if (since !== undefined && !isIsoDate(since)) throw new HttpError(400, errorTitles.invalid, 'since');
       const ctx = priceContextFromRequest(req, secret);
@@ -194,5 +140,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       if (!shipper) throw notFound('shipperId');
       return { data: offeredDeliveryTimes(shipper, since) };
     },
-  );
+  });
 };

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  errorCodes,
-  errorResponse,
-  orderCodeParams,
-  orderResponse,
-  userOrderIdParams,
-  userOrdersQuery,
-  userOrdersResponse,
-} from '@shop/contract';
-import { z } from 'zod';
+import { errorCodes, orderApi } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { errorTexts } from '../../http/error-texts.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -45,60 +37,29 @@ export const userOrderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }>
     if (!row) throw notFound('id' in by ? 'id' : 'code');
     return row;
   };
-  const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
-  app.get(
-    '/api/v1/user/orders',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'The customer’s orders, newest first (page, perPage 10; meta.pagination.total)',
-        querystring: userOrdersQuery,
-        response: { 200: userOrdersResponse, 400: errorResponse, 401: errorResponse },
-      },
-    },
-    async (req) => listCustomerOrders(db, await customerId(req), req.query.page, req.query.perPage),
-  );
+  app.route({
+    ...routeOf(orderApi.userOrders),
+    handler: async (req) => listCustomerOrders(db, await customerId(req), req.query.page, req.query.perPage),
+  });
 
-  app.get(
-    '/api/v1/user/orders/code/:code',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'One of the customer’s orders by its code',
-        params: orderCodeParams,
-        response: { 200: orderResponse, ...failures },
-      },
-    },
-    async (req) => ({
+  app.route({
+    ...routeOf(orderApi.userOrderByCode),
+    handler: async (req) => ({
       data: await orderView(db, await own(req, { code: req.params.code }), requestLocale(req)),
     }),
-  );
+  });
 
-  app.get(
-    '/api/v1/user/orders/:id',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'One of the customer’s orders',
-        params: userOrderIdParams,
-        response: { 200: orderResponse, ...failures },
-      },
-    },
-    async (req) => ({ data: await orderView(db, await own(req, { id: req.params.id }), requestLocale(req)) }),
-  );
+  app.route({
+    ...routeOf(orderApi.userOrder),
+    handler: async (req) => ({
+      data: await orderView(db, await own(req, { id: req.params.id }), requestLocale(req)),
+    }),
+  });
 
-  app.get(
-    '/api/v1/user/orders/:id/items/export',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'The order’s items as CSV: code, name, EAN, amount, unit price with and without VAT',
-        params: userOrderIdParams,
-        response: { 200: z.string().describe('text/csv'), ...failures },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(orderApi.userOrderItemsCsv),
+    handler: async (req, reply) => {
       const row = await own(req, { id: req.params.id });
       const csv = orderItemsCsv(await orderView(db, row, requestLocale(req)));
       return reply
@@ -106,19 +67,11 @@ export const userOrderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }>
         .header('content-disposition', `attachment; filename="objednavka-${row.code}.csv"`)
         .send(csv);
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/user/orders/:id/items/images/export',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'The pictures of the order’s items as a ZIP',
-        params: userOrderIdParams,
-        response: { 200: z.any().describe('application/zip'), ...failures },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(orderApi.userOrderImagesZip),
+    handler: async (req, reply) => {
       const row = await own(req, { id: req.params.id });
       const zip = await orderItemsImagesZip(db, dataDir, row, requestLocale(req));
       return reply
@@ -126,5 +79,5 @@ export const userOrderRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }>
         .header('content-disposition', `attachment; filename="objednavka-${row.code}-obrazky.zip"`)
         .send(Buffer.from(zip));
     },
-  );
+  });
 };

@@ -1,13 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  errorResponse,
-  recommendationsQuery,
-  recommendationsResponse,
-  type RecommendationsResponse,
-} from '@shop/contract';
+import { recommendationApi, recommendationsQuery, type RecommendationsResponse } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { FieldsRefused, errorTitles, notFound } from '../../http/errors.ts';
 import { keyFor } from '../../http/keys.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -35,28 +30,9 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{
   secret: string;
   recommender: Recommender;
 }> = async (app, { db, secret, recommender }) => {
-  app.get(
-    '/api/v1/recommendations',
-    {
-      schema: {
-        tags: ['store'],
-        summary:
-          'Recommended product boxes (at most 8): bought together with the product or the cart, then its category’s bestsellers',
-        // Checked in the handler: a bad query is refused field by field with 422.
-        querystring: z.object({
-          placement: z.string().optional(),
-          productId: z.string().optional(),
-          limit: z.string().optional(),
-        }),
-        response: {
-          200: recommendationsResponse,
-          400: errorResponse,
-          404: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (req, reply): Promise<RecommendationsResponse> => {
+  app.route({
+    ...routeOf(recommendationApi.list),
+    handler: async (req, reply): Promise<RecommendationsResponse> => {
       const parsed = recommendationsQuery.safeParse(req.query);
       if (!parsed.success) {
         throw new FieldsRefused(
@@ -121,5 +97,5 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{
         data: boxes.filter((b) => b.saleable && b.availability.isAvailable).slice(0, query.limit),
       };
     },
-  );
+  });
 };

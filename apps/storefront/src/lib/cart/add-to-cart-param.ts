@@ -2,9 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { localeContext, type AppLocale } from '@/i18n/routing';
 import { CURRENCY_COOKIE, parseCurrency } from '../currency';
 import { clientIp } from '../currency/visitor-country';
-import { batchCartItemsResponse, requestHeaders } from '@shop/contract';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { cartApi, requestHeaders } from '@shop/contract';
+import { callBackend } from '../backend';
 import { secureCookies } from '../site';
 import { CART_COUNT_COOKIE } from './count';
 import { AUTH_COOKIE, CART_COOKIE, CART_COOKIE_MAX_AGE } from './shopper-cookies';
@@ -47,18 +46,15 @@ export async function addToCartFromQuery(
   const ip = clientIp(request);
   try {
     // The batch call takes a variant id as well as a code.
-    const added = await fetchJson(`${env.storeUrl}/api/v1/cart/items/batch`, batchCartItemsResponse, {
+    const added = await callBackend(cartApi.addBatch, {
       locale,
-      method: 'POST',
-      cache: 'no-store',
       headers: {
         [requestHeaders.currency]: currency,
         ...(cartToken ? { [requestHeaders.cartToken]: cartToken } : {}),
         ...(authToken ? { authorization: `Bearer ${authToken}` } : {}),
         ...(ip ? { 'x-forwarded-for': ip } : {}),
-        'content-type': 'application/json',
       },
-      body: JSON.stringify({ items: [{ ...target, amount: 1 }] }),
+      body: { items: [{ ...target, amount: 1 }] },
     });
     const secure = secureCookies(request.url);
     const options = { path: '/', maxAge: CART_COOKIE_MAX_AGE, sameSite: 'lax' as const, secure };

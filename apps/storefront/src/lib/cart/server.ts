@@ -1,19 +1,17 @@
 import {
-  batchCartItemsResponse,
-  cartChangeResponse,
-  cartResponse,
+  cartApi,
   requestHeaders,
   type BatchCartItemsResponse,
   type Cart,
   type CartChangeResponse,
   type CurrencyCode,
+  type EndpointBody,
   type OrderGift,
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { groupTags } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { callBackend } from '../backend';
 import { AUTH_COOKIE, CART_COOKIE } from './shopper-cookies';
 
 /**
@@ -50,11 +48,7 @@ function headers(currency: CurrencyCode, shopper: Shopper): Record<string, strin
 }
 
 export async function getCart(locale: AppLocale, currency: CurrencyCode, shopper: Shopper): Promise<Cart> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/cart`, cartResponse, {
-    locale,
-    cache: 'no-store',
-    headers: headers(currency, shopper),
-  });
+  const res = await callBackend(cartApi.get, { locale, headers: headers(currency, shopper) });
   return res.data;
 }
 
@@ -78,15 +72,23 @@ export async function getCartWithOrderGifts(
   currency: CurrencyCode,
   shopper: Shopper,
 ): Promise<{ cart: Cart; gifts: OrderGift[] }> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/cart?include=orderGifts`, cartResponse, {
+  const res = await callBackend(cartApi.get, {
     locale,
-    cache: 'no-store',
+    query: { include: 'orderGifts' },
     headers: headers(currency, shopper),
   });
   return { cart: res.data, gifts: res.included?.orderGifts ?? [] };
 }
 
-type Change = { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknown };
+type Id = { id: number };
+/** A change of the cart: an endpoint that answers the changed cart, with its parameters and body. */
+export type Change =
+  | { endpoint: typeof cartApi.addItem; body: EndpointBody<typeof cartApi.addItem> }
+  | { endpoint: typeof cartApi.updateItem; params: Id; body: EndpointBody<typeof cartApi.updateItem> }
+  | { endpoint: typeof cartApi.removeItem | typeof cartApi.removeGift; params: Id }
+  | { endpoint: typeof cartApi.empty | typeof cartApi.removeCoupon }
+  | { endpoint: typeof cartApi.setCoupon; body: EndpointBody<typeof cartApi.setCoupon> }
+  | { endpoint: typeof cartApi.credits; body: EndpointBody<typeof cartApi.credits> };
 
 export async function changeCart(
   locale: AppLocale,
@@ -94,16 +96,16 @@ export async function changeCart(
   shopper: Shopper,
   change: Change,
 ): Promise<CartChangeResponse> {
-  return fetchJson(`${env.storeUrl}${change.path}`, cartChangeResponse, {
-    locale,
-    method: change.method,
-    cache: 'no-store',
-    headers: {
-      ...headers(currency, shopper),
-      ...(change.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: change.body === undefined ? undefined : JSON.stringify(change.body),
-  });
+  // Every endpoint of a change answers the changed cart; the union is too wide for one call's types.
+  return callBackend(
+    change.endpoint as typeof cartApi.addItem,
+    {
+      locale,
+      params: 'params' in change ? change.params : undefined,
+      body: 'body' in change ? change.body : undefined,
+      headers: headers(currency, shopper),
+    } as never,
+  );
 }
 
 /** POST /api/v1/cart/items/batch: lines by catalogue code or EAN (order import), or by variant id. */
@@ -113,11 +115,5 @@ export async function addBatch(
   shopper: Shopper,
   items: ({ code: string; amount: number } | { id: number; amount: number })[],
 ): Promise<BatchCartItemsResponse> {
-  return fetchJson(`${env.storeUrl}/api/v1/cart/items/batch`, batchCartItemsResponse, {
-    locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: { ...headers(currency, shopper), 'content-type': 'application/json' },
-    body: JSON.stringify({ items }),
-  });
+  return callBackend(cartApi.addBatch, { locale, headers: headers(currency, shopper), body: { items } });
 }

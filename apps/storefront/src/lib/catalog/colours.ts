@@ -1,5 +1,5 @@
 import {
-  catalogProductResponse,
+  catalogueApi,
   requestHeaders,
   type CurrencyCode,
   type Product,
@@ -8,8 +8,7 @@ import {
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { callBackend } from '../backend';
 import { mediaSources } from '../media';
 
 /** One colour variant a product box reveals on hover. */
@@ -33,9 +32,9 @@ export async function getProductById(
   'use cache';
   cacheTag(groupTags.catalog, itemTags.productId(id));
   cacheLife('hours');
-  const qs = new URLSearchParams({ ids: String(id), checkPermissions: 'true' });
-  const res = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {
+  const res = await callBackend(catalogueApi.products, {
     locale,
+    query: { ids: String(id), checkPermissions: 'true' },
     headers: currency ? { [requestHeaders.currency]: currency } : {},
   });
   return res.data.find((p) => p.id === id) ?? null;

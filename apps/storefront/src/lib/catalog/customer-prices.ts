@@ -1,14 +1,7 @@
 import 'server-only';
-import {
-  catalogProductResponse,
-  currencyCodes,
-  requestHeaders,
-  type CurrencyCode,
-  type User,
-} from '@shop/contract';
+import { catalogueApi, currencyCodes, requestHeaders, type CurrencyCode, type User } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { callBackend } from '../backend';
 
 /** At most this many products per request (a listing page shows 21). */
 export const MAX_PRICED_PRODUCTS = 60;
@@ -50,10 +43,9 @@ export async function customerPrices(
   productIds: number[],
   authToken: string,
 ): Promise<Record<number, CustomerPrice>> {
-  const qs = new URLSearchParams({ ids: productIds.join(','), checkPermissions: 'true' });
-  const res = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {
+  const res = await callBackend(catalogueApi.products, {
     locale,
-    cache: 'no-store',
+    query: { ids: productIds.join(','), checkPermissions: 'true' },
     headers: {
       [requestHeaders.currency]: currency,
       [requestHeaders.userVariant]: user.variant,

@@ -1,5 +1,5 @@
 import {
-  catalogCategoryResponse,
+  catalogueApi,
   categoryContentQuery,
   categoryContentResult,
   filteredCategoryQuery,
@@ -17,8 +17,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
 import { getCategoryBySlug } from '../cms';
 import { cmsGraphql } from '../cms/graphql';
-import { env } from '../env';
-import { fetchJson, logAndReturn } from '../http';
+import { callBackend } from '../backend';
+import { logAndReturn } from '../http';
 
 /**
  * What a top-level slug `/{slug}` shows. The catch-all asks in this order: a store category, a
@@ -61,8 +61,10 @@ export async function getCategoryById(id: number, locale: AppLocale): Promise<Ca
   'use cache';
   cacheTag(groupTags.categories, itemTags.categoryId(id));
   cacheLife('hours');
-  const url = `${env.cmsUrl}/catalog/category?${new URLSearchParams({ ids: String(id), checkPermissions: 'true' })}`;
-  const res = await fetchJson(url, catalogCategoryResponse, { locale });
+  const res = await callBackend(catalogueApi.categories, {
+    locale,
+    query: { ids: String(id), checkPermissions: 'true' },
+  });
   return res.data.find((c) => c.id === id) ?? null;
 }
 

@@ -1,4 +1,4 @@
-import type { SortOrder } from '@shop/contract';
+import type { CatalogStateQuery, SortOrder } from '@shop/contract';
 
 /**
  * The listing's state as it lives in the page URL (shareable, Back works), in readable Czech:
@@ -166,7 +166,7 @@ export function filtersKey(f: ListingFilters): string {
   return listingSearch(f);
 }
 
-/** Query string of GET /api/catalog/v2/state for a scope and the filters (contract `catalogStateQuery`). */
+/** Query of GET /api/catalog/v2/state for a scope and the filters; unset filters stay out of it. */
 export function stateQuery(
   scope: {
     type: 'category' | 'virtual_category' | 'filtered_category' | 'brand' | 'search';
@@ -175,18 +175,19 @@ export function stateQuery(
   },
   f: ListingFilters,
   perPage: number,
-): string {
-  const q = new URLSearchParams({ scope: scope.type });
-  if (scope.id !== undefined) q.set('id', scope.id);
-  if (scope.q !== undefined) q.set('q', scope.q);
-  q.set('page', String(f.page));
-  q.set('perPage', String(perPage));
-  q.set('sort', f.sort);
-  if (f.params.length) q.set('param', f.params.map(([p, v]) => `${p}:${v}`).join(','));
-  if (f.brands.length) q.set('brand', f.brands.join(','));
-  if (f.tags.length) q.set('tag', f.tags.join(','));
-  if (f.priceFrom !== null) q.set('priceFrom', String(f.priceFrom));
-  if (f.priceTo !== null) q.set('priceTo', String(f.priceTo));
-  if (f.inStock) q.set('inStock', 'true');
-  return q.toString();
+): CatalogStateQuery {
+  return {
+    scope: scope.type,
+    id: scope.id,
+    q: scope.q,
+    page: String(f.page),
+    perPage: String(perPage),
+    sort: f.sort,
+    param: f.params.length ? f.params.map(([p, v]) => `${p}:${v}`).join(',') : undefined,
+    brand: f.brands.length ? f.brands.join(',') : undefined,
+    tag: f.tags.length ? f.tags.join(',') : undefined,
+    priceFrom: f.priceFrom !== null ? String(f.priceFrom) : undefined,
+    priceTo: f.priceTo !== null ? String(f.priceTo) : undefined,
+    inStock: f.inStock ? 'true' : undefined,
+  };
 }

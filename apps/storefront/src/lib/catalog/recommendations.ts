@@ -1,8 +1,7 @@
-import { recommendationsResponse, type CurrencyCode, type RecommendationPlacement } from '@shop/contract';
+import { recommendationApi, type CurrencyCode, type RecommendationPlacement } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { shopperHeaders, type Shopper } from '../cart/server';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { callBackend } from '../backend';
 import { recommendedProduct, type RecommendationsAnswer } from './recommended-product';
 
 /**
@@ -16,11 +15,12 @@ export async function getRecommendations(
   wanted: { placement: RecommendationPlacement; productId: number | null },
   shopper: Shopper | null,
 ): Promise<RecommendationsAnswer> {
-  const qs = new URLSearchParams({ placement: wanted.placement });
-  if (wanted.productId !== null) qs.set('productId', String(wanted.productId));
-  const res = await fetchJson(`${env.storeUrl}/api/v1/recommendations?${qs}`, recommendationsResponse, {
+  const res = await callBackend(recommendationApi.list, {
     locale,
-    cache: 'no-store',
+    query: {
+      placement: wanted.placement,
+      productId: wanted.productId !== null ? String(wanted.productId) : undefined,
+    },
     headers: { 'x-currency': currency, ...(shopper ? shopperHeaders(shopper) : {}) },
   });
   return { products: res.data.map((p) => recommendedProduct(p, locale)) };

@@ -1,14 +1,13 @@
 import {
+  contentApi,
   requestHeaders,
-  searchResponse,
   type CurrencyCode,
   type SearchResponse,
   groupTags,
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { callBackend } from '../backend';
 
 export * from './search-query';
 
@@ -25,9 +24,9 @@ export async function getSearch(
   'use cache';
   cacheTag(groupTags.catalog);
   cacheLife('hours');
-  const qs = new URLSearchParams({ q: query, limit: String(limit) });
-  return fetchJson(`${env.cmsUrl}/search?${qs}`, searchResponse, {
+  return callBackend(contentApi.search, {
     locale,
+    query: { q: query, limit: String(limit) },
     headers: { [requestHeaders.currency]: currency },
   });
 }

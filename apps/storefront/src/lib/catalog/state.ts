@@ -1,5 +1,5 @@
 import {
-  catalogState,
+  catalogueApi,
   requestHeaders,
   type CatalogState,
   type CurrencyCode,
@@ -8,8 +8,8 @@ import {
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { BackendError, fetchJson } from '../http';
+import { callBackend } from '../backend';
+import { BackendError } from '../http';
 import { stateQuery, type ListingFilters } from './listing-query';
 
 /** Catalogue page size. */
@@ -52,14 +52,15 @@ export async function getCatalogState(
   'use cache';
   cacheTag(...listingTags(scope));
   cacheLife('hours');
-  const qs = stateQuery(
+  const query = stateQuery(
     scope.type === 'search' ? { type: 'search', q: scope.q } : { type: scope.type, id: scope.id },
     filters,
     scope.type === 'search' ? SEARCH_PER_PAGE : CATALOG_PER_PAGE,
   );
   try {
-    return await fetchJson(`${env.cmsUrl}/api/catalog/v2/state?${qs}`, catalogState, {
+    return await callBackend(catalogueApi.state, {
       locale,
+      query,
       headers: { [requestHeaders.currency]: currency },
     });
   } catch (e) {

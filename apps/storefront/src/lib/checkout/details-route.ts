@@ -1,8 +1,8 @@
-import { cartCustomerBody, cartResponse, requestHeaders } from '@shop/contract';
+import { cartApi, cartCustomerBody, requestHeaders } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { shopperHeaders, shopperOf } from '../cart/server';
-import { env } from '../env';
-import { BackendError, fetchJson } from '../http';
+import { callBackend } from '../backend';
+import { BackendError } from '../http';
 import { currencyOf, localeOf, privateJson } from './route';
 import { logError } from '@/lib/log';
 
@@ -24,16 +24,13 @@ export async function saveCheckoutDetails(request: NextRequest) {
     );
   }
   try {
-    await fetchJson(`${env.storeUrl}/api/v1/cart/customer`, cartResponse, {
+    await callBackend(cartApi.details, {
       locale,
-      method: 'PUT',
-      cache: 'no-store',
       headers: {
         [requestHeaders.currency]: currencyOf(request, locale),
         ...shopperHeaders(shopperOf(request.cookies)),
-        'content-type': 'application/json',
       },
-      body: JSON.stringify(details.data),
+      body: details.data,
     });
   } catch (e) {
     if (e instanceof BackendError && e.status < 500) {

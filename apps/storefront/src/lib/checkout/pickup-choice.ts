@@ -9,6 +9,12 @@ export const PICKUP_CHOICE_COOKIE = 'pickup_choice';
 /** An hour: long enough to finish the step, short enough not to surprise a later visit. */
 export const PICKUP_CHOICE_MAX_AGE = 60 * 60;
 
+/** A pickup point's id in its carrier's network, as the store API takes it. */
+export const isRemoteId = (value: string): boolean => /^[\w-]{1,50}$/.test(value);
+
+/** A shipper's id: a positive whole number. */
+export const isShipperId = (value: string): boolean => /^[1-9]\d{0,8}$/.test(value);
+
 export interface PickupChoice {
   shipperId: number;
   remoteId: string;
@@ -19,8 +25,10 @@ export function serializePickupChoice(choice: PickupChoice): string {
 }
 
 export function parsePickupChoice(value: string | undefined): PickupChoice | null {
-  const m = /^([1-9]\d{0,8})\.([\w-]{1,50})$/.exec(value ?? '');
-  return m ? { shipperId: Number(m[1]), remoteId: m[2]! } : null;
+  const [shipperId = '', remoteId = '', ...rest] = (value ?? '').split('.');
+  return rest.length === 0 && isShipperId(shipperId) && isRemoteId(remoteId)
+    ? { shipperId: Number(shipperId), remoteId }
+    : null;
 }
 
 /** Drops the cookie once the browser keeps the choice itself. */

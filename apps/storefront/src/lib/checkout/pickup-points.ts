@@ -1,12 +1,8 @@
-import {
-  pickupPointResponse,
-  pickupPointsResponse,
-  type PickupPoint,
-  type PickupPointsResponse,
-} from '@shop/contract';
+import { shippingApi, type PickupPoint, type PickupPointsResponse, type RegionName } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { BackendError, fetchJson } from '../http';
+import { callBackend } from '../backend';
+import { BackendError } from '../http';
+import { isRemoteId } from './pickup-choice';
 import { PICKUP_RESULTS } from '.';
 
 /** What a shopper searches pickup points by: words, a region, or a position. */
@@ -20,27 +16,28 @@ export interface PickupPointSearch {
  * A shipper's pickup points matching the search, nearest first (GET /api/v1/branches); the
  * shopper's own answer, never cached (a point may close any hour).
  */
-export function searchPickupPoints(
+export async function searchPickupPoints(
   locale: AppLocale,
   shipperId: number,
   search: PickupPointSearch,
 ): Promise<PickupPointsResponse> {
-  const qs = new URLSearchParams({
-    shipper_id: String(shipperId),
-    s: search.q.trim().slice(0, 100),
-    perPage: String(PICKUP_RESULTS),
-  });
   // One of the regions the answer names; the store API refuses any other.
   const region = (search.region ?? '').trim().slice(0, 100);
-  if (region) qs.set('region', region);
-  if (search.position) {
-    qs.set('lat', search.position.lat.toFixed(5));
-    qs.set('lng', search.position.lng.toFixed(5));
-  }
-  return fetchJson(`${env.storeUrl}/api/v1/branches?${qs}`, pickupPointsResponse, {
+  const answer = await callBackend(shippingApi.branches, {
     locale,
-    cache: 'no-store',
+    query: {
+      shipper_id: shipperId,
+      s: search.q.trim().slice(0, 100),
+      perPage: PICKUP_RESULTS,
+      region: (region || undefined) as RegionName | undefined,
+      lat: search.position?.lat.toFixed(5),
+      lng: search.position?.lng.toFixed(5),
+    },
   });
+  // With a shipper the store API answers its pickup points, never the shop's branches.
+  if (!('total' in answer))
+    throw new BackendError('Branches instead of pickup points', 502, shippingApi.branches.path);
+  return answer;
 }
 
 /** One point of a shipper's network by its carrier's id, or null when the network no longer has it. */
@@ -50,15 +47,10 @@ export async function findPickupPoint(
   remoteId: string,
 ): Promise<PickupPoint | null> {
   if (!isRemoteId(remoteId)) return null;
-  const url = `${env.storeUrl}/api/v1/shippers/${shipperId}/branches/remoteId/${encodeURIComponent(remoteId)}`;
   try {
-    return (await fetchJson(url, pickupPointResponse, { locale, cache: 'no-store' })).data;
+    return (await callBackend(shippingApi.pickupPoint, { locale, params: { shipperId, remoteId } })).data;
   } catch (e) {
     if (e instanceof BackendError && e.status === 404) return null;
     throw e;
   }
 }
-
-export const isRemoteId = (value: string): boolean => /^[\w-]{1,50}$/.test(value);
-
-export const isShipperId = (value: string): boolean => /^[1-9]\d{0,8}$/.test(value);

@@ -1,4 +1,5 @@
 import { localizedPath, type AppLocale } from '@/i18n/routing';
+import { isShipperId } from './pickup-choice';
 
 /** Why the plain pickup-point page was shown again after a choice. */
 export type PickupSearchState = 'gone' | 'closed' | 'failed';
@@ -29,7 +30,7 @@ export function parsePickupSearch(param: (name: string) => string | undefined): 
   const shipper = param('doprava') ?? '';
   const state = param('stav');
   return {
-    shipperId: /^[1-9]\d{0,8}$/.test(shipper) ? Number(shipper) : null,
+    shipperId: isShipperId(shipper) ? Number(shipper) : null,
     q: (param('hledat') ?? '').trim().slice(0, 100),
     region: (param('kraj') ?? '').trim().slice(0, 100),
     state: STATES.find((s) => s === state) ?? null,

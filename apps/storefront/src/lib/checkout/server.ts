@@ -1,10 +1,9 @@
 import {
-  branchesResponse,
-  catalogProductResponse,
-  deliveryTimesResponse,
-  paymentsResponse,
+  cartApi,
+  catalogueApi,
+  orderApi,
   requestHeaders,
-  shippersResponse,
+  shippingApi,
   type Cart,
   type CurrencyCode,
   type DeliveryTimesResponse,
@@ -15,10 +14,10 @@ import {
 import { branchPickupDelayDays, dayOfWeek, deliveryDate, type PickupLine } from '@shop/rules';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
+import { callBackend } from '../backend';
 import { getCart, shopperHeaders, type Shopper } from '../cart/server';
 import { formatPrice } from '../catalog/price';
-import { env } from '../env';
-import { fetchJson, logAndReturn } from '../http';
+import { logAndReturn } from '../http';
 import type { CheckoutMethods, DeliverySlotDay } from './types';
 
 /**
@@ -28,11 +27,7 @@ import type { CheckoutMethods, DeliverySlotDay } from './types';
  */
 
 function init(locale: AppLocale, currency: CurrencyCode, shopper: Shopper) {
-  return {
-    locale,
-    cache: 'no-store' as const,
-    headers: { [requestHeaders.currency]: currency, ...shopperHeaders(shopper) },
-  };
+  return { locale, headers: { [requestHeaders.currency]: currency, ...shopperHeaders(shopper) } };
 }
 
 /** '08:00' as Czech writes it: '8:00'. */
@@ -47,13 +42,9 @@ function dateArgs(date: string) {
 }
 
 async function deliveryTimes(locale: AppLocale, shipper: Shipper): Promise<DeliveryTimesResponse['data']> {
-  const qs = new URLSearchParams({
-    shipperId: String(shipper.id),
-    since: shipper.delivery.nearestDeliveryDate,
-  });
-  return fetchJson(`${env.storeUrl}/api/v1/delivery-times?${qs}`, deliveryTimesResponse, {
+  return callBackend(orderApi.deliveryTimes, {
     locale,
-    cache: 'no-store',
+    query: { shipperId: shipper.id, since: shipper.delivery.nearestDeliveryDate },
   }).then(
     (r) => r.data,
     // Time slots are an extra: without them the courier delivers during the day.
@@ -69,10 +60,9 @@ async function pickupLines(locale: AppLocale, cart: Cart): Promise<PickupLine[] 
   const items = cart.items;
   if (items.length === 0) return [];
   const ids = [...new Set(items.map((i) => i.productId))].slice(0, 60);
-  const qs = new URLSearchParams({ ids: ids.join(','), checkPermissions: 'true' });
-  const products = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {
+  const products = await callBackend(catalogueApi.products, {
     locale,
-    cache: 'no-store',
+    query: { ids: ids.join(','), checkPermissions: 'true' },
   }).then((r) => r.data, logAndReturn('stock of the cart for pick-up', null));
   if (!products) return null;
   const variants = new Map(products.flatMap((p) => p.variants.map((v) => [v.id, v] as const)));
@@ -101,16 +91,13 @@ export async function getCheckoutData(
   const request = init(locale, currency, shopper);
   const [cart, cartShippers, allShippers, payments, branches, t] = await Promise.all([
     getCart(locale, currency, shopper),
-    fetchJson(`${env.storeUrl}/api/v1/cart/shippers`, shippersResponse, request),
-    fetchJson(`${env.storeUrl}/api/v1/shippers`, shippersResponse, request).then(
-      (r) => r.data,
-      logAndReturn('shippers', [] as Shipper[]),
-    ),
-    fetchJson(`${env.storeUrl}/api/v1/cart/payments`, paymentsResponse, request).then((r) => r.data),
-    fetchJson(`${env.storeUrl}/api/v1/branches`, branchesResponse, request).then(
-      (r) => r.data,
-      logAndReturn('branches', [] as StoreBranch[]),
-    ),
+    callBackend(cartApi.shippers, request),
+    callBackend(shippingApi.shippers, request).then((r) => r.data, logAndReturn('shippers', [] as Shipper[])),
+    callBackend(cartApi.payments, request).then((r) => r.data),
+    // Without shipper_id the store API answers the shop's own branches.
+    callBackend(shippingApi.branches, request)
+      .then((r) => ('total' in r ? Promise.reject(new Error('Pickup points instead of branches')) : r.data))
+      .catch(logAndReturn('branches', [] as StoreBranch[])),
     getTranslations({ locale, namespace: 'Checkout.methods' }),
   ]);
 

@@ -1,6 +1,6 @@
 import {
-  catalogCategoryResponse,
-  menuObjectResponse,
+  catalogueApi,
+  contentApi,
   topCategoriesQuery,
   topCategoriesResult,
   type CatalogCategory,
@@ -12,9 +12,9 @@ import {
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
+import { callBackend } from '../backend';
 import { cmsGraphql } from './graphql';
-import { fetchJson, logAndReturn } from '../http';
+import { logAndReturn } from '../http';
 
 export type MenuCode = (typeof menuCodes)[number];
 
@@ -29,9 +29,7 @@ export async function getMenu(code: MenuCode, locale: AppLocale): Promise<MenuIt
   'use cache';
   cacheTag(groupTags.menus, itemTags.menu(code));
   cacheLife('hours');
-  const res = await fetchJson(`${env.cmsUrl}/menu-object/${encodeURIComponent(code)}`, menuObjectResponse, {
-    locale,
-  });
+  const res = await callBackend(contentApi.menu, { locale, params: { code } });
   return res.items;
 }
 
@@ -57,7 +55,9 @@ export async function getCategoryBySlug(slug: string, locale: AppLocale): Promis
   'use cache';
   cacheTag(groupTags.categories, itemTags.category(slug));
   cacheLife('hours');
-  const url = `${env.cmsUrl}/catalog/category?${new URLSearchParams({ slugs: slug, checkPermissions: 'true' })}`;
-  const res = await fetchJson(url, catalogCategoryResponse, { locale });
+  const res = await callBackend(catalogueApi.categories, {
+    locale,
+    query: { slugs: slug, checkPermissions: 'true' },
+  });
   return res.data.find((c) => c.slug === slug) ?? null;
 }

@@ -1,8 +1,13 @@
-import { contentPreview, type ContentPreview, type CurrencyCode, type PreviewType } from '@shop/contract';
+import {
+  contentApi,
+  contentPreview,
+  type ContentPreview,
+  type CurrencyCode,
+  type PreviewType,
+} from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { contextHeaders } from '../http';
+import { callBackendRaw } from '../backend';
 
 /** What the backend answered for a draft preview: the draft, or why not (in the page's language). */
 export type PreviewAnswer = { preview: ContentPreview } | { refused: string };
@@ -21,10 +26,10 @@ export async function fetchPreview(
 ): Promise<PreviewAnswer> {
   const t = await getTranslations({ locale, namespace: 'Preview' });
   if (!/^[1-9]\d{0,9}$/.test(id) || !token) return { refused: t('invalidLink') };
-  const query = new URLSearchParams({ token, lang: locale, currency });
-  const res = await fetch(`${env.cmsUrl}/api/v1/content-preview/${type}/${id}?${query.toString()}`, {
-    cache: 'no-store',
-    headers: contextHeaders(locale),
+  const res = await callBackendRaw(contentApi.preview, {
+    locale,
+    params: { type, id },
+    query: { token, lang: locale, currency },
   });
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {

@@ -1,6 +1,6 @@
-import { contactFormResponse, type ContactFormBody } from '@shop/contract';
+import { supportApi, type ContactFormBody } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { postJson } from '../http';
+import { callBackend } from '../backend';
 
 /**
  * POST /api/v1/contact-form with the shopper's address (messages are counted by it): the Czech
@@ -11,6 +11,10 @@ export async function sendContactMessage(
   body: ContactFormBody,
   clientAddress: string | null,
 ): Promise<string> {
-  const res = await postJson('/api/v1/contact-form', contactFormResponse, locale, body, clientAddress);
+  const res = await callBackend(supportApi.contactForm, {
+    locale,
+    body,
+    headers: clientAddress ? { 'x-forwarded-for': clientAddress } : {},
+  });
   return res.data.message;
 }

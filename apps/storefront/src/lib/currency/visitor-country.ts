@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { NextRequest, NextResponse } from 'next/server';
+import { settingsApi } from '@shop/contract';
 import { isAppLocale, localeContext, routing } from '@/i18n/routing';
-import { env } from '../env';
+import { callBackendRaw } from '../backend';
 import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, parseCurrency } from './index';
 import { secureCookies } from '@/lib/site';
 
@@ -27,9 +28,11 @@ const countries = new LRUCache<string, { country: string | null }>({
   // Concurrent requests from one address share one call.
   fetchMethod: async (ip) => {
     try {
-      const res = await fetch(`${env.storeUrl}/api/v1/geoip/country?ip=${encodeURIComponent(ip)}`, {
+      const res = await callBackendRaw(settingsApi.country, {
+        locale: routing.defaultLocale,
+        query: { ip },
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        timeoutMs: TIMEOUT_MS,
       });
       if (!res.ok) return undefined;
       const body = (await res.json()) as { country?: unknown };

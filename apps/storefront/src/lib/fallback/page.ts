@@ -1,16 +1,9 @@
-import {
-  pageQueryDocument,
-  pageResult,
-  urlRewriteResponse,
-  type CmsPage,
-  groupTags,
-  itemTags,
-} from '@shop/contract';
+import { contentApi, pageQueryDocument, pageResult, type CmsPage, groupTags, itemTags } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
-import { env } from '../env';
+import { callBackend } from '../backend';
 import { cmsGraphql } from '../cms/graphql';
-import { BackendError, fetchJson, logAndReturn } from '../http';
+import { BackendError, logAndReturn } from '../http';
 
 /**
  * The not-found fallback of the catch-all: before the 404 the CMS is asked for
@@ -22,9 +15,8 @@ export async function getUrlRewrite(path: string, locale: AppLocale): Promise<st
   'use cache';
   cacheTag(groupTags.urlRewrites);
   cacheLife('hours');
-  const qs = new URLSearchParams({ lang: locale, path });
   try {
-    const res = await fetchJson(`${env.cmsUrl}/url-rewrite?${qs}`, urlRewriteResponse, { locale });
+    const res = await callBackend(contentApi.urlRewrite, { locale, query: { lang: locale, path } });
     return res.page_meta.slug;
   } catch (e) {
     if (e instanceof BackendError && e.status === 404) return null;

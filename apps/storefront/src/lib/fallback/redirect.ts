@@ -1,14 +1,14 @@
-import type { requestHeaders } from '@shop/contract';
+import { contentApi, type EndpointQuery } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
-import { env } from '../env';
+import { callBackendRaw } from '../backend';
 import { movableRouteSegments, ownRouteSegments } from '../own-routes';
 
 /**
  * Old URLs moved by the CMS (GET {cms}/redirect?route&path&slug&type; a redirectPath other
  * than the current path is a 301 with the default-locale prefix stripped). Asked by the proxy, so
- * that the answer is a real 301 (the App Router itself can only redirect with 307/308). Edge-safe:
- * no zod here.
+ * that the answer is a real 301 (the App Router itself can only redirect with 307/308). The answer
+ * is read by hand, not parsed with its schema: any failure only means no redirect.
  *
  * To keep normal pages fast, answers (found or not) are remembered per process for a minute, the
  * lookup skips the shop's own routes, and a slow or failing CMS is ignored.
@@ -16,7 +16,6 @@ import { movableRouteSegments, ownRouteSegments } from '../own-routes';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 const TIMEOUT_MS = 1_500;
-const LOCALE_HEADER = 'x-locale' satisfies (typeof requestHeaders)['locale'];
 
 /** First path segments that never redirect: the home page, the API and own routes that cannot move. */
 function neverMoves(segment: string): boolean {
@@ -51,11 +50,10 @@ export function redirectCandidate(pathname: string): RedirectLookup | null {
 }
 
 /** The query of GET /redirect: route name and slug as the storefront routes them. */
-function redirectQuery(path: string): URLSearchParams {
+function redirectQuery(path: string): EndpointQuery<typeof contentApi.redirect> {
   const [first, second] = path.split('/').filter(Boolean);
-  if (first === 'produkt' && second)
-    return new URLSearchParams({ route: 'product-slug', path, slug: second, type: 'product' });
-  return new URLSearchParams({ route: 'all', path, slug: path.slice(1) });
+  if (first === 'produkt' && second) return { route: 'product-slug', path, slug: second, type: 'product' };
+  return { route: 'all', path, slug: path.slice(1) };
 }
 
 /** Strips the default-locale prefix; a path without a locale gets the request's locale. */
@@ -70,9 +68,11 @@ export function redirectTarget(redirectPath: string, locale: AppLocale): string 
 
 async function fetchRedirect({ locale, path }: RedirectLookup): Promise<string | null | undefined> {
   try {
-    const res = await fetch(`${env.cmsUrl}/redirect?${redirectQuery(path)}`, {
-      headers: { accept: 'application/json', [LOCALE_HEADER]: locale },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+    const res = await callBackendRaw(contentApi.redirect, {
+      locale,
+      query: redirectQuery(path),
+      headers: { accept: 'application/json' },
+      timeoutMs: TIMEOUT_MS,
     });
     if (res.status === 404) return null;
     if (!res.ok) return undefined;

@@ -1,7 +1,6 @@
 import {
   requestHeaders,
-  shoppingListResponse,
-  shoppingListsResponse,
+  shoppingListApi,
   type CurrencyCode,
   type ShoppingList,
   type ShoppingListItemBody,
@@ -9,32 +8,24 @@ import {
 } from '@shop/contract';
 import { WISHLIST_CODE } from '@shop/rules';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { BackendError, contextHeaders, fetchJson } from '../http';
+import { callBackend, callBackendRaw } from '../backend';
+import { BackendError } from '../http';
 
 /**
  * The customer's shopping lists and wish list on the store API. Never cached: every call carries
  * the customer's log-in token; items are priced in the visitor's currency for the customer.
  */
 
-const base = `/api/v1/user/shopping-lists`;
-const headers = (token: string, currency?: CurrencyCode, json = false): Record<string, string> => ({
+const headers = (token: string, currency?: CurrencyCode): Record<string, string> => ({
   authorization: `Bearer ${token}`,
   ...(currency ? { [requestHeaders.currency]: currency } : {}),
-  ...(json ? { 'content-type': 'application/json' } : {}),
 });
 
 /** Which list: by id, or the wish list by its code. */
 export type ListAddress = number | typeof WISHLIST_CODE;
-const pathOf = (list: ListAddress) =>
-  list === WISHLIST_CODE ? `${base}/code/${WISHLIST_CODE}` : `${base}/${list}`;
 
 export async function listShoppingLists(locale: AppLocale, token: string): Promise<ShoppingListSummary[]> {
-  const res = await fetchJson(`${env.storeUrl}${base}`, shoppingListsResponse, {
-    locale,
-    cache: 'no-store',
-    headers: headers(token),
-  });
+  const res = await callBackend(shoppingListApi.lists, { locale, headers: headers(token) });
   return res.data;
 }
 
@@ -46,11 +37,11 @@ export async function getShoppingList(
   list: ListAddress,
 ): Promise<ShoppingList | null> {
   try {
-    const res = await fetchJson(`${env.storeUrl}${pathOf(list)}`, shoppingListResponse, {
-      locale,
-      cache: 'no-store',
-      headers: headers(token, currency),
-    });
+    const input = { locale, headers: headers(token, currency) };
+    const res =
+      list === WISHLIST_CODE
+        ? await callBackend(shoppingListApi.byCode, { ...input, params: { code: WISHLIST_CODE } })
+        : await callBackend(shoppingListApi.list, { ...input, params: { id: list } });
     return res.data;
   } catch (e) {
     if (e instanceof BackendError && e.status === 404) return null;
@@ -65,13 +56,10 @@ export async function saveShoppingList(
   name: string,
   id: number | null,
 ): Promise<ShoppingList> {
-  const res = await fetchJson(`${env.storeUrl}${id ? `${base}/${id}` : base}`, shoppingListResponse, {
-    locale,
-    method: id ? 'PATCH' : 'POST',
-    cache: 'no-store',
-    headers: headers(token, undefined, true),
-    body: JSON.stringify({ name }),
-  });
+  const input = { locale, headers: headers(token), body: { name } };
+  const res = id
+    ? await callBackend(shoppingListApi.rename, { ...input, params: { id } })
+    : await callBackend(shoppingListApi.create, input);
   return res.data;
 }
 
@@ -83,35 +71,28 @@ export async function addListItem(
   list: ListAddress,
   body: ShoppingListItemBody,
 ): Promise<ShoppingList> {
-  const res = await fetchJson(`${env.storeUrl}${pathOf(list)}/items`, shoppingListResponse, {
-    locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: headers(token, currency, true),
-    body: JSON.stringify(body),
-  });
+  const input = { locale, headers: headers(token, currency), body };
+  const res =
+    list === WISHLIST_CODE
+      ? await callBackend(shoppingListApi.addItemByCode, { ...input, params: { code: WISHLIST_CODE } })
+      : await callBackend(shoppingListApi.addItem, { ...input, params: { id: list } });
   return res.data;
 }
 
-async function remove(locale: AppLocale, token: string, path: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`${env.storeUrl}${path}`, {
-      method: 'DELETE',
-      cache: 'no-store',
-      headers: { ...contextHeaders(locale), ...headers(token) },
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (e) {
-    throw new BackendError(`Backend unreachable: ${(e as Error).message}`, 503, path);
-  }
-  // Gone already is what was asked for.
+/** A DELETE's answer: gone already is what was asked for. */
+function removed(res: Response): void {
   if (!res.ok && res.status !== 404)
     throw new BackendError(`Backend answered ${res.status}`, res.status, res.url);
 }
 
-export const deleteShoppingList = (locale: AppLocale, token: string, id: number) =>
-  remove(locale, token, `${base}/${id}`);
+export const deleteShoppingList = async (locale: AppLocale, token: string, id: number) =>
+  removed(await callBackendRaw(shoppingListApi.delete, { locale, params: { id }, headers: headers(token) }));
 
-export const removeListItem = (locale: AppLocale, token: string, listId: number, itemId: number) =>
-  remove(locale, token, `${base}/${listId}/items/${itemId}`);
+export const removeListItem = async (locale: AppLocale, token: string, listId: number, itemId: number) =>
+  removed(
+    await callBackendRaw(shoppingListApi.removeItem, {
+      locale,
+      params: { id: listId, itemId },
+      headers: headers(token),
+    }),
+  );

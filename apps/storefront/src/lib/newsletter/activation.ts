@@ -1,7 +1,7 @@
-import { newsletterActivationResponse } from '@shop/contract';
+import { marketingApi } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { BackendError, fetchJson } from '../http';
+import { callBackend } from '../backend';
+import { BackendError } from '../http';
 
 /** What an activation link came to: confirmed, no token in it, or a token the shop does not accept. */
 export type ActivationResult =
@@ -22,13 +22,7 @@ export async function activateNewsletter(
   if (!typed) return { kind: 'missing' };
   if (!TOKEN.test(typed)) return { kind: 'invalid' };
   try {
-    const res = await fetchJson(`${env.storeUrl}/api/v1/newsletter/activate`, newsletterActivationResponse, {
-      method: 'POST',
-      cache: 'no-store',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: typed }),
-      locale,
-    });
+    const res = await callBackend(marketingApi.activate, { locale, body: { token: typed } });
     return { kind: 'activated', email: res.data.email };
   } catch (e) {
     if (e instanceof BackendError && (e.status === 422 || e.status === 404 || e.status === 400)) {

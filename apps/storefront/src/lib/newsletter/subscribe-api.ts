@@ -1,10 +1,6 @@
-import {
-  newsletterSubscribeResponse,
-  newsletterUnsubscribeResponse,
-  type NewsletterSubscribeBody,
-} from '@shop/contract';
+import { marketingApi, type NewsletterSubscribeBody } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { postJson } from '../http';
+import { callBackend } from '../backend';
 
 /**
  * POST /api/v1/newsletter/subscribe with the shopper's address (sign-ups are counted by it): the
@@ -15,20 +11,16 @@ export async function subscribeToNewsletter(
   body: NewsletterSubscribeBody,
   clientAddress: string | null,
 ): Promise<string> {
-  const res = await postJson(
-    '/api/v1/newsletter/subscribe',
-    newsletterSubscribeResponse,
+  const res = await callBackend(marketingApi.subscribe, {
     locale,
     body,
-    clientAddress,
-  );
+    headers: clientAddress ? { 'x-forwarded-for': clientAddress } : {},
+  });
   return res.data.message;
 }
 
 /** POST /api/v1/newsletter/unsubscribe: the address that no longer gets the newsletter. */
 export async function unsubscribeFromNewsletter(locale: AppLocale, token: string): Promise<string> {
-  const res = await postJson('/api/v1/newsletter/unsubscribe', newsletterUnsubscribeResponse, locale, {
-    token,
-  });
+  const res = await callBackend(marketingApi.unsubscribe, { locale, body: { token } });
   return res.data.email;
 }

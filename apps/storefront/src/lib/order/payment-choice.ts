@@ -1,7 +1,7 @@
-import { paymentsResponse, requestHeaders, shippersResponse, type Order, type Payment } from '@shop/contract';
+import { cartApi, requestHeaders, shippingApi, type Order, type Payment } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson, logAndReturn } from '../http';
+import { callBackend } from '../backend';
+import { logAndReturn } from '../http';
 
 /**
  * The payment methods an unpaid order may switch to: the shop's payments in the order's currency,
@@ -10,20 +10,10 @@ import { fetchJson, logAndReturn } from '../http';
  * its method and can still be paid with it.
  */
 export async function otherPayments(locale: AppLocale, order: Order): Promise<Payment[]> {
-  const init = {
-    locale,
-    cache: 'no-store' as const,
-    headers: { [requestHeaders.currency]: order.currencyCode },
-  };
+  const init = { locale, headers: { [requestHeaders.currency]: order.currencyCode } };
   const [payments, shippers] = await Promise.all([
-    fetchJson(`${env.storeUrl}/api/v1/cart/payments`, paymentsResponse, init).then(
-      (r) => r.data,
-      logAndReturn('payments list', [] as Payment[]),
-    ),
-    fetchJson(`${env.storeUrl}/api/v1/shippers`, shippersResponse, init).then(
-      (r) => r.data,
-      logAndReturn('shippers list', null),
-    ),
+    callBackend(cartApi.payments, init).then((r) => r.data, logAndReturn('payments list', [] as Payment[])),
+    callBackend(shippingApi.shippers, init).then((r) => r.data, logAndReturn('shippers list', null)),
   ]);
   const shipper = shippers?.find((s) => s.id === order.shipper.id);
   if (!shipper) return [];

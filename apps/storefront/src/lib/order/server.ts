@@ -1,8 +1,7 @@
 import {
-  orderResponse,
-  placeOrderResponse,
+  orderApi,
+  paymentApi,
   requestHeaders,
-  startPaymentResponse,
   type CurrencyCode,
   type Order,
   type PlaceOrderBody,
@@ -10,10 +9,10 @@ import {
   type StartPaymentResponse,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
+import { callBackend } from '../backend';
 import { shopperHeaders, type Shopper } from '../cart/server';
-import { env } from '../env';
 import { secretCookieName } from '../site';
-import { BackendError, fetchJson } from '../http';
+import { BackendError } from '../http';
 
 /**
  * Orders on the store API. Never cached: an order token reads and pays its order, so it is kept in
@@ -41,9 +40,6 @@ export function orderCookieOptions(secure: boolean) {
   };
 }
 
-const tokenPath = (orderToken: string) =>
-  `${env.storeUrl}/api/v1/orders/token/${encodeURIComponent(orderToken)}`;
-
 /**
  * POST /api/v1/cart/place: turns the shopper's cart into an order and starts its card payment
  * (`meta.paymentRedirectUrl`, null when there is none to go to). The shopper's address goes along:
@@ -56,23 +52,17 @@ export async function placeOrder(
   shopper: Shopper,
   body: PlaceOrderBody,
 ): Promise<PlaceOrderResponse> {
-  return fetchJson(`${env.storeUrl}/api/v1/cart/place`, placeOrderResponse, {
+  return callBackend(orderApi.place, {
     locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: {
-      [requestHeaders.currency]: currency,
-      ...shopperHeaders(shopper),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
+    headers: { [requestHeaders.currency]: currency, ...shopperHeaders(shopper) },
+    body,
   });
 }
 
 /** GET /api/v1/orders/token/{token}: the order, or null when no order has that token. */
 export async function getOrderByToken(locale: AppLocale, orderToken: string): Promise<Order | null> {
   try {
-    const res = await fetchJson(tokenPath(orderToken), orderResponse, { locale, cache: 'no-store' });
+    const res = await callBackend(orderApi.byToken, { locale, params: { token: orderToken } });
     return res.data;
   } catch (e) {
     if (e instanceof BackendError && e.status === 404) return null;
@@ -96,24 +86,16 @@ export async function startPayment(
     clientAddress: string | null;
   },
 ): Promise<StartPaymentResponse> {
-  return fetchJson(`${tokenPath(orderToken)}/payment`, startPaymentResponse, {
+  return callBackend(paymentApi.start, {
     locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: {
-      'content-type': 'application/json',
-      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
-    },
-    body: JSON.stringify(paymentId === undefined ? {} : { paymentId }),
+    params: { token: orderToken },
+    headers: clientAddress ? { 'x-forwarded-for': clientAddress } : {},
+    body: paymentId === undefined ? {} : { paymentId },
   });
 }
 
 /** POST /api/v1/orders/token/{token}/payment/refresh: asks the gateway for the payment's state now. */
 export async function refreshPayment(locale: AppLocale, orderToken: string): Promise<Order> {
-  const res = await fetchJson(`${tokenPath(orderToken)}/payment/refresh`, orderResponse, {
-    locale,
-    method: 'POST',
-    cache: 'no-store',
-  });
+  const res = await callBackend(paymentApi.refresh, { locale, params: { token: orderToken } });
   return res.data;
 }

@@ -1,8 +1,7 @@
-import { catalogProductResponse, groupTags, requestHeaders, type Product } from '@shop/contract';
+import { catalogueApi, groupTags, requestHeaders, type Product } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { callBackend } from '../backend';
 
 /** Products offered for loyalty credits in the customer's account at most. */
 export const CREDIT_OFFERS_SHOWN = 6;
@@ -16,9 +15,9 @@ export async function getCreditOffers(locale: AppLocale): Promise<Product[]> {
   'use cache';
   cacheTag(groupTags.catalog);
   cacheLife('hours');
-  const qs = new URLSearchParams({ forCredits: String(CREDIT_OFFERS_SHOWN) });
-  const res = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {
+  const res = await callBackend(catalogueApi.products, {
     locale,
+    query: { forCredits: String(CREDIT_OFFERS_SHOWN) },
     headers: { [requestHeaders.currency]: 'CZK' },
   });
   return res.data.filter(

@@ -2,12 +2,12 @@
 
 import { cookies } from 'next/headers';
 import { refresh, updateTag } from 'next/cache';
-import { itemTags, productReviewResponse } from '@shop/contract';
+import { itemTags, orderApi } from '@shop/contract';
 import { checkReview, parseStars, starsToRating } from '@shop/rules';
 import type { AccountFormState } from '../user/account-form-state';
 import { shopperHeaders, shopperOf } from '../cart/server';
-import { env } from '../env';
-import { BackendError, fetchJson } from '../http';
+import { callBackend } from '../backend';
+import { BackendError } from '../http';
 import { formLocale, formText, refusedState } from '../user/form-data';
 import { localizedFormState } from '../rule-texts-server';
 import { reviewFormTexts } from './review-messages';
@@ -40,12 +40,11 @@ async function submitReview(_prev: AccountFormState, form: FormData): Promise<Ac
   if (!shopper.authToken)
     return { values, errors: {}, notice: { kind: 'error', text: REVIEW_MESSAGES.logIn } };
   try {
-    await fetchJson(`${env.storeUrl}/api/v1/products/${productId}/reviews`, productReviewResponse, {
-      method: 'POST',
-      cache: 'no-store',
+    await callBackend(orderApi.review, {
       locale,
-      headers: { 'content-type': 'application/json', ...shopperHeaders(shopper) },
-      body: JSON.stringify({ rating, text: values.text }),
+      params: { id: productId },
+      headers: shopperHeaders(shopper),
+      body: { rating, text: values.text },
     });
   } catch (e) {
     if (e instanceof BackendError && e.status === 401)

@@ -1,10 +1,8 @@
 import {
-  catalogProductResponse,
-  globals as globalsSchema,
-  productCommentsResponse,
-  productReviewsResponse,
+  catalogueApi,
+  settingsApi,
   requestHeaders,
-  shippersResponse,
+  shippingApi,
   type CurrencyCode,
   type Globals,
   type Product,
@@ -15,10 +13,9 @@ import {
 } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
 import { DISPATCH_CLOSES_AT, dispatchSchedule, type DispatchDay } from './delivery';
 import { parseTimeOfDay } from '@shop/rules';
-import { fetchJson } from '../http';
+import { callBackend } from '../backend';
 import { logError } from '@/lib/log';
 
 /** Reviews shown at first on the detail page. */
@@ -42,9 +39,9 @@ export async function getProduct(
   'use cache';
   cacheTag(...productTags(slug));
   cacheLife('hours');
-  const qs = new URLSearchParams({ checkPermissions: 'true', slugs: slug });
-  const res = await fetchJson(`${env.cmsUrl}/catalog/product?${qs}`, catalogProductResponse, {
+  const res = await callBackend(catalogueApi.products, {
     locale,
+    query: { checkPermissions: 'true', slugs: slug },
     headers: { [requestHeaders.currency]: currency },
   });
   return res.data.find((p) => p.slug === slug) ?? null;
@@ -58,9 +55,10 @@ export async function getFirstReviews(
   'use cache';
   cacheTag(...productTags(product.slug), groupTags.reviews);
   cacheLife('hours');
-  const qs = new URLSearchParams({ page: '1', perPage: String(REVIEWS_INITIAL_COUNT) });
-  return fetchJson(`${env.storeUrl}/api/v1/products/${product.id}/reviews?${qs}`, productReviewsResponse, {
+  return callBackend(catalogueApi.reviews, {
     locale,
+    params: { id: product.id },
+    query: { page: '1', perPage: String(REVIEWS_INITIAL_COUNT) },
   });
 }
 
@@ -75,9 +73,10 @@ export async function getFirstComments(
   'use cache';
   cacheTag(...productTags(product.slug));
   cacheLife('hours');
-  const qs = new URLSearchParams({ page: '1', perPage: String(COMMENTS_SHOWN) });
-  return fetchJson(`${env.storeUrl}/api/v1/products/${product.id}/comments?${qs}`, productCommentsResponse, {
+  return callBackend(catalogueApi.comments, {
     locale,
+    params: { id: product.id },
+    query: { page: '1', perPage: String(COMMENTS_SHOWN) },
   });
 }
 
@@ -86,10 +85,7 @@ export async function getGlobals(locale: AppLocale, currency: CurrencyCode): Pro
   'use cache';
   cacheTag(groupTags.globals);
   cacheLife('hours');
-  return fetchJson(`${env.storeUrl}/api/v1/globals`, globalsSchema, {
-    locale,
-    headers: { [requestHeaders.currency]: currency },
-  });
+  return callBackend(settingsApi.globals, { locale, headers: { [requestHeaders.currency]: currency } });
 }
 
 /** What the product page says about delivery: by which shipper, and its dates for the next days. */
@@ -111,12 +107,10 @@ export async function getDispatchSchedule(delayDays: number, locale: AppLocale):
   cacheTag(groupTags.globals);
   cacheLife('hours');
   const now = new Date();
-  const shippers = await fetchJson(`${env.storeUrl}/api/v1/shippers`, shippersResponse, { locale }).catch(
-    (e: unknown) => {
-      logError('shippers', e);
-      return null;
-    },
-  );
+  const shippers = await callBackend(shippingApi.shippers, { locale }).catch((e: unknown) => {
+    logError('shippers', e);
+    return null;
+  });
   const fastest = shippers?.data.find((s) => s.id === shippers.fastestShipperId);
   if (!fastest || fastest.delivery.deliveryDays === undefined) {
     return {

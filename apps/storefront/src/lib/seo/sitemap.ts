@@ -1,9 +1,8 @@
-import { catalogState, groupTags } from '@shop/contract';
+import { catalogueApi, groupTags } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import { localeUrl } from '@/i18n/domains';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { callBackend } from '../backend';
 import { productPath } from '../product';
 import { siteUrl } from '../site';
 import { getProductCategories } from '../store';
@@ -30,13 +29,12 @@ export interface SitemapUrl {
   path: string;
 }
 
-const stateUrl = (rootId: number, page: number, perPage: number) =>
-  `${env.cmsUrl}/api/catalog/v2/state?${new URLSearchParams({
-    scope: 'category',
-    id: String(rootId),
-    page: String(page),
-    perPage: String(perPage),
-  })}`;
+/** One page of a root category's catalogue state. */
+const statePage = (rootId: number, page: number, perPage: number) =>
+  callBackend(catalogueApi.state, {
+    locale: LOCALE,
+    query: { scope: 'category', id: String(rootId), page: String(page), perPage: String(perPage) },
+  });
 
 /** Root categories with their product totals (one cheap state call each). Tag `catalog`. */
 async function rootTotals(): Promise<{ id: number; total: number }[]> {
@@ -47,7 +45,7 @@ async function rootTotals(): Promise<{ id: number; total: number }[]> {
   return Promise.all(
     roots.map(async (c) => ({
       id: c.id,
-      total: (await fetchJson(stateUrl(c.id, 1, 1), catalogState, { locale: LOCALE })).total,
+      total: (await statePage(c.id, 1, 1)).total,
     })),
   );
 }
@@ -74,11 +72,7 @@ export async function productChunk(n: number): Promise<SitemapUrl[]> {
   const out: SitemapUrl[] = [];
   // A few requests at a time: enough to be quick, not enough to flood the catalogue.
   for (let i = 0; i < pages.length; i += 8) {
-    const batch = await Promise.all(
-      pages
-        .slice(i, i + 8)
-        .map((p) => fetchJson(stateUrl(p.rootId, p.page, PER_PAGE), catalogState, { locale: LOCALE })),
-    );
+    const batch = await Promise.all(pages.slice(i, i + 8).map((p) => statePage(p.rootId, p.page, PER_PAGE)));
     for (const state of batch)
       for (const product of state.products) {
         if (seen.has(product.slug)) continue;

@@ -1,14 +1,12 @@
 import {
-  serviceCaseResponse,
-  serviceOrderLookupResponse,
+  supportApi,
   type ServiceCase,
   type ServiceCaseBody,
   type ServiceCaseKind,
   type ServiceOrderLookup,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson, type Schema } from '../http';
+import { callBackend } from '../backend';
 
 /**
  * What opens an order to the forms besides its code and e-mail, from the shopper's cookies: the
@@ -22,25 +20,15 @@ export interface ServiceCaseSecrets {
   clientAddress: string | null;
 }
 
-function post<T>(
-  path: string,
-  schema: Schema<T>,
-  locale: AppLocale,
-  body: object,
-  secrets: ServiceCaseSecrets,
-) {
-  return fetchJson(`${env.storeUrl}${path}`, schema, {
-    locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: {
-      'content-type': 'application/json',
-      ...(secrets.authToken ? { authorization: `Bearer ${secrets.authToken}` } : {}),
-      ...(secrets.clientAddress ? { 'x-forwarded-for': secrets.clientAddress } : {}),
-    },
-    body: JSON.stringify({ ...body, ...(secrets.orderToken ? { orderToken: secrets.orderToken } : {}) }),
-  });
-}
+const headersOf = (secrets: ServiceCaseSecrets): Record<string, string> => ({
+  ...(secrets.authToken ? { authorization: `Bearer ${secrets.authToken}` } : {}),
+  ...(secrets.clientAddress ? { 'x-forwarded-for': secrets.clientAddress } : {}),
+});
+
+const withOrderToken = <B extends object>(body: B, secrets: ServiceCaseSecrets) => ({
+  ...body,
+  ...(secrets.orderToken ? { orderToken: secrets.orderToken } : {}),
+});
 
 /**
  * POST /api/v1/service-cases/order: the order when the secrets or the one-time code open it; for a
@@ -53,10 +41,15 @@ export async function lookupServiceOrder(
   body: { orderCode: string; email: string; verificationCode?: string },
   secrets: ServiceCaseSecrets,
 ): Promise<ServiceOrderLookup> {
-  return (await post('/api/v1/service-cases/order', serviceOrderLookupResponse, locale, body, secrets)).data;
+  const answer = await callBackend(supportApi.serviceOrder, {
+    locale,
+    headers: headersOf(secrets),
+    body: withOrderToken(body, secrets),
+  });
+  return answer.data;
 }
 
-const PATHS: Record<ServiceCaseKind, string> = { complaint: 'complaints', withdrawal: 'withdrawals' };
+const ENDPOINTS = { complaint: supportApi.complaint, withdrawal: supportApi.withdrawal } as const;
 
 /** POST /api/v1/complaints or /api/v1/withdrawals. Throws BackendError (422, 429). */
 export async function fileServiceCase(
@@ -65,5 +58,10 @@ export async function fileServiceCase(
   body: Omit<ServiceCaseBody, 'orderToken'>,
   secrets: ServiceCaseSecrets,
 ): Promise<ServiceCase> {
-  return (await post(`/api/v1/${PATHS[kind]}`, serviceCaseResponse, locale, body, secrets)).data;
+  const answer = await callBackend(ENDPOINTS[kind], {
+    locale,
+    headers: headersOf(secrets),
+    body: withOrderToken(body, secrets),
+  });
+  return answer.data;
 }

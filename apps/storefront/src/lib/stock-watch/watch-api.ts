@@ -1,6 +1,6 @@
-import { stockWatchResponse } from '@shop/contract';
+import { stockWatchApi } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { postJson } from '../http';
+import { callBackend } from '../backend';
 
 /**
  * POST /api/v1/products/{variantId}/watchers with the shopper's address (watches are counted by
@@ -12,11 +12,11 @@ export async function watchVariant(
   email: string,
   clientAddress: string | null,
 ): Promise<void> {
-  await postJson(
-    `/api/v1/products/${variantId}/watchers`,
-    stockWatchResponse,
+  await callBackend(stockWatchApi.watch, {
     locale,
-    { email },
-    clientAddress,
-  );
+    params: { variantId },
+    body: { email },
+    // Watches are counted per client address.
+    headers: clientAddress ? { 'x-forwarded-for': clientAddress } : {},
+  });
 }

@@ -1,8 +1,7 @@
-import { productCategoriesResponse, type ProductCategory, groupTags } from '@shop/contract';
+import { catalogueApi, type ProductCategory, groupTags } from '@shop/contract';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { callBackend } from '../backend';
 
 /** Category list from the store is read 200 at a time. */
 const PER_PAGE = 200;
@@ -19,14 +18,10 @@ export async function getProductCategories(locale: AppLocale): Promise<ProductCa
   cacheLife('hours');
   const all: ProductCategory[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const qs = new URLSearchParams({ perPage: String(PER_PAGE), page: String(page) });
-    const res = await fetchJson(
-      `${env.storeUrl}/api/v1/product-categories?${qs}`,
-      productCategoriesResponse,
-      {
-        locale,
-      },
-    );
+    const res = await callBackend(catalogueApi.productCategories, {
+      locale,
+      query: { perPage: String(PER_PAGE), page: String(page) },
+    });
     all.push(...res.data);
     if (res.currentPage >= res.totalPages || res.data.length === 0) break;
   }

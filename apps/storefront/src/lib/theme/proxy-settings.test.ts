@@ -36,17 +36,17 @@ describe('the proxy settings reader', () => {
   /** A backend whose answer the test sets, counting its calls. */
   function backend() {
     const state = { body: globals(false, false, { branches: false }) as unknown, ok: true, calls: 0 };
-    const fetchImpl = (async () => {
+    const fetchImpl = async () => {
       state.calls += 1;
       if (!state.ok) throw new Error('down');
       return Response.json(state.body);
-    }) as typeof fetch;
+    };
     return { state, fetchImpl };
   }
 
   it('asks once however many requests come at once, and again only after its time', async () => {
     const { state, fetchImpl } = backend();
-    const reader = proxySettingsReader('http://store.test', 60_000, fetchImpl);
+    const reader = proxySettingsReader(60_000, fetchImpl);
     const answers = await Promise.all([reader.read(), reader.read(), reader.read()]);
     expect(answers.map((a) => a.display)).toEqual(Array(3).fill({ vat: 'without', both: false }));
     expect(answers[0]!.pages).toEqual({ branches: false });
@@ -56,7 +56,7 @@ describe('the proxy settings reader', () => {
 
   it('serves the last answer past its time while it asks again', async () => {
     const { state, fetchImpl } = backend();
-    const reader = proxySettingsReader('http://store.test', 0, fetchImpl);
+    const reader = proxySettingsReader(0, fetchImpl);
     await reader.read();
     state.body = globals(true, true);
     // Past its time: the last answer now, the new one asked meanwhile.
@@ -68,7 +68,7 @@ describe('the proxy settings reader', () => {
 
   it('waits for a fresh answer once the globals changed', async () => {
     const { state, fetchImpl } = backend();
-    const reader = proxySettingsReader('http://store.test', 60_000, fetchImpl);
+    const reader = proxySettingsReader(60_000, fetchImpl);
     await reader.read();
     state.body = globals(true, false);
     reader.forget();
@@ -79,18 +79,18 @@ describe('the proxy settings reader', () => {
   it('keeps the last answer while the backend fails, or the built-in default without one', async () => {
     const { state, fetchImpl } = backend();
     state.ok = false;
-    const first = proxySettingsReader('http://store.test', 0, fetchImpl);
+    const first = proxySettingsReader(0, fetchImpl);
     expect(await first.read()).toEqual(BUILT_IN_SETTINGS);
 
     state.ok = true;
-    const reader = proxySettingsReader('http://store.test', 60_000, fetchImpl);
+    const reader = proxySettingsReader(60_000, fetchImpl);
     await reader.read();
     state.ok = false;
     reader.forget();
     expect((await reader.read()).display).toEqual({ vat: 'without', both: false });
     state.ok = true;
     state.body = { configuration: 'broken' };
-    const broken = proxySettingsReader('http://store.test', 60_000, fetchImpl);
+    const broken = proxySettingsReader(60_000, fetchImpl);
     expect(await broken.read()).toEqual(BUILT_IN_SETTINGS);
   });
 });

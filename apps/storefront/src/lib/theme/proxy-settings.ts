@@ -1,5 +1,7 @@
+import { settingsApi } from '@shop/contract';
+import { routing } from '@/i18n/routing';
+import { callBackendRaw } from '../backend';
 import type { VatDisplay } from '../currency';
-import { env } from '../env';
 import type { PageFlags } from './page-paths';
 
 /**
@@ -47,10 +49,17 @@ export interface ProxySettingsReader {
   forget(): void;
 }
 
+/** The globals as the store API answers them, unparsed. */
+const askGlobals = (): Promise<Response> =>
+  callBackendRaw(settingsApi.globals, {
+    locale: routing.defaultLocale,
+    headers: { accept: 'application/json' },
+    timeoutMs: TIMEOUT_MS,
+  });
+
 export function proxySettingsReader(
-  storeUrl: string,
   ttlMs = PROXY_SETTINGS_TTL_MS,
-  fetchImpl: typeof fetch = fetch,
+  fetchGlobals: () => Promise<Response> = askGlobals,
 ): ProxySettingsReader {
   let known: ProxySettings | null = null;
   /** The globals changed since `known` was asked: the next read waits for a fresh answer. */
@@ -63,10 +72,7 @@ export function proxySettingsReader(
     const answer = (async () => {
       let fresh: ProxySettings | null = null;
       try {
-        const res = await fetchImpl(`${storeUrl}/api/v1/globals`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
+        const res = await fetchGlobals();
         if (res.ok) fresh = proxySettingsOf(await res.json());
       } catch {
         // Keep the last answer.
@@ -108,7 +114,7 @@ type WithReader = typeof globalThis & { [READER_KEY]?: ProxySettingsReader };
 
 function sharedReader(): ProxySettingsReader {
   const g = globalThis as WithReader;
-  g[READER_KEY] ??= proxySettingsReader(env.storeUrl);
+  g[READER_KEY] ??= proxySettingsReader();
   return g[READER_KEY];
 }
 

@@ -1,11 +1,6 @@
 import {
-  addressesResponse,
-  addressResponse,
-  loginResponse,
-  messageResponse,
-  orderResponse,
-  userOrdersResponse,
-  userResponse,
+  accountApi,
+  orderApi,
   type Address,
   type AddressBody,
   type Order,
@@ -17,16 +12,10 @@ import {
   type UserPatchBody,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
+import { callBackend, callBackendRaw } from '../backend';
 import { shopperHeaders, type Shopper } from '../cart/server';
-import { env } from '../env';
-import { BackendError, contextHeaders, fetchJson } from '../http';
+import { BackendError } from '../http';
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  cache: 'no-store' as const,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 const from = (clientAddress: string | null | undefined): Record<string, string> =>
   clientAddress ? { 'x-forwarded-for': clientAddress } : {};
 
@@ -40,12 +29,7 @@ export async function registerAccount(
   body: RegisterBody,
   clientAddress: string | null,
 ): Promise<string> {
-  const init = json(body);
-  const res = await fetchJson(`${env.storeUrl}/api/v1/register`, messageResponse, {
-    ...init,
-    locale,
-    headers: { ...init.headers, ...from(clientAddress) },
-  });
+  const res = await callBackend(accountApi.register, { locale, body, headers: from(clientAddress) });
   return res.data.message;
 }
 
@@ -58,11 +42,10 @@ export async function confirmRegistration(
   token: string,
   shopper: Shopper,
 ): Promise<string> {
-  const init = json({ token });
-  const res = await fetchJson(`${env.storeUrl}/api/v1/register/confirm`, loginResponse, {
-    ...init,
+  const res = await callBackend(accountApi.confirmRegistration, {
     locale,
-    headers: { ...init.headers, ...shopperHeaders({ ...shopper, authToken: null }) },
+    body: { token },
+    headers: shopperHeaders({ ...shopper, authToken: null }),
   });
   return res.data.access_token;
 }
@@ -74,11 +57,10 @@ export async function requestPasswordReset(
   callbackUrl: string,
   clientAddress: string | null,
 ): Promise<string> {
-  const init = json({ email, callbackUrl });
-  const res = await fetchJson(`${env.storeUrl}/api/v1/forgot-password`, messageResponse, {
-    ...init,
+  const res = await callBackend(accountApi.forgotPassword, {
     locale,
-    headers: { ...init.headers, ...from(clientAddress) },
+    body: { email, callbackUrl },
+    headers: from(clientAddress),
   });
   return res.data.message;
 }
@@ -89,12 +71,7 @@ export async function resetPassword(
   body: ResetPasswordBody,
   clientAddress: string | null,
 ): Promise<string> {
-  const init = json(body);
-  const res = await fetchJson(`${env.storeUrl}/api/v1/reset-password`, messageResponse, {
-    ...init,
-    locale,
-    headers: { ...init.headers, ...from(clientAddress) },
-  });
+  const res = await callBackend(accountApi.resetPassword, { locale, body, headers: from(clientAddress) });
   return res.data.message;
 }
 
@@ -102,13 +79,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** PATCH /api/v1/user. Throws BackendError (401, 422 with a message per field). */
 export async function updateUser(locale: AppLocale, token: string, body: UserPatchBody): Promise<User> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/user`, userResponse, {
-    locale,
-    method: 'PATCH',
-    cache: 'no-store',
-    headers: { 'content-type': 'application/json', ...bearer(token) },
-    body: JSON.stringify(body),
-  });
+  const res = await callBackend(accountApi.updateUser, { locale, body, headers: bearer(token) });
   return res.data;
 }
 
@@ -119,22 +90,16 @@ export async function changePassword(
   body: PasswordChangeBody,
   clientAddress: string | null,
 ): Promise<string> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/user/password`, messageResponse, {
+  const res = await callBackend(accountApi.changePassword, {
     locale,
-    method: 'PATCH',
-    cache: 'no-store',
-    headers: { 'content-type': 'application/json', ...bearer(token), ...from(clientAddress) },
-    body: JSON.stringify(body),
+    body,
+    headers: { ...bearer(token), ...from(clientAddress) },
   });
   return res.data.message;
 }
 
 export async function listAddresses(locale: AppLocale, token: string): Promise<Address[]> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/user/addresses`, addressesResponse, {
-    locale,
-    cache: 'no-store',
-    headers: bearer(token),
-  });
+  const res = await callBackend(accountApi.addresses, { locale, headers: bearer(token) });
   return res.data;
 }
 
@@ -145,23 +110,17 @@ export async function saveAddress(
   body: AddressBody,
   id: number | null,
 ): Promise<Address> {
-  const url = `${env.storeUrl}/api/v1/user/addresses${id ? `/${id}` : ''}`;
-  const res = await fetchJson(url, addressResponse, {
-    locale,
-    method: id ? 'PATCH' : 'POST',
-    cache: 'no-store',
-    headers: { 'content-type': 'application/json', ...bearer(token) },
-    body: JSON.stringify(body),
-  });
+  const res = id
+    ? await callBackend(accountApi.updateAddress, { locale, params: { id }, body, headers: bearer(token) })
+    : await callBackend(accountApi.addAddress, { locale, body, headers: bearer(token) });
   return res.data;
 }
 
 export async function deleteAddress(locale: AppLocale, token: string, id: number): Promise<void> {
-  const res = await fetch(`${env.storeUrl}/api/v1/user/addresses/${id}`, {
-    method: 'DELETE',
-    cache: 'no-store',
-    headers: { ...contextHeaders(locale), ...bearer(token) },
-    signal: AbortSignal.timeout(10_000),
+  const res = await callBackendRaw(accountApi.deleteAddress, {
+    locale,
+    params: { id },
+    headers: bearer(token),
   });
   if (!res.ok && res.status !== 404)
     throw new BackendError(`Backend answered ${res.status}`, res.status, res.url);
@@ -173,25 +132,13 @@ export async function listOrders(
   token: string,
   page: number,
 ): Promise<UserOrdersResponse> {
-  return fetchJson(
-    `${env.storeUrl}/api/v1/user/orders?${new URLSearchParams({ page: String(page) })}`,
-    userOrdersResponse,
-    {
-      locale,
-      cache: 'no-store',
-      headers: bearer(token),
-    },
-  );
+  return callBackend(orderApi.userOrders, { locale, query: { page }, headers: bearer(token) });
 }
 
 /** GET /api/v1/user/orders/{id}: one of the customer's orders, or null (not theirs, or none). */
 export async function getOrder(locale: AppLocale, token: string, id: number): Promise<Order | null> {
   try {
-    const res = await fetchJson(`${env.storeUrl}/api/v1/user/orders/${id}`, orderResponse, {
-      locale,
-      cache: 'no-store',
-      headers: bearer(token),
-    });
+    const res = await callBackend(orderApi.userOrder, { locale, params: { id }, headers: bearer(token) });
     return res.data;
   } catch (e) {
     if (e instanceof BackendError && e.status === 404) return null;
@@ -206,10 +153,6 @@ export function fetchOrderExport(
   id: number,
   kind: 'items' | 'images',
 ): Promise<Response> {
-  const path = kind === 'items' ? 'items/export' : 'items/images/export';
-  return fetch(`${env.storeUrl}/api/v1/user/orders/${id}/${path}`, {
-    cache: 'no-store',
-    headers: { ...contextHeaders(locale), ...bearer(token) },
-    signal: AbortSignal.timeout(30_000),
-  });
+  const e = kind === 'items' ? orderApi.userOrderItemsCsv : orderApi.userOrderImagesZip;
+  return callBackendRaw(e, { locale, params: { id }, headers: bearer(token), timeoutMs: 30_000 });
 }

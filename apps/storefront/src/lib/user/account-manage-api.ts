@@ -1,17 +1,14 @@
 import {
-  endSessionsResponse,
+  accountApi,
   errorResponse,
-  loginResponse,
-  userSessionsResponse,
   type UserSessions,
-  orderResponse,
-  startPaymentResponse,
+  paymentApi,
   type Order,
   type StartPaymentResponse,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { BackendError, contextHeaders, fetchJson } from '../http';
+import { backendUrl, callBackend, callBackendRaw } from '../backend';
+import { BackendError } from '../http';
 
 /** The account's management on the store API: every call is the customer's own, never cached. */
 
@@ -28,23 +25,17 @@ export async function operatorLogIn(
   linkToken: string,
   clientAddress: string | null,
 ): Promise<string> {
-  const res = await fetchJson(`${env.storeUrl}/api/oauth/operator-login`, loginResponse, {
+  const res = await callBackend(accountApi.operatorLogIn, {
     locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: { 'content-type': 'application/json', ...from(clientAddress) },
-    body: JSON.stringify({ token: linkToken }),
+    body: { token: linkToken },
+    headers: from(clientAddress),
   });
   return res.data.access_token;
 }
 
 /** GET /api/v1/user/export: everything the shop holds about the customer, as the store API sends it. */
 export function fetchAccountExport(locale: AppLocale, token: string): Promise<Response> {
-  return fetch(`${env.storeUrl}/api/v1/user/export`, {
-    cache: 'no-store',
-    headers: { ...contextHeaders(locale), ...bearer(token) },
-    signal: AbortSignal.timeout(30_000),
-  });
+  return callBackendRaw(accountApi.export, { locale, headers: bearer(token), timeoutMs: 30_000 });
 }
 
 /**
@@ -57,30 +48,18 @@ export async function deleteAccount(
   password: string,
   clientAddress: string | null,
 ): Promise<void> {
-  const url = `${env.storeUrl}/api/v1/user`;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'DELETE',
-      cache: 'no-store',
-      headers: {
-        'content-type': 'application/json',
-        ...contextHeaders(locale),
-        ...bearer(token),
-        ...from(clientAddress),
-      },
-      body: JSON.stringify({ password, confirm: true }),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (e) {
-    throw new BackendError(`Backend unreachable: ${(e as Error).message}`, 503, url);
-  }
+  const res = await callBackendRaw(accountApi.deleteUser, {
+    locale,
+    body: { password, confirm: true },
+    headers: { ...bearer(token), ...from(clientAddress) },
+    timeoutMs: 15_000,
+  });
   if (res.ok) return;
   const parsed = errorResponse.safeParse(await res.json().catch(() => null));
   throw new BackendError(
     `Backend answered ${res.status}`,
     res.status,
-    url,
+    backendUrl(accountApi.deleteUser),
     parsed.success ? parsed.data.errors : [],
   );
 }
@@ -92,32 +71,22 @@ export function payOrderAgain(
   id: number,
   clientAddress: string | null,
 ): Promise<StartPaymentResponse> {
-  return fetchJson(`${env.storeUrl}/api/v1/user/orders/${id}/payment`, startPaymentResponse, {
+  return callBackend(paymentApi.userStart, {
     locale,
-    method: 'POST',
-    cache: 'no-store',
+    params: { id },
     headers: { ...bearer(token), ...from(clientAddress) },
   });
 }
 
 /** POST /api/v1/user/orders/{id}/payment/refresh: the order once its open payments were read back. */
 export async function refreshOrderPayment(locale: AppLocale, token: string, id: number): Promise<Order> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/user/orders/${id}/payment/refresh`, orderResponse, {
-    locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: bearer(token),
-  });
+  const res = await callBackend(paymentApi.userRefresh, { locale, params: { id }, headers: bearer(token) });
   return res.data;
 }
 
 /** GET /api/v1/user/sessions: where the customer is logged in, this session first. */
 export async function listUserSessions(locale: AppLocale, token: string): Promise<UserSessions> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/user/sessions`, userSessionsResponse, {
-    locale,
-    cache: 'no-store',
-    headers: bearer(token),
-  });
+  const res = await callBackend(accountApi.sessions, { locale, headers: bearer(token) });
   return res.data;
 }
 
@@ -131,12 +100,10 @@ export async function endOtherUserSessions(
   password: string,
   clientAddress: string | null,
 ): Promise<number> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/user/sessions`, endSessionsResponse, {
+  const res = await callBackend(accountApi.endOtherSessions, {
     locale,
-    method: 'DELETE',
-    cache: 'no-store',
-    headers: { 'content-type': 'application/json', ...bearer(token), ...from(clientAddress) },
-    body: JSON.stringify({ password }),
+    body: { password },
+    headers: { ...bearer(token), ...from(clientAddress) },
   });
   return res.data.ended;
 }

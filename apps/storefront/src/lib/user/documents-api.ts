@@ -1,26 +1,22 @@
-import { taxDocumentsResponse, type TaxDocumentSummary } from '@shop/contract';
+import { orderApi, type TaxDocumentSummary } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { contextHeaders, fetchJson } from '../http';
+import { callBackend, callBackendRaw } from '../backend';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** GET /api/v1/user/documents: the customer's invoices and credit notes, newest first. */
 export async function listDocuments(locale: AppLocale, token: string): Promise<TaxDocumentSummary[]> {
-  const res = await fetchJson(`${env.storeUrl}/api/v1/user/documents`, taxDocumentsResponse, {
-    locale,
-    cache: 'no-store',
-    headers: bearer(token),
-  });
+  const res = await callBackend(orderApi.userDocuments, { locale, headers: bearer(token) });
   return res.data;
 }
 
 /** One of the customer's documents as the store API sends its PDF, for the storefront to pass on. */
 export function fetchDocumentPdf(locale: AppLocale, token: string, id: number): Promise<Response> {
-  return fetch(`${env.storeUrl}/api/v1/user/documents/${id}.pdf`, {
-    cache: 'no-store',
-    headers: { ...contextHeaders(locale), ...bearer(token) },
-    signal: AbortSignal.timeout(30_000),
+  return callBackendRaw(orderApi.userDocumentPdf, {
+    locale,
+    params: { id },
+    headers: bearer(token),
+    timeoutMs: 30_000,
   });
 }
 

@@ -1,24 +1,19 @@
-import { z } from 'zod';
-import { secondFactorResponse, type SecondFactor } from '@shop/contract';
+import { accountApi, errorResponse, type SecondFactor } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { fetchJson } from '../http';
+import { backendUrl, callBackend, callBackendRaw } from '../backend';
+import { BackendError } from '../http';
 
 /** The customer's second factor on the store API: every call is their own, never cached. */
 
-const url = () => `${env.storeUrl}/api/v1/user/second-factor`;
 const headers = (token: string, clientAddress: string | null) => ({
-  'content-type': 'application/json',
   authorization: `Bearer ${token}`,
   ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
 });
-const noContent = z.null();
 
 /** GET: on or off, recovery codes left, or the set-up under way with its secret and codes. */
 export async function getSecondFactor(locale: AppLocale, token: string): Promise<SecondFactor> {
-  const res = await fetchJson(url(), secondFactorResponse, {
+  const res = await callBackend(accountApi.secondFactor, {
     locale,
-    cache: 'no-store',
     headers: { authorization: `Bearer ${token}` },
   });
   return res.data;
@@ -35,13 +30,24 @@ export async function changeSecondFactor(
   change: { action: 'start' | 'disable'; password: string } | { action: 'confirm'; code: string },
   clientAddress: string | null,
 ): Promise<void> {
-  const method = change.action === 'start' ? 'POST' : change.action === 'confirm' ? 'PUT' : 'DELETE';
-  const body = change.action === 'confirm' ? { code: change.code } : { password: change.password };
-  await fetchJson(url(), noContent, {
-    locale,
-    method,
-    cache: 'no-store',
-    headers: headers(token, clientAddress),
-    body: JSON.stringify(body),
-  });
+  const h = { accept: 'application/json', ...headers(token, clientAddress) };
+  const res =
+    change.action === 'confirm'
+      ? await callBackendRaw(accountApi.confirmSecondFactor, {
+          locale,
+          body: { code: change.code },
+          headers: h,
+        })
+      : await callBackendRaw(
+          change.action === 'start' ? accountApi.startSecondFactor : accountApi.disableSecondFactor,
+          { locale, body: { password: change.password }, headers: h },
+        );
+  if (res.ok) return;
+  const parsed = errorResponse.safeParse(await res.json().catch(() => null));
+  throw new BackendError(
+    `Backend answered ${res.status}`,
+    res.status,
+    backendUrl(accountApi.secondFactor),
+    parsed.success ? parsed.data.errors : [],
+  );
 }

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import {
-  creditsAmountResponse,
+  accountApi,
   errorCodes,
+  errorResponse,
   loginChallengeResponse,
   loginResponse,
   requestHeaders,
-  userResponse,
   type CurrencyCode,
   type User,
 } from '@shop/contract';
-import type { AppLocale } from '@/i18n/routing';
-import { env } from '../env';
-import { BackendError, fetchJson } from '../http';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { backendUrl, callBackend, callBackendRaw } from '../backend';
+import { BackendError } from '../http';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -32,13 +32,23 @@ export async function logIn(
   cartToken: string | null,
   clientAddress: string | null,
 ): Promise<LogInStep> {
-  const res = await fetchJson(`${env.storeUrl}/api/oauth/login`, logInAnswer, {
+  // The answer is a session (200) or a challenge (202): parsed here with both shapes.
+  const raw = await callBackendRaw(accountApi.logIn, {
     locale,
-    method: 'POST',
-    cache: 'no-store',
-    headers: loginHeaders(cartToken, clientAddress),
-    body: JSON.stringify(credentials),
+    body: credentials,
+    headers: { accept: 'application/json', ...loginHeaders(cartToken, clientAddress) },
   });
+  const url = backendUrl(accountApi.logIn);
+  const body: unknown = await raw.json().catch(() => null);
+  if (!raw.ok) {
+    const failed = errorResponse.safeParse(body);
+    const errors = failed.success ? failed.data.errors : [];
+    throw new BackendError(`Backend answered ${raw.status}`, raw.status, url, errors);
+  }
+  const parsed = logInAnswer.safeParse(body);
+  if (!parsed.success)
+    throw new BackendError(`Response does not match the contract: ${parsed.error.message}`, 502, url);
+  const res = parsed.data;
   return 'challenge' in res.data
     ? { challenge: res.data.challenge, expiresIn: res.data.expires_in }
     : { token: res.data.access_token };
@@ -55,28 +65,24 @@ export async function answerLogInChallenge(
   cartToken: string | null,
   clientAddress: string | null,
 ): Promise<string> {
-  const res = await fetchJson(`${env.storeUrl}/api/oauth/login/second-factor`, loginResponse, {
+  const res = await callBackend(accountApi.logInSecondFactor, {
     locale,
-    method: 'POST',
-    cache: 'no-store',
+    body: answer,
     headers: loginHeaders(cartToken, clientAddress),
-    body: JSON.stringify(answer),
   });
   return res.data.access_token;
 }
 
 const loginHeaders = (cartToken: string | null, clientAddress: string | null) => ({
-  'content-type': 'application/json',
   ...(cartToken ? { [requestHeaders.cartToken]: cartToken } : {}),
   ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
 });
 
 export async function logOut(authToken: string): Promise<void> {
-  await fetch(`${env.storeUrl}/api/oauth/logout`, {
-    method: 'POST',
+  await callBackendRaw(accountApi.logOut, {
+    locale: routing.defaultLocale,
     headers: bearer(authToken),
-    cache: 'no-store',
-    signal: AbortSignal.timeout(5000),
+    timeoutMs: 5000,
   });
 }
 
@@ -97,11 +103,7 @@ export async function accountOfSession(
 ): Promise<User | 'restricted' | null> {
   if (!authToken) return null;
   try {
-    const res = await fetchJson(`${env.storeUrl}/api/v1/user`, userResponse, {
-      locale,
-      cache: 'no-store',
-      headers: bearer(authToken),
-    });
+    const res = await callBackend(accountApi.user, { locale, headers: bearer(authToken) });
     return res.data;
   } catch (e) {
     if (e instanceof BackendError && e.status === 401) return null;
@@ -119,9 +121,8 @@ export async function getCredits(
 ): Promise<number | null> {
   if (!authToken) return null;
   try {
-    const res = await fetchJson(`${env.storeUrl}/api/v1/user/credits/amount`, creditsAmountResponse, {
+    const res = await callBackend(accountApi.credits, {
       locale,
-      cache: 'no-store',
       headers: { ...bearer(authToken), [requestHeaders.currency]: currency },
     });
     return res.data.amount;

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  catalogCategoryQuery,
-  catalogCategoryResponse,
-  errorResponse,
-  productCategoriesQuery,
-  productCategoriesResponse,
-} from '@shop/contract';
+import { catalogueApi } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { requestLocale } from '../../../http/locale.ts';
 import type { CatalogContent } from '../content.ts';
 import { getCatalogCategories, listProductCategories } from './service.ts';
@@ -15,30 +10,14 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; content: CatalogCon
   app,
   { db, content },
 ) => {
-  app.get(
-    '/api/v1/product-categories',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Flat list of store categories, sorted by name (Czech collation)',
-        querystring: productCategoriesQuery,
-        response: { 200: productCategoriesResponse, 400: errorResponse },
-      },
-    },
-    (req) => listProductCategories(db, requestLocale(req), req.query.page, req.query.perPage),
-  );
+  app.route({
+    ...routeOf(catalogueApi.productCategories),
+    handler: (req) => listProductCategories(db, requestLocale(req), req.query.page, req.query.perPage),
+  });
 
-  app.get(
-    '/catalog/category',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Categories by slugs or ids, with breadcrumb, children, CMS description and page_meta',
-        querystring: catalogCategoryQuery,
-        response: { 200: catalogCategoryResponse, 400: errorResponse },
-      },
-    },
-    async (req) => ({
+  app.route({
+    ...routeOf(catalogueApi.categories),
+    handler: async (req) => ({
       data: await getCatalogCategories(
         db,
         {
@@ -51,5 +30,5 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db; content: CatalogCon
         content,
       ),
     }),
-  );
+  });
 };

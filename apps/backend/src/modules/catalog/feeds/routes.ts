@@ -1,14 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminProductFeedList,
-  errorResponse,
-  productFeedParams,
-  productFeedQuery,
-  type ProductFeedFormat,
-} from '@shop/contract';
+import { adminProductFeedList, catalogueApi, errorResponse, type ProductFeedFormat } from '@shop/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 import { scheduleFeedRebuild } from './schedule.ts';
@@ -35,23 +30,9 @@ function acceptsGzip(header: string | undefined): boolean {
  * takes it), with an ETag; and the back office's overview of them.
  */
 export const feedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/v1/feeds/:file',
-    {
-      schema: {
-        tags: ['feeds'],
-        summary:
-          'A product feed for a comparison site: heureka.xml (cs/CZK, or locale=sk for heureka.sk in EUR), zbozi.xml (cs/CZK), google.xml (Google Merchant Center; locale cs, sk or de with its currency). Rebuilt shortly after catalogue changes; ETag and 304',
-        params: productFeedParams,
-        querystring: productFeedQuery,
-        response: {
-          200: z.any().describe('application/xml'),
-          304: z.null(),
-          404: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(catalogueApi.feed),
+    handler: async (req, reply) => {
       const format = req.params.file.replace(/\.xml$/, '') as ProductFeedFormat;
       const target = feedTargetOf(format, req.query.locale, req.query.currency);
       if (!target) throw notFound('locale');
@@ -72,7 +53,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       }
       return reply.send(gunzipSync(feed.body));
     },
-  );
+  });
 
   app.get(
     '/api/admin/v1/product-feeds',

@@ -3,7 +3,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga } from 'graphql-yoga';
 import type { Db } from '../../../db/client.ts';
-import { requestHeaders } from '@shop/contract';
+import { contentApi, requestHeaders } from '@shop/contract';
 import { requestLocale } from '../../../http/locale.ts';
 import { signedCustomer } from '../../../http/price-context.ts';
 import { GRAPHIQL_CSP } from '../../../http/security-headers.ts';
@@ -68,10 +68,11 @@ export const graphqlRoutes: FastifyPluginAsync<{
     }),
   });
 
+  // One route for both endpoints (they share one schema object) and Yoga's CORS preflight.
   app.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    schema: { tags: ['cms'], summary: 'GraphQL (Yoga, Pothos schema): POST a query; GET shows GraphiQL' },
+    url: contentApi.graphql.path,
+    method: [contentApi.graphiql.method, contentApi.graphql.method, 'OPTIONS'],
+    schema: contentApi.graphql.schema,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentPreview, contentPreviewQuery, errorResponse, previewTypes } from '@shop/contract';
+import { contentApi } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { HttpError, notFound } from '../../../http/errors.ts';
 import { loadPreview } from './service.ts';
 import { checkPreviewToken } from './token.ts';
@@ -14,21 +14,9 @@ export const previewRoutes: FastifyPluginAsyncZod<{ db: Db; previewKey: Buffer }
   app,
   { db, previewKey },
 ) => {
-  app.get(
-    '/api/v1/content-preview/:type/:id',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'A draft for the storefront preview, opened by a signed short-lived token',
-        params: z.object({
-          type: z.enum(previewTypes),
-          id: z.coerce.number().int().positive().max(2_147_483_647),
-        }),
-        querystring: contentPreviewQuery,
-        response: { 200: contentPreview, 400: errorResponse, 403: errorResponse, 404: errorResponse },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(contentApi.preview),
+    handler: async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       reply.header('x-robots-tag', 'noindex, nofollow');
       const refusal = checkPreviewToken(previewKey, req.query.token, req.params.type, req.params.id);
@@ -47,5 +35,5 @@ export const previewRoutes: FastifyPluginAsyncZod<{ db: Db; previewKey: Buffer }
       if (!preview) throw notFound('id');
       return preview;
     },
-  );
+  });
 };

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addressCheckBody,
-  addressCheckResponse,
-  addressNoticeCodes,
-  addressSuggestQuery,
-  addressSuggestResponse,
-  errorCodes,
-  errorResponse,
-  type AddressNotice,
-} from '@shop/contract';
+import { addressNoticeCodes, errorCodes, lookupApi, type AddressNotice } from '@shop/contract';
 import { addressNoticeTexts, format, type AddressNotice as RuleNotice } from '@shop/rules';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { errorTexts } from '../../../http/error-texts.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { throttle } from '../../../http/throttle.ts';
@@ -56,19 +48,10 @@ export const addressCheckRoutes: FastifyPluginAsyncZod<{ checker: AddressChecker
     );
   };
 
-  app.get(
-    '/api/v1/address-check/suggest',
-    {
-      onRequest: limit,
-      schema: {
-        tags: ['store'],
-        summary:
-          'Towns while the shopper types an address: by the start of the town (city, 2 letters or more; case and diacritics aside) or of the postcode (3 digits or more), best first, each with a postcode; none for a country without data (ADDRESS_CHECK)',
-        querystring: addressSuggestQuery,
-        response: { 200: addressSuggestResponse, 400: errorResponse, 429: errorResponse, 503: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(lookupApi.suggestTowns),
+    onRequest: limit,
+    handler: async (req) => {
       const { country, city, postcode } = req.query;
       const data = await (
         postcode
@@ -79,23 +62,14 @@ export const addressCheckRoutes: FastifyPluginAsyncZod<{ checker: AddressChecker
       ).catch((err: unknown) => unavailable(err, req.log));
       return { data };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/address-check',
-    {
-      onRequest: limit,
-      schema: {
-        tags: ['store'],
-        summary:
-          "The address-verification service's notices of an address: per field an error ('Pole {input} nebylo vyplněno správně': a postcode not of 5 digits, a malformed street or house number) or a warning ('Ujistěte se, že pole {input} je vyplněno správně': an unknown town or postcode, a town and postcode that do not fit); the shopper may keep either. Streets are checked by format only. 503 address.checkDown ('Něco se porouchalo') when the service cannot answer",
-        body: addressCheckBody,
-        response: { 200: addressCheckResponse, 400: errorResponse, 429: errorResponse, 503: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(lookupApi.checkAddress),
+    onRequest: limit,
+    handler: async (req) => {
       const found = await checker.check(req.body).catch((err: unknown) => unavailable(err, req.log));
       return { data: { notices: found.map(notice) } };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyLookupQuery, companyLookupResponse, errorCodes, errorResponse } from '@shop/contract';
+import { errorCodes, lookupApi } from '@shop/contract';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { errorTexts } from '../../../http/error-texts.ts';
 import { HttpError } from '../../../http/errors.ts';
 import {
@@ -12,18 +13,9 @@ export const companyLookupRoutes: FastifyPluginAsyncZod<{ registry: CompanyRegis
   app,
   { registry },
 ) => {
-  app.get(
-    '/api/v1/ares/ico',
-    {
-      schema: {
-        tags: ['store'],
-        summary:
-          'Company lookup by IČO in ARES (answers kept a day); 404 when no company has that IČO, 503 when ARES does not answer',
-        querystring: companyLookupQuery,
-        response: { 200: companyLookupResponse, 400: errorResponse, 404: errorResponse, 503: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(lookupApi.company),
+    handler: async (req) => {
       // The schema has already checked the format and the check digit: here only "not registered" is left.
       const found = await registry.findByIco(req.query.ico).catch((err: unknown) => {
         if (!(err instanceof CompanyRegistryUnavailable)) throw err;
@@ -44,5 +36,5 @@ export const companyLookupRoutes: FastifyPluginAsyncZod<{ registry: CompanyRegis
         );
       return { data: found };
     },
-  );
+  });
 };

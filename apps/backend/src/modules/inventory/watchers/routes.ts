@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, stockWatchBody, stockWatchParams, stockWatchResponse } from '@shop/contract';
+import { stockWatchApi } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { requestLocale } from '../../../http/locale.ts';
 import { throttle, tooManyAttempts } from '../../../http/throttle.ts';
 import { WATCH_TEXTS, watchAddress, watchVariant } from './service.ts';
@@ -33,33 +34,16 @@ export const stockWatchRoutes: FastifyPluginAsyncZod<{ db: Db; variants: Variant
     (ttlMs) => tooManyAttempts(ttlMs, WATCH_TOO_MANY),
   );
 
-  app.post(
-    '/api/v1/products/:variantId/watchers',
-    {
-      preHandler: limit,
-      onSend: async (_req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-      },
-      schema: {
-        tags: ['store'],
-        summary:
-          'An e-mail when a sold-out variant is back in stock (sent once). 201 for a new watch, 200 when the address already waits; 404 for an unknown variant; 422 for a malformed address (field email) or a variant in stock; 429 past 20 watches an hour from one client or 10 for one address',
-        params: stockWatchParams,
-        body: stockWatchBody,
-        response: {
-          200: stockWatchResponse,
-          201: stockWatchResponse,
-          400: errorResponse,
-          404: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
-        },
-      },
+  app.route({
+    ...routeOf(stockWatchApi.watch),
+    preHandler: limit,
+    onSend: async (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const { variantId } = req.params;
       const { created } = await watchVariant(db, variants, variantId, req.body.email, requestLocale(req));
       return reply.code(created ? 201 : 200).send({ data: { variantId, message: WATCH_TEXTS.watching } });
     },
-  );
+  });
 };

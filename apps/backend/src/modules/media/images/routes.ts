@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, mediaRequestParams } from '@shop/contract';
-import { z } from 'zod';
+import { mediaApi } from '@shop/contract';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { HttpError, errorTitles, notFound } from '../../../http/errors.ts';
 import { ImageNotFound, ImagePathRefused, renderImage } from './service.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
-  app.get(
-    '/media/:size/:fit/:upscale/*',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Resized image: {width}x{height}/{crop|fit}/{upscale|noupscale}/{path}[.webp]',
-        params: mediaRequestParams,
-        response: {
-          200: z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('image/webp or image/png'),
-          400: errorResponse,
-          404: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(mediaApi.image),
+    handler: async (req, reply) => {
       const [width, height] = req.params.size;
       try {
         const image = await renderImage(dataDir, {
@@ -29,15 +17,18 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (ap
           upscale: req.params.upscale === 'upscale',
           path: req.params['*'],
         });
-        return reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .type(image.contentType)
-          .send(image.body);
+        return (
+          reply
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .type(image.contentType)
+            // The image itself: the endpoint describes no JSON answer for 200.
+            .send(image.body as never)
+        );
       } catch (err) {
         if (err instanceof ImageNotFound) throw notFound('path');
         if (err instanceof ImagePathRefused) throw new HttpError(400, errorTitles.invalid, 'path');
         throw err;
       }
     },
-  );
+  });
 };

@@ -1,27 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, maintenanceBody, maintenanceResponse } from '@shop/contract';
+import { errorResponse, maintenanceBody, maintenanceResponse, settingsApi } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 import { invalidateSettings } from '../store/service.ts';
 import { maintenanceState, setMaintenance } from './service.ts';
 
 /** The maintenance switch: read by the storefront, set by the operator. */
 export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/v1/maintenance',
-    {
-      schema: {
-        tags: ['store'],
-        summary:
-          'Whether the shop is in maintenance: the storefront then answers its pages with the maintenance page (503, Retry-After)',
-        response: { 200: maintenanceResponse },
-      },
-    },
-    async (_req, reply) => {
+  app.route({
+    ...routeOf(settingsApi.maintenance),
+    handler: async (_req, reply) => {
       void reply.header('cache-control', 'no-store');
       return { data: await maintenanceState(db) };
     },
-  );
+  });
 };
 
 /** PUT /api/admin/v1/maintenance: for operators who may change the shop's settings. */

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  countriesQuery,
-  countriesResponse,
-  currenciesResponse,
-  errorResponse,
-  globals,
-  requestHeaders,
-} from '@shop/contract';
+import { requestHeaders, settingsApi } from '@shop/contract';
 import type { Locale, MenuObjectResponse } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { requestLocale } from '../../../http/locale.ts';
 import { priceContextFromRequest } from '../../../http/price-context.ts';
 import { getGlobals, listCountries, listCurrencies } from './service.ts';
@@ -20,17 +14,9 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod<{
   secret: string;
   menus?: PageMenus;
 }> = async (app, { db, secret, menus = async () => [] }) => {
-  app.get(
-    '/api/v1/globals',
-    {
-      schema: {
-        tags: ['store'],
-        summary:
-          'Shop contact, thresholds in the x-currency, feature toggles and integrations, menus, default meta, countries and form options',
-        response: { 200: globals, 400: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(settingsApi.globals),
+    handler: async (req) => {
       const raw = req.headers[requestHeaders.domain];
       const domain = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() || 'cz';
       const { currency } = priceContextFromRequest(req, secret);
@@ -41,19 +27,11 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod<{
       ]);
       return { ...shop, menus: pageMenus };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/countries',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Countries the shop delivers to',
-        querystring: countriesQuery,
-        response: { 200: countriesResponse, 400: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(settingsApi.countries),
+    handler: async (req) => {
       const all = await listCountries(db, requestLocale(req));
       const { page, perPage } = req.query;
       return {
@@ -64,17 +42,10 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod<{
         total: all.length,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/currencies',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Currencies and how their amounts are written',
-        response: { 200: currenciesResponse },
-      },
-    },
-    async () => ({ data: await listCurrencies(db) }),
-  );
+  app.route({
+    ...routeOf(settingsApi.currencies),
+    handler: async () => ({ data: await listCurrencies(db) }),
+  });
 };

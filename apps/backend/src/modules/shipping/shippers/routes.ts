@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, shippersResponse } from '@shop/contract';
+import { shippingApi } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { requestLocale } from '../../../http/locale.ts';
 import { priceContextFromRequest } from '../../../http/price-context.ts';
 import { shipperAdminRoutes } from './admin-routes.ts';
@@ -12,15 +13,8 @@ export const shipperRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = 
   { db, secret },
 ) => {
   await app.register(shipperAdminRoutes, { db });
-  app.get(
-    '/api/v1/shippers',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Shippers with list prices in x-currency, delivery dates and blocked payments',
-        response: { 200: shippersResponse, 400: errorResponse },
-      },
-    },
-    (req) => listShippers(db, priceContextFromRequest(req, secret).currency, requestLocale(req)),
-  );
+  app.route({
+    ...routeOf(shippingApi.shippers),
+    handler: (req) => listShippers(db, priceContextFromRequest(req, secret).currency, requestLocale(req)),
+  });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactFormMessages } from '@shop/rules';
-import { contactFormBody, contactFormResponse, errorResponse } from '@shop/contract';
+import { supportApi } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { requestLocale } from '../../../http/locale.ts';
 import { throttle, tooManyAttempts } from '../../../http/throttle.ts';
 import { submitContactMessage } from './service.ts';
@@ -18,24 +19,15 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     tooManyAttempts(ttlMs, CONTACT_TOO_MANY),
   );
 
-  app.post(
-    '/api/v1/contact-form',
-    {
-      preHandler: limitMessages,
-      onSend: async (_req, reply) => {
-        reply.header('cache-control', 'private, no-store');
-      },
-      schema: {
-        tags: ['store'],
-        summary:
-          'A message to the shop from the contact form: name, e-mail, phone and order code (optional), the message and the consent. 422 with a Czech message per field; 429 past 10 messages an hour from one address. Stored, and e-mailed to the shop (a reply goes to the shopper)',
-        body: contactFormBody,
-        response: { 200: contactFormResponse, 400: errorResponse, 422: errorResponse, 429: errorResponse },
-      },
+  app.route({
+    ...routeOf(supportApi.contactForm),
+    preHandler: limitMessages,
+    onSend: async (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
     },
-    async (req) => {
+    handler: async (req) => {
       await submitContactMessage(db, req.body, requestLocale(req));
       return { data: { message: contactFormMessages.sent } };
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse, readyResponse } from '@shop/contract';
+import { systemApi } from '@shop/contract';
 import type { Database } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { readiness, type RedisPing } from './service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -11,30 +12,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   stopping?: () => boolean;
 }> = async (app, { database, redis = null, stopping = () => false }) => {
   // Liveness asks nothing of the database or Redis: a process that waits for them is not stuck.
-  app.get(
-    '/health',
-    {
-      logLevel: 'warn',
-      schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthResponse } },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.route({
+    ...routeOf(systemApi.health),
+    logLevel: 'warn',
+    handler: async () => ({ status: 'ok' as const }),
+  });
 
-  app.get(
-    '/ready',
-    {
-      logLevel: 'warn',
-      schema: {
-        tags: ['system'],
-        summary:
-          'Readiness: 200 when the database (and Redis, where configured) answer, else 503; 503 `stopping` once the process is shutting down',
-        response: { 200: readyResponse, 503: readyResponse },
-      },
-    },
-    async (_req, reply) => {
+  app.route({
+    ...routeOf(systemApi.ready),
+    logLevel: 'warn',
+    handler: async (_req, reply) => {
       const answer = await readiness(database, redis);
       if (stopping()) return reply.code(503).send({ ...answer, status: 'stopping' as const });
       return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);
     },
-  );
+  });
 };

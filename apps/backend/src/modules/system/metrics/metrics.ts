@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { systemApi } from '@shop/contract';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { safeEqual } from '../../../http/safe-equal.ts';
 import { Registry } from 'prom-client';
 import type { Database } from '../../../db/client.ts';
@@ -22,20 +24,14 @@ export function registerMetrics(
   if (!key) return;
   const registry = Registry.merge([processMetrics(), own]);
 
-  app.get(
-    '/metrics',
-    {
-      logLevel: 'warn',
-      schema: {
-        tags: ['system'],
-        summary: 'Prometheus metrics (text format), with Authorization: Bearer <METRICS_KEY>',
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(systemApi.metrics),
+    logLevel: 'warn',
+    handler: async (req, reply) => {
       if (!safeEqual(req.headers.authorization ?? '', `Bearer ${key}`)) {
         return reply.code(401).header('www-authenticate', 'Bearer').send();
       }
       return reply.type(registry.contentType).send(await registry.metrics());
     },
-  );
+  });
 }

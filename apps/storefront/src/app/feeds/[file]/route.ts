@@ -1,7 +1,11 @@
-import { env } from '@/lib/env';
+import { catalogueApi, type EndpointParams, type EndpointQuery } from '@shop/contract';
+import { routing } from '@/i18n/routing';
+import { callBackendRaw } from '@/lib/backend';
 
 /** The feed files and the backend's names for them. */
 const FILES = new Set(['heureka.xml', 'zbozi.xml', 'google.xml']);
+/** A feed may stream for long to a slow reader: the call's timeout covers the whole body. */
+const STREAM_TIMEOUT_MS = 15 * 60_000;
 /** Headers passed on both ways: the conditional GET and the caching. */
 const PASSED = ['etag', 'cache-control', 'last-modified', 'content-type'] as const;
 
@@ -15,17 +19,18 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const { file } = await params;
   if (!FILES.has(file)) return new Response('Not found', { status: 404 });
   const query = new URL(request.url).searchParams;
-  const forwarded = new URLSearchParams();
-  for (const key of ['locale', 'currency']) {
-    const value = query.get(key);
-    if (value) forwarded.set(key, value);
-  }
-  const search = forwarded.size ? `?${forwarded}` : '';
   const match = request.headers.get('if-none-match');
-  const res = await fetch(`${env.storeUrl}/api/v1/feeds/${file}${search}`, {
-    cache: 'no-store',
+  const res = await callBackendRaw(catalogueApi.feed, {
+    locale: routing.defaultLocale,
+    params: { file } as EndpointParams<typeof catalogueApi.feed>,
+    // Passed on as asked: the backend refuses a locale or currency it has no feed in.
+    query: {
+      locale: query.get('locale') || undefined,
+      currency: query.get('currency') || undefined,
+    } as EndpointQuery<typeof catalogueApi.feed>,
     // Plain XML from the backend: the shop's own server compresses what it sends on.
     headers: { 'accept-encoding': 'identity', ...(match ? { 'if-none-match': match } : {}) },
+    timeoutMs: STREAM_TIMEOUT_MS,
   }).catch(() => null);
   if (!res) return new Response('Bad gateway', { status: 502 });
   const headers = new Headers();

@@ -1,3 +1,4 @@
+import { cartApi } from '@shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { BackendError } from '@/lib/http';
 import type { ApiError } from '@shop/contract';
@@ -28,9 +29,7 @@ const toAdd = (form: FormData) => {
   const amount = requestedAmount(form);
   // 'Koupit za kredity': the line is bought with the customer's loyalty credits.
   const credits = form.get('forCredits') === '1';
-  return id && amount
-    ? { method: 'POST' as const, path: '/api/v1/cart/items', body: { id, amount, credits } }
-    : null;
+  return id && amount ? { endpoint: cartApi.addItem, body: { id, amount, credits } } : null;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { cartApi } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { cartFormAction } from '@/lib/cart/form-action';
 
@@ -8,10 +9,10 @@ export function POST(request: NextRequest) {
   return cartFormAction(
     request,
     (form) => {
-      if (removing(form)) return { method: 'DELETE', path: '/api/v1/cart/coupon' };
+      if (removing(form)) return { endpoint: cartApi.removeCoupon };
       const code = form.get('couponCode');
       if (typeof code !== 'string' || !code.trim() || code.length > 50) return null;
-      return { method: 'POST', path: '/api/v1/cart/coupon', body: { couponCode: code.trim() } };
+      return { endpoint: cartApi.setCoupon, body: { couponCode: code.trim() } };
     },
     (form) => (removing(form) ? null : 'kupon'),
   );

@@ -1,3 +1,4 @@
+import { cartApi } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { cartFormAction } from '@/lib/cart/form-action';
 
@@ -8,7 +9,7 @@ export function POST(request: NextRequest) {
     (form) => {
       const raw = form.get('credits');
       if (typeof raw !== 'string' || !/^\d{1,7}$/.test(raw.trim())) return null;
-      return { method: 'POST', path: '/api/v1/cart/credits', body: { credits: Number(raw.trim()) } };
+      return { endpoint: cartApi.credits, body: { credits: Number(raw.trim()) } };
     },
     () => 'kredity',
     'kredity-zustatek',

@@ -1,3 +1,4 @@
+import { cartApi } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { cartFormAction, formInt } from '@/lib/cart/form-action';
 
@@ -11,8 +12,8 @@ export function POST(request: NextRequest) {
       const id = formInt(form, 'giftId');
       if (!id) return null;
       return removing(form)
-        ? { method: 'DELETE', path: `/api/v1/cart/gifts/${id}` }
-        : { method: 'POST', path: '/api/v1/cart/items', body: { id, type: 'gift' } };
+        ? { endpoint: cartApi.removeGift, params: { id } }
+        : { endpoint: cartApi.addItem, body: { id, type: 'gift' as const } };
     },
     (form) => (removing(form) ? null : 'darek'),
   );

@@ -1,3 +1,4 @@
+import { cartApi } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { cartFormAction, formInt } from '@/lib/cart/form-action';
 import { formAmount } from '@/lib/cart/form-amount';
@@ -8,7 +9,7 @@ export function POST(request: NextRequest) {
     const line = formInt(form, 'itemId');
     const amount = formAmount(form, 'amount');
     return line && amount
-      ? { method: 'PATCH', path: `/api/v1/cart/items/${line}`, body: { amount: Math.min(amount, 9999) } }
+      ? { endpoint: cartApi.updateItem, params: { id: line }, body: { amount: Math.min(amount, 9999) } }
       : null;
   });
 }

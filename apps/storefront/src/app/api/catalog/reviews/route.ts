@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { errorCodeOfStatus, productReviewsResponse } from '@shop/contract';
+import { catalogueApi, errorCodeOfStatus } from '@shop/contract';
+import { callBackend } from '@/lib/backend';
 import { productRequest } from '@/lib/catalog/product-route';
-import { env } from '@/lib/env';
-import { BackendError, fetchJson } from '@/lib/http';
+import { BackendError } from '@/lib/http';
 import { REVIEWS_INITIAL_COUNT } from '@/lib/product/server';
 import { isReviewOrder, reviewsQuery } from '@/lib/product/review-query';
 import { routeError } from '@/lib/route-errors';
@@ -25,14 +25,13 @@ export async function GET(request: NextRequest) {
       { status: 400 },
     );
   }
-  const q = reviewsQuery(order, params.get('text') === '1', page, REVIEWS_INITIAL_COUNT);
-  const qs = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]));
+  const query = reviewsQuery(order, params.get('text') === '1', page, REVIEWS_INITIAL_COUNT);
   try {
-    const reviews = await fetchJson(
-      `${env.storeUrl}/api/v1/products/${wanted.id}/reviews?${qs}`,
-      productReviewsResponse,
-      { locale: wanted.locale, cache: 'no-store' },
-    );
+    const reviews = await callBackend(catalogueApi.reviews, {
+      locale: wanted.locale,
+      params: { id: wanted.id },
+      query,
+    });
     return NextResponse.json(reviews, { headers: { 'cache-control': 'no-store' } });
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;

@@ -1,14 +1,8 @@
-import {
-  addressCheckBody,
-  addressCheckResponse,
-  addressSuggestResponse,
-  errorCodeOfStatus,
-  errorCodes,
-} from '@shop/contract';
+import { addressCheckBody, errorCodeOfStatus, errorCodes, lookupApi } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { env } from '@/lib/env';
-import { BackendError, fetchJson } from '@/lib/http';
+import { callBackend } from '@/lib/backend';
+import { BackendError } from '@/lib/http';
 import { localeOf, privateJson } from '@/lib/checkout/route';
 import { clientIp } from '@/lib/currency/visitor-country';
 import { routeError } from '@/lib/route-errors';
@@ -40,20 +34,14 @@ export async function GET(request: NextRequest) {
   const country = (params.get('country') ?? 'CZE').trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(country))
     return privateJson({ errors: [{ code: errorCodes.invalid, field: 'country', title: 'country' }] }, 400);
-  const qs = new URLSearchParams({ country });
   const city = (params.get('city') ?? '').trim().slice(0, 100);
   const postcode = (params.get('postcode') ?? '').trim().slice(0, 10);
-  if (postcode) qs.set('postcode', postcode);
-  else if (city) qs.set('city', city);
-  else return privateJson({ data: [] });
+  if (!postcode && !city) return privateJson({ data: [] });
+  // The postcode when typed, else the town: never both.
+  const query = postcode ? { country, postcode } : { country, city };
   try {
-    const url = `${env.storeUrl}/api/v1/address-check/suggest?${qs}`;
     return privateJson(
-      await fetchJson(url, addressSuggestResponse, {
-        locale,
-        cache: 'no-store',
-        headers: forwarded(request),
-      }),
+      await callBackend(lookupApi.suggestTowns, { locale, query, headers: forwarded(request) }),
     );
   } catch (e) {
     return failed(e, locale);
@@ -72,12 +60,10 @@ export async function POST(request: NextRequest) {
   const locale = localeOf(parsed.data.locale);
   try {
     return privateJson(
-      await fetchJson(`${env.storeUrl}/api/v1/address-check`, addressCheckResponse, {
+      await callBackend(lookupApi.checkAddress, {
         locale,
-        method: 'POST',
-        cache: 'no-store',
-        headers: { 'content-type': 'application/json', ...forwarded(request) },
-        body: JSON.stringify(parsed.data.address),
+        body: parsed.data.address,
+        headers: forwarded(request),
       }),
     );
   } catch (e) {

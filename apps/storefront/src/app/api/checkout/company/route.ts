@@ -1,8 +1,8 @@
-import { companyLookupResponse, errorCodeOfStatus, errorCodes } from '@shop/contract';
+import { errorCodeOfStatus, errorCodes, lookupApi } from '@shop/contract';
 import { validateTin } from '@shop/rules';
 import type { NextRequest } from 'next/server';
-import { env } from '@/lib/env';
-import { BackendError, fetchJson } from '@/lib/http';
+import { callBackend } from '@/lib/backend';
+import { BackendError } from '@/lib/http';
 import { localeOf, privateJson } from '@/lib/checkout/route';
 import { routeError } from '@/lib/route-errors';
 import { logError } from '@/lib/log';
@@ -19,8 +19,7 @@ export async function GET(request: NextRequest) {
   if (ico === '' || validateTin(ico) !== null)
     return privateJson({ errors: [{ code: errorCodes.invalid, field: 'ico', title: 'ico' }] }, 400);
   try {
-    const url = `${env.storeUrl}/api/v1/ares/ico?${new URLSearchParams({ ico })}`;
-    return privateJson(await fetchJson(url, companyLookupResponse, { locale, cache: 'no-store' }));
+    return privateJson(await callBackend(lookupApi.company, { locale, query: { ico } }));
   } catch (e) {
     const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
     if (status >= 500) logError('company lookup', e);

@@ -5,7 +5,8 @@ import {
   PICKUP_CHOICE_MAX_AGE,
   serializePickupChoice,
 } from '@/lib/checkout/pickup-choice';
-import { findPickupPoint, isRemoteId, isShipperId } from '@/lib/checkout/pickup-points';
+import { isRemoteId, isShipperId } from '@/lib/checkout/pickup-choice';
+import { findPickupPoint } from '@/lib/checkout/pickup-points';
 import { pickupSearchPath, type PickupSearchState } from '@/lib/checkout/pickup-search-page';
 import { localeOf } from '@/lib/checkout/route';
 import { logError } from '@/lib/log';

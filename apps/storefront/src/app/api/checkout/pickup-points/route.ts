@@ -1,7 +1,8 @@
 import { errorCodeOfStatus, errorCodes } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { BackendError } from '@/lib/http';
-import { findPickupPoint, isShipperId, searchPickupPoints } from '@/lib/checkout/pickup-points';
+import { isShipperId } from '@/lib/checkout/pickup-choice';
+import { findPickupPoint, searchPickupPoints } from '@/lib/checkout/pickup-points';
 import { localeOf, privateJson } from '@/lib/checkout/route';
 import { routeError } from '@/lib/route-errors';
 import { logError } from '@/lib/log';
