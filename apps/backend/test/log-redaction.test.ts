@@ -45,8 +45,8 @@ describe('logs and failed jobs keep no personal data', () => {
     });
     const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'info' });
     const app = await buildApp({ config, database: t.database, logger: { stream } });
-    app.get('/test/failing-query', async () => duplicateAccount());
-    const res = await app.inject({ url: '/test/failing-query' });
+    app.get('/test-failures/query', async () => duplicateAccount());
+    const res = await app.inject({ url: '/test-failures/query' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain(EMAIL);
     await app.close();

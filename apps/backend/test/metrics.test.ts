@@ -92,13 +92,13 @@ describe('GET /metrics', () => {
   it('counts failures (5xx), in a registry of each app’s own', async () => {
     const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', METRICS_KEY });
     const app = await buildApp({ config, database: t.database, logger: false });
-    app.get('/boom/:id', async () => {
+    app.get('/test-failures/:id', async () => {
       throw new Error('kaput');
     });
     try {
-      expect((await app.inject({ url: '/boom/1' })).statusCode).toBe(500);
-      expect((await app.inject({ url: '/boom/2' })).statusCode).toBe(500);
-      const failures = { method: 'GET', route: '/boom/:id', status_class: '5xx' };
+      expect((await app.inject({ url: '/test-failures/1' })).statusCode).toBe(500);
+      expect((await app.inject({ url: '/test-failures/2' })).statusCode).toBe(500);
+      const failures = { method: 'GET', route: '/test-failures/:id', status_class: '5xx' };
       expect(requests(await scrape(app), failures)).toBe(2);
       expect(requests(await scrape(), failures)).toBe(0);
     } finally {

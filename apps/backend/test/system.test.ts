@@ -91,10 +91,10 @@ describe('health, readiness, docs, errors', () => {
   it('turns unexpected failures into 500 Něco se porouchalo', async () => {
     const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, database: t.database, logger: false });
-    app.get('/boom', async () => {
+    app.get('/test-failures', async () => {
       throw new Error('kaput');
     });
-    const res = await app.inject({ url: '/boom' });
+    const res = await app.inject({ url: '/test-failures' });
     expect(res.statusCode).toBe(500);
     expect(errorResponse.parse(res.json())).toEqual({
       errors: [{ code: 'internal', title: 'Něco se porouchalo' }],

@@ -27,7 +27,8 @@ export function contractEndpoints(): Map<string, Endpoint> {
 
 /**
  * Paths outside the shop's own API, which the contract does not describe: the stand-ins for third
- * parties (their protocol is theirs), the back office's and the API document's pages.
+ * parties (their protocol is theirs) and the routes tests add (`/test-…`), the back office's and
+ * the API document's pages.
  */
 const OUTSIDE_THE_CONTRACT = [/^\/test-[a-z-]+(\/|$)/, /^\/admin(\/|$)/, /^\/docs(\/|$)/];
 
