@@ -1,25 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminCustomerGroupsResponse,
-  adminCustomerList,
-  adminCustomerQuery,
-  adminCustomerResponse,
-  customerCreditsBody,
-  customerDeskErrorCode,
-  customerDeskErrors,
-  customerGroupsBody,
-  customerIdParams,
-  errorResponse,
-  loginLinkResponse,
-} from '@shop/contract';
+import { adminCustomerApi, customerDeskErrorCode, customerDeskErrors } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { actorLabel, actorOf, audited } from '../operator/index.ts';
 import { customerDetail, listCustomerGroups, listCustomers } from './desk.ts';
 import { changeCustomerCredits, setCustomerBlocked, setCustomerGroups } from './desk-changes.ts';
 import { issueOperatorLogin } from './operator-login.ts';
-
-const FAILURES = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** The operator's customer endpoints (/api/admin/v1): the customers desk, for operators who may act for customers. */
 export const customerAdminRoutes: FastifyPluginAsyncZod<{
@@ -36,63 +23,28 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
     return { data: found };
   };
 
-  app.get(
-    '/api/admin/v1/customers',
-    {
-      config: { permission: 'customers' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Customers, newest first: any part of the e-mail, name, phone, company or IČO (q), a group, blocked or not; a page and how many match',
-        querystring: adminCustomerQuery,
-        response: { 200: adminCustomerList, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (req) => listCustomers(db, req.query),
-  );
+  app.route({
+    ...routeOf(adminCustomerApi.customers),
+    config: { permission: 'customers' },
+    handler: async (req) => listCustomers(db, req.query),
+  });
 
-  app.get(
-    '/api/admin/v1/customer-groups',
-    {
-      config: { permission: 'customers' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The customer groups a customer can be put in',
-        response: { 200: adminCustomerGroupsResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async () => ({ data: await listCustomerGroups(db) }),
-  );
+  app.route({
+    ...routeOf(adminCustomerApi.groups),
+    config: { permission: 'customers' },
+    handler: async () => ({ data: await listCustomerGroups(db) }),
+  });
 
-  app.get(
-    '/api/admin/v1/customers/:id',
-    {
-      config: { permission: 'customers' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'A customer: profile, addresses, groups, loyalty credits with their history (who granted them) and the times the shop acted for them. Their orders: the order list by customer',
-        params: customerIdParams,
-        response: { 200: adminCustomerResponse, ...FAILURES },
-      },
-    },
-    async (req) => detailOrNotFound(req.params.id),
-  );
+  app.route({
+    ...routeOf(adminCustomerApi.customer),
+    config: { permission: 'customers' },
+    handler: async (req) => detailOrNotFound(req.params.id),
+  });
 
-  app.put(
-    '/api/admin/v1/customers/:id/groups',
-    {
-      config: { permission: 'customers' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Put the customer in exactly these groups (existing ones only: 422 customer.unknownGroup); their prices apply from the next request',
-        params: customerIdParams,
-        body: customerGroupsBody,
-        response: { 200: adminCustomerResponse, ...FAILURES, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCustomerApi.setGroups),
+    config: { permission: 'customers' },
+    handler: async (req) => {
       const changed = await audited(
         db,
         actorOf(req),
@@ -108,22 +60,12 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
       if (!changed) throw notFound('id');
       return detailOrNotFound(req.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/customers/:id/credits',
-    {
-      config: { permission: 'customers' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Grant (positive) or deduct (negative) whole crowns of loyalty credits, with a note; the ledger names the operator. Never below a zero balance (422 customer.creditsBelowZero)',
-        params: customerIdParams,
-        body: customerCreditsBody,
-        response: { 200: adminCustomerResponse, ...FAILURES, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCustomerApi.changeCredits),
+    config: { permission: 'customers' },
+    handler: async (req) => {
       const actor = actorOf(req);
       const changed = await audited(
         db,
@@ -140,23 +82,13 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
       if (!changed) throw notFound('id');
       return detailOrNotFound(req.params.id);
     },
-  );
+  });
 
   const blockRoute = (blocked: boolean) =>
-    app.post(
-      `/api/admin/v1/customers/:id/${blocked ? 'block' : 'unblock'}`,
-      {
-        config: { permission: 'customers' },
-        schema: {
-          tags: ['admin'],
-          summary: blocked
-            ? 'Block the customer: they cannot log in (403 login.blocked) and their sessions and log-in links end at once'
-            : 'Unblock the customer: they can log in again',
-          params: customerIdParams,
-          response: { 200: adminCustomerResponse, ...FAILURES },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...routeOf(blocked ? adminCustomerApi.block : adminCustomerApi.unblock),
+      config: { permission: 'customers' },
+      handler: async (req) => {
         // Blocking a blocked customer (or unblocking an unblocked one) changes and records nothing.
         await audited(
           db,
@@ -172,29 +104,14 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
         );
         return detailOrNotFound(req.params.id);
       },
-    );
+    });
   blockRoute(true);
   blockRoute(false);
 
-  app.post(
-    '/api/admin/v1/customers/:id/login-link',
-    {
-      config: { permission: 'customers' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'A storefront link that logs the browser in as the customer: usable once, for a few minutes. The session it opens is marked with the operator, and the customer’s account lists the visit (409 customer.blocked for a blocked customer)',
-        params: customerIdParams,
-        response: {
-          200: loginLinkResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCustomerApi.loginLink),
+    config: { permission: 'customers' },
+    handler: async (req) => {
       const actor = actorOf(req);
       const link = await audited(
         db,
@@ -216,5 +133,5 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
       if (!link) throw notFound('id');
       return { data: { url: link.url, expiresAt: link.expiresAt.toISOString() } };
     },
-  );
+  });
 };

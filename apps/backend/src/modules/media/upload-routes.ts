@@ -1,22 +1,20 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponse,
-  uploadImageMaxBytes,
-  uploadImageQuery,
-  uploadImageTypes,
-  uploadedImageResponse,
-  type UploadImageKind,
-} from '@shop/contract';
+import { adminMediaApi, uploadImageMaxBytes, type UploadImageKind } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { HttpError } from '../../http/errors.ts';
 import { actorOf, audited } from '../operator/index.ts';
 import { readLimited, storeUploadedImage, uploadMessages } from './upload.ts';
 
-const endpoints: { kind: UploadImageKind; url: string; permission: 'catalogue' | 'content' }[] = [
-  { kind: 'product', url: '/api/admin/v1/media/product-images', permission: 'catalogue' },
-  { kind: 'content', url: '/api/admin/v1/media/content-images', permission: 'content' },
+const endpoints: {
+  kind: UploadImageKind;
+  endpoint: typeof adminMediaApi.productImages | typeof adminMediaApi.contentImages;
+  permission: 'catalogue' | 'content';
+}[] = [
+  { kind: 'product', endpoint: adminMediaApi.productImages, permission: 'catalogue' },
+  { kind: 'content', endpoint: adminMediaApi.contentImages, permission: 'content' },
 ];
 
 /**
@@ -36,27 +34,12 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string 
   app.addContentTypeParser(/^image\//, readBody);
   app.addContentTypeParser('*', readBody);
 
-  for (const { kind, url, permission } of endpoints) {
-    app.post(
-      url,
-      {
-        config: { permission },
-        bodyLimit: uploadImageMaxBytes + 1024,
-        schema: {
-          tags: ['admin'],
-          summary: `Upload one ${kind} picture: the raw file as the request body with Content-Type ${uploadImageTypes.join(' | ')} (no multipart), the original file name in ?name=; at most ${uploadImageMaxBytes / 1024 / 1024} MB. The content must be a picture of one of those formats; it is stored under a name from its content hash and the answer gives its path for /media/... URLs and its size`,
-          querystring: uploadImageQuery,
-          response: {
-            200: uploadedImageResponse,
-            401: errorResponse,
-            403: errorResponse,
-            413: errorResponse,
-            415: errorResponse,
-            422: errorResponse,
-          },
-        },
-      },
-      async (req) => {
+  for (const { kind, endpoint, permission } of endpoints) {
+    app.route({
+      ...routeOf(endpoint),
+      config: { permission },
+      bodyLimit: uploadImageMaxBytes + 1024,
+      handler: async (req) => {
         // Fastify leaves an empty body unparsed.
         if (req.body === undefined || req.body === null)
           throw new HttpError(422, uploadMessages.empty, 'file', 'media.notImage');
@@ -76,6 +59,6 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string 
         );
         return { data: image };
       },
-    );
+    });
   }
 };

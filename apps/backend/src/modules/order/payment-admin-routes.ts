@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, manualPaymentBody, manualPaymentResponse, userOrderIdParams } from '@shop/contract';
+import { adminPaymentApi } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { actorLabel, actorOf, audited } from '../operator/index.ts';
 import { recordManualPayment } from './manual-payment.ts';
 import { orderPaymentState, orderPaymentView } from './payment-state.ts';
@@ -15,30 +16,10 @@ const moneyOf = (o: OrderRow) => ({
 
 /** The order desk's payments of orders (/api/admin/v1). */
 export const orderPaymentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    '/api/admin/v1/orders/:id/payments',
-    {
-      config: { permission: 'orders' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a bank transfer received by hand: the whole amount due or a part of it',
-        description:
-          'Amount in major units of the order’s currency. 409 for a cancelled or paid order or another payment method; ' +
-          '422 for an amount that is not positive, has too many decimals or exceeds what is due, and for a day in the future or before the order.',
-        params: userOrderIdParams,
-        body: manualPaymentBody,
-        response: {
-          201: manualPaymentResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(adminPaymentApi.recordPayment),
+    config: { permission: 'orders' },
+    handler: async (req, reply) => {
       const actor = actorOf(req);
       const { recorded } = await audited(
         db,
@@ -67,5 +48,5 @@ export const orderPaymentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         },
       });
     },
-  );
+  });
 };

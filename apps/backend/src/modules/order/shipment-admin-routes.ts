@@ -1,16 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminOrderIdParams,
-  adminShipmentLabelsQuery,
-  adminShipmentResponse,
-  adminShipmentTrackingResponse,
-  errorResponse,
-  type AdminShipment,
-} from '@shop/contract';
+import { adminOrderApi, type AdminShipment } from '@shop/contract';
 import { zonedDateTime } from '@shop/rules';
 import type { Db } from '../../db/client.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { FAILED_CODES, type ParcelCarrier } from '../../integrations/packeta/packeta-api-protocol.ts';
 import { actorOf, audited, recordAudit } from '../operator/index.ts';
@@ -23,13 +16,6 @@ import {
   trackingUrlOf,
   type ShipmentRow,
 } from './shipments.ts';
-
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-};
 
 const viewOf = (s: ShipmentRow, locale: string): AdminShipment => ({
   orderId: s.orderId,
@@ -73,91 +59,44 @@ export const shipmentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; carrier: Parce
       .header('x-orders-without-label', missing.join(','))
       .send(pdf);
 
-  app.get(
-    '/api/admin/v1/orders/:id/shipment',
-    {
-      config: { permission: 'orders' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "An order's Packeta shipment: being created, created (barcode, Packeta's state, tracking link) or refused (why); null when its shipper has no carrier or it is not packed yet",
-        params: adminOrderIdParams,
-        response: { 200: adminShipmentResponse, ...failures },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminOrderApi.shipment),
+    config: { permission: 'orders' },
+    handler: async (req) => {
       const order = await findOrderById(db, req.params.id);
       if (!order) throw notFound('id');
       const s = await shipmentOf(db, order.id);
       return { data: s ? viewOf(s, order.locale) : null };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/v1/orders/:id/shipment/label',
-    {
-      config: { permission: 'orders' },
-      schema: {
-        tags: ['admin'],
-        summary: "An order's Packeta label as a PDF (A6 on A4); 409 while the shipment is not created",
-        params: adminOrderIdParams,
-        response: {
-          200: z.any().describe('application/pdf'),
-          ...failures,
-          409: errorResponse,
-          502: errorResponse,
-          503: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(adminOrderApi.shipmentLabel),
+    config: { permission: 'orders' },
+    handler: async (req, reply) => {
       const order = await findOrderById(db, req.params.id);
       if (!order) throw notFound('id');
       if (!carrier) throw noCarrier();
       const { pdf, missing } = await shipmentLabels(db, carrier, [order.id]);
       return pdfReply(reply, pdf, `štítek-${order.code}.pdf`, missing);
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/v1/shipments/labels',
-    {
-      config: { permission: 'orders' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Several orders' Packeta labels in one PDF, four A6 labels to an A4 page; orders without a created shipment are left out (header x-orders-without-label), 409 when none has one",
-        querystring: adminShipmentLabelsQuery,
-        response: {
-          200: z.any().describe('application/pdf'),
-          ...failures,
-          409: errorResponse,
-          502: errorResponse,
-          503: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(adminOrderApi.shipmentLabels),
+    config: { permission: 'orders' },
+    handler: async (req, reply) => {
       if (!carrier) throw noCarrier();
       const { pdf, missing } = await shipmentLabels(db, carrier, req.query.ids);
       const today = zonedDateTime(new Date()).date;
       return pdfReply(reply, pdf, `štítky-${today}.pdf`, missing);
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/orders/:id/shipment/retry',
-    {
-      config: { permission: 'orders' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Create a refused Packeta shipment again (after the order was corrected); 409 unless it failed',
-        params: adminOrderIdParams,
-        response: { 200: adminShipmentResponse, ...failures, 409: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminOrderApi.retryShipment),
+    config: { permission: 'orders' },
+    handler: async (req) => {
       const order = await findOrderById(db, req.params.id);
       if (!order) throw notFound('id');
       const retried = await audited(
@@ -176,25 +115,12 @@ export const shipmentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; carrier: Parce
       const s = await shipmentOf(db, order.id);
       return { data: s ? viewOf(s, order.locale) : null };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/shipments/tracking',
-    {
-      config: { permission: 'orders' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Read every open Packeta shipment's state now (as the periodic check does) and move its order to shipped or delivered",
-        response: {
-          200: adminShipmentTrackingResponse,
-          401: errorResponse,
-          403: errorResponse,
-          503: errorResponse,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminOrderApi.trackShipments),
+    config: { permission: 'orders' },
+    handler: async (req) => {
       if (!carrier) throw noCarrier();
       const run = await trackShipments(db, carrier, req.log);
       await recordAudit(db, actorOf(req), {
@@ -204,5 +130,5 @@ export const shipmentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; carrier: Parce
       });
       return { data: run };
     },
-  );
+  });
 };

@@ -1,70 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminPaymentCreateBody,
-  adminPaymentList,
-  adminPaymentResponse,
-  adminPaymentUpdateBody,
-  errorResponse,
-  shopRuleIdParams,
-} from '@shop/contract';
+import { adminPaymentApi } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { routeOf } from '../../http/contract-routes.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf, audited } from '../operator/index.ts';
 import { createPayment, getAdminPayment, listAdminPayments, updatePayment } from './methods-admin.ts';
 import { invalidatePaymentMethods } from './methods.ts';
 
-const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
 /** Payment methods in the back office: for operators who may change the shop's settings. */
 export const paymentMethodAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const config = { permission: 'settings' } as const;
 
-  app.get(
-    '/api/admin/v1/payment-methods',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'Every payment method, also switched-off ones, in their order, with surcharges per currency',
-        response: { 200: adminPaymentList, ...failures },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(adminPaymentApi.methods),
+    config,
+    handler: async () => {
       const data = await listAdminPayments(db);
       return { data, total: data.length };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/v1/payment-methods/:id',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'One payment method',
-        params: shopRuleIdParams,
-        response: { 200: adminPaymentResponse, ...failures },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminPaymentApi.method),
+    config,
+    handler: async (req) => {
       const payment = await getAdminPayment(db, req.params.id);
       if (!payment) throw notFound('id');
       return { data: payment };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/payment-methods',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a payment method (its code must be new: 409)',
-        body: adminPaymentCreateBody,
-        response: { 200: adminPaymentResponse, ...failures, 409: errorResponse, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminPaymentApi.createMethod),
+    config,
+    handler: async (req) => {
       const data = await audited(
         db,
         actorOf(req),
@@ -80,22 +49,12 @@ export const paymentMethodAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       invalidatePaymentMethods(db);
       return { data };
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/payment-methods/:id',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Change a payment method: names, surcharges, on or off, its place; the checkout uses it at once',
-        params: shopRuleIdParams,
-        body: adminPaymentUpdateBody,
-        response: { 200: adminPaymentResponse, ...failures, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminPaymentApi.updateMethod),
+    config,
+    handler: async (req) => {
       const change = await audited(
         db,
         actorOf(req),
@@ -113,5 +72,5 @@ export const paymentMethodAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       invalidatePaymentMethods(db);
       return { data: change.after };
     },
-  );
+  });
 };

@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminCategoryCreateBody,
-  adminCategoryDeleteResponse,
-  adminCategoryMoveBody,
-  adminCategoryParams,
-  adminCategoryResponse,
-  adminCategoryRuleOptionsResponse,
-  adminCategoryTreeResponse,
-  adminCategoryUpdateBody,
-  errorResponse,
-  groupTags,
-  itemTags,
-} from '@shop/contract';
+import { adminCatalogueApi, groupTags, itemTags } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 import { invalidateListingIndex } from '../listing/listing-index.ts';
@@ -31,8 +20,6 @@ import { invalidateCategoryTree } from './service.ts';
 export interface CategoryRevalidator {
   notifyChanged(tags: string[]): Promise<boolean>;
 }
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /**
  * The category tree in the back office (/api/admin/v1/categories, permission catalogue). Every
@@ -66,61 +53,31 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{
     return { data };
   };
 
-  app.get(
-    '/api/admin/v1/categories',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The whole category tree: parents before children, siblings by position, product counts',
-        response: { 200: adminCategoryTreeResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async () => ({
+  app.route({
+    ...routeOf(adminCatalogueApi.categoryTree),
+    config: { permission: 'catalogue' },
+    handler: async () => ({
       data: await adminCategoryTree(db),
       storefrontUrl: storefrontUrl?.replace(/\/+$/, '') ?? null,
     }),
-  );
+  });
 
-  app.get(
-    '/api/admin/v1/categories/rule-options',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Tags and parameter values the rules of virtual and filtered categories can name',
-        response: { 200: adminCategoryRuleOptionsResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async () => ({ data: await categoryRuleOptions(db) }),
-  );
+  app.route({
+    ...routeOf(adminCatalogueApi.categoryRuleOptions),
+    config: { permission: 'catalogue' },
+    handler: async () => ({ data: await categoryRuleOptions(db) }),
+  });
 
-  app.get(
-    '/api/admin/v1/categories/:id',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: 'One category of the tree',
-        params: adminCategoryParams,
-        response: { 200: adminCategoryResponse, ...errors },
-      },
-    },
-    (req) => answer(req.params.id),
-  );
+  app.route({
+    ...routeOf(adminCatalogueApi.category),
+    config: { permission: 'catalogue' },
+    handler: (req) => answer(req.params.id),
+  });
 
-  app.post(
-    '/api/admin/v1/categories',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a category under a parent (or at the top), at a position among its siblings',
-        body: adminCategoryCreateBody,
-        response: { 200: adminCategoryResponse, ...errors, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.categoryCreate),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const row = await audited(
         db,
         actorOf(req),
@@ -135,21 +92,12 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{
       await changed([row.slug], [row.id]);
       return answer(row.id);
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/categories/:id',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Change a category’s names, slug, visibility or picture',
-        params: adminCategoryParams,
-        body: adminCategoryUpdateBody,
-        response: { 200: adminCategoryResponse, ...errors, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.categoryUpdate),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const change = await audited(
         db,
         actorOf(req),
@@ -166,22 +114,12 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{
       await changed([change.before.slug, change.after.slug], [req.params.id]);
       return answer(req.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/categories/:id/move',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Move a category to a new parent and position in one step; both sibling lists are renumbered, a move into its own subtree is refused',
-        params: adminCategoryParams,
-        body: adminCategoryMoveBody,
-        response: { 200: adminCategoryResponse, ...errors, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.categoryMove),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const move = await audited(
         db,
         actorOf(req),
@@ -201,20 +139,12 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{
       );
       return answer(req.params.id);
     },
-  );
+  });
 
-  app.delete(
-    '/api/admin/v1/categories/:id',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a category without subcategories and products (409 otherwise)',
-        params: adminCategoryParams,
-        response: { 200: adminCategoryDeleteResponse, ...errors, 409: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.categoryDelete),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const deleted = await audited(
         db,
         actorOf(req),
@@ -225,5 +155,5 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{
       await changed([deleted.slug], [deleted.id, ...(deleted.parentId === null ? [] : [deleted.parentId])]);
       return { data: { id: deleted.id } };
     },
-  );
+  });
 };

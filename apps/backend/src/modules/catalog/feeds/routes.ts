@@ -1,7 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminProductFeedList, catalogueApi, errorResponse, type ProductFeedFormat } from '@shop/contract';
-import { z } from 'zod';
+import { adminCatalogueApi, catalogueApi, type ProductFeedFormat } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -55,30 +54,16 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   });
 
-  app.get(
-    '/api/admin/v1/product-feeds',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The product feeds with their addresses, product count and when they were built',
-        response: { 200: adminProductFeedList, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async () => ({ data: await feedOverview(db) }),
-  );
+  app.route({
+    ...routeOf(adminCatalogueApi.feeds),
+    config: { permission: 'catalogue' },
+    handler: async () => ({ data: await feedOverview(db) }),
+  });
 
-  app.post(
-    '/api/admin/v1/product-feeds/rebuild',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Rebuild the product feeds now (a rebuild already waiting is not doubled)',
-        response: { 202: z.object({ queued: z.boolean() }), 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.feedsRebuild),
+    config: { permission: 'catalogue' },
+    handler: async (req, reply) => {
       const queued = await audited(
         db,
         actorOf(req),
@@ -87,5 +72,5 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       );
       return reply.code(202).send({ queued });
     },
-  );
+  });
 };

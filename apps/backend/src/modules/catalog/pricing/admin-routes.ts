@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponse,
-  groupTags,
-  itemTags,
-  variantPriceBody,
-  variantPriceParams,
-  variantPriceResponse,
-} from '@shop/contract';
+import { adminCatalogueApi, groupTags, itemTags } from '@shop/contract';
 import { zonedDateTime } from '@shop/rules';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import { invalidateListingIndex } from '../listing/listing-index.ts';
 import { getVariantRefs } from '../products/variant-refs.ts';
@@ -25,26 +19,10 @@ export const priceAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
   revalidator: PriceRevalidator;
 }> = async (app, { db, revalidator }) => {
-  app.put(
-    '/api/admin/v1/prices/:variantId',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Set a variant's public price in a currency (whole units with VAT) and the price before a discount; the price history records the change, and the product's pages and the listings are revalidated",
-        params: variantPriceParams,
-        body: variantPriceBody,
-        response: {
-          200: variantPriceResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.priceSet),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const { variantId } = req.params;
       const variant = (await getVariantRefs(db, [variantId], 'cs')).get(variantId);
       if (!variant) throw notFound('variantId');
@@ -73,5 +51,5 @@ export const priceAdminRoutes: FastifyPluginAsyncZod<{
       ]);
       return { data: price };
     },
-  );
+  });
 };

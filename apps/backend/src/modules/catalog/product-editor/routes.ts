@@ -1,29 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminProductBody,
-  adminProductImagesBody,
-  adminProductList,
-  adminProductOptionsResponse,
-  adminProductParams,
-  adminProductQuery,
-  adminProductResponse,
-  adminProductVisibilityBody,
-  adminVariantBody,
-  adminVariantCurrencyParams,
-  adminVariantImageBody,
-  adminVariantParams,
-  adminVariantPriceBody,
-  adminVariantPriceRemoveQuery,
-  adminVolumePriceBody,
-  adminVolumePriceChangeBody,
-  adminVolumePriceParams,
-  errorResponse,
-  groupTags,
-  itemTags,
-  stockLevelBody,
-} from '@shop/contract';
+import { adminCatalogueApi, groupTags, itemTags } from '@shop/contract';
 import { zonedDateTime } from '@shop/rules';
 import type { Db, Tx } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 import { invalidateListingIndex } from '../listing/listing-index.ts';
 import type { EditorRevalidator, ProductEditorDeps } from './deps.ts';
@@ -43,15 +22,6 @@ import { refuse } from './refusals.ts';
 import { setProductVariantStock } from './stock.ts';
 import { archiveVariant, createVariant, restoreVariant, setVariantImage, updateVariant } from './variants.ts';
 import { addVolumePrice, changeVolumePrice, removeVolumePrice } from './volume-prices.ts';
-
-const refusals = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  422: errorResponse,
-};
 
 /**
  * The product editor (/api/admin/v1/products, permission `catalogue`). Every change runs in one
@@ -101,63 +71,28 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
     return product;
   };
 
-  app.get(
-    '/api/admin/v1/products',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Products for the editor: `q` finds a name (any locale), a catalogue or variant code or an EAN; filters by category, brand, published (`visible`) and archived; sorted and paged',
-        querystring: adminProductQuery,
-        response: { 200: adminProductList, ...refusals },
-      },
-    },
-    async (req) => listProducts(db, req.query),
-  );
+  app.route({
+    ...routeOf(adminCatalogueApi.products),
+    config: { permission: 'catalogue' },
+    handler: async (req) => listProducts(db, req.query),
+  });
 
-  app.get(
-    '/api/admin/v1/products/options',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "What the product editor's pickers offer: categories (with their path), brands, tags, parameters with values, availabilities, customer groups, warehouses and shippers",
-        response: { 200: adminProductOptionsResponse, ...refusals },
-      },
-    },
-    async () => ({ data: await productOptions(db, deps) }),
-  );
+  app.route({
+    ...routeOf(adminCatalogueApi.productOptions),
+    config: { permission: 'catalogue' },
+    handler: async () => ({ data: await productOptions(db, deps) }),
+  });
 
-  app.get(
-    '/api/admin/v1/products/:id',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'One whole product for the editor: texts per locale, categories, parameters, flags, variants with prices and stock per warehouse, pictures and its page in the shop',
-        params: adminProductParams,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) => read(req.params.id),
-  );
+  app.route({
+    ...routeOf(adminCatalogueApi.product),
+    config: { permission: 'catalogue' },
+    handler: async (req) => read(req.params.id),
+  });
 
-  app.post(
-    '/api/admin/v1/products',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Create a product (unpublished until published); its variants, prices and pictures follow by their own calls. Refused: a taken slug or catalogue code (409), an unknown category, brand, tag or value (422)',
-        body: adminProductBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.productCreate),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const id = await audited(
         db,
         actorOf(req),
@@ -172,22 +107,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
       await changed(id, [req.body.slug]);
       return read(id);
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/products/:id',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Replace a product's own fields: texts per locale (an empty name: no translation), slug, codes, brand, categories, parameters, tags, flags, VAT class and unit",
-        params: adminProductParams,
-        body: adminProductBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.productUpdate),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const before = await readProduct(db, req.params.id, deps);
       return change(
         req,
@@ -200,22 +125,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
         }),
       );
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/products/:id/visibility',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Publish or hide a product; publishing needs a variant that is not archived with a public price in CZK (422)',
-        params: adminProductParams,
-        body: adminProductVisibilityBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(adminCatalogueApi.productVisibility),
+    config: { permission: 'catalogue' },
+    handler: async (req) =>
       change(
         req,
         req.params.id,
@@ -223,27 +138,16 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
         (tx) => setProductVisible(tx, req.params.id, req.body.visible),
         (before) => ({ before: { visible: before.visible }, after: req.body }),
       ),
-  );
+  });
 
-  for (const [verb, run] of [
-    ['archive', archiveProduct],
-    ['restore', restoreProduct],
+  for (const [verb, run, e] of [
+    ['archive', archiveProduct, adminCatalogueApi.productArchive],
+    ['restore', restoreProduct, adminCatalogueApi.productRestore],
   ] as const) {
-    app.post(
-      `/api/admin/v1/products/:id/${verb}`,
-      {
-        config: { permission: 'catalogue' },
-        schema: {
-          tags: ['admin'],
-          summary:
-            verb === 'archive'
-              ? 'Archive a product: hidden and not for sale, kept for the orders that name it'
-              : 'Restore an archived product: for sale again but unpublished until published',
-          params: adminProductParams,
-          response: { 200: adminProductResponse, ...refusals },
-        },
-      },
-      async (req) =>
+    app.route({
+      ...routeOf(e),
+      config: { permission: 'catalogue' },
+      handler: async (req) =>
         change(
           req,
           req.params.id,
@@ -251,23 +155,13 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
           (tx) => run(tx, req.params.id),
           () => ({}),
         ),
-    );
+    });
   }
 
-  app.post(
-    '/api/admin/v1/products/:id/variants',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Add a variant: code (unique, 409), EAN, name per locale, availabilities, amounts, stock check, default, position and its defining parameter values; the product's first variant is its default",
-        params: adminProductParams,
-        body: adminVariantBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(adminCatalogueApi.variantCreate),
+    config: { permission: 'catalogue' },
+    handler: async (req) =>
       change(
         req,
         req.params.id,
@@ -277,21 +171,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
           after: { variantId: r.variantId, ...req.body },
         }),
       ),
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/products/:id/variants/:variantId',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: "Replace a variant's fields and defining parameter values",
-        params: adminVariantParams,
-        body: adminVariantBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(adminCatalogueApi.variantUpdate),
+    config: { permission: 'catalogue' },
+    handler: async (req) =>
       change(
         req,
         req.params.id,
@@ -299,27 +184,16 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
         (tx) => updateVariant(tx, req.params.id, req.params.variantId, req.body),
         () => ({ after: { variantId: req.params.variantId, ...req.body } }),
       ),
-  );
+  });
 
-  for (const [verb, run] of [
-    ['archive', archiveVariant],
-    ['restore', restoreVariant],
+  for (const [verb, run, e] of [
+    ['archive', archiveVariant, adminCatalogueApi.variantArchive],
+    ['restore', restoreVariant, adminCatalogueApi.variantRestore],
   ] as const) {
-    app.post(
-      `/api/admin/v1/products/:id/variants/:variantId/${verb}`,
-      {
-        config: { permission: 'catalogue' },
-        schema: {
-          tags: ['admin'],
-          summary:
-            verb === 'archive'
-              ? 'Archive a variant: no longer shown nor sold; a published product keeps one variant at least (422)'
-              : 'Restore an archived variant',
-          params: adminVariantParams,
-          response: { 200: adminProductResponse, ...refusals },
-        },
-      },
-      async (req) =>
+    app.route({
+      ...routeOf(e),
+      config: { permission: 'catalogue' },
+      handler: async (req) =>
         change(
           req,
           req.params.id,
@@ -329,23 +203,13 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
             after: { variantId: req.params.variantId },
           }),
         ),
-    );
+    });
   }
 
-  app.put(
-    '/api/admin/v1/products/:id/variants/:variantId/prices',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Set one price of a variant: currency, customer group (null: everyone) and the price before a discount; the price history (the 30-day lowest price) records it. Stock is set by PUT /api/admin/v1/stock/{variantId}',
-        params: adminVariantParams,
-        body: adminVariantPriceBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(adminCatalogueApi.variantPriceSet),
+    config: { permission: 'catalogue' },
+    handler: async (req) =>
       change(
         req,
         req.params.id,
@@ -368,22 +232,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
           after: { ...r.price, customerGroup: req.body.customerGroup },
         }),
       ),
-  );
+  });
 
-  app.delete(
-    '/api/admin/v1/products/:id/variants/:variantId/prices/:currency',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Remove one price of a variant: a customer group's (`customerGroup`) or, without it, everyone's with its volume prices; the price history ends it today. A published product keeps its prices for everyone (422)",
-        params: adminVariantCurrencyParams,
-        querystring: adminVariantPriceRemoveQuery,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.variantPriceRemove),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const customerGroup = req.query.customerGroup ?? null;
       const { currency } = req.params;
       return change(
@@ -402,22 +256,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
         (r) => ({ before: { variantId: req.params.variantId, currency, customerGroup, ...r.before } }),
       );
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/products/:id/variants/:variantId/volume-prices',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Add a volume price: a lower unit price with VAT from an amount on (2 at least), below the variant's price for everyone in the currency, one per amount and currency (422)",
-        params: adminVariantParams,
-        body: adminVolumePriceBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(adminCatalogueApi.volumePriceAdd),
+    config: { permission: 'catalogue' },
+    handler: async (req) =>
       change(
         req,
         req.params.id,
@@ -425,22 +269,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
         (tx) => addVolumePrice(tx, req.params.id, req.params.variantId, req.body),
         (r) => ({ after: { variantId: req.params.variantId, ...r.after } }),
       ),
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/products/:id/variants/:variantId/volume-prices/:currency/:fromAmount',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Change a volume price: its amount (to one still free) and its unit price, checked as when added',
-        params: adminVolumePriceParams,
-        body: adminVolumePriceChangeBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.volumePriceChange),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const { id, variantId, currency, fromAmount } = req.params;
       return change(
         req,
@@ -450,20 +284,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
         (r) => ({ before: { variantId, ...r.before }, after: { variantId, ...r.after } }),
       );
     },
-  );
+  });
 
-  app.delete(
-    '/api/admin/v1/products/:id/variants/:variantId/volume-prices/:currency/:fromAmount',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Remove a volume price',
-        params: adminVolumePriceParams,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCatalogueApi.volumePriceRemove),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const { id, variantId, currency, fromAmount } = req.params;
       return change(
         req,
@@ -473,22 +299,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
         (r) => ({ before: { variantId, ...r.before } }),
       );
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/products/:id/variants/:variantId/image',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Give a variant its own picture, shown when it is chosen in the shop: one of the product's gallery (422 otherwise), or null for the product's",
-        params: adminVariantParams,
-        body: adminVariantImageBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(adminCatalogueApi.variantImage),
+    config: { permission: 'catalogue' },
+    handler: async (req) =>
       change(
         req,
         req.params.id,
@@ -499,22 +315,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
           after: { variantId: req.params.variantId, path: req.body.path },
         }),
       ),
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/products/:id/variants/:variantId/stock',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Set a variant's pieces in a warehouse (by code), not below what unpaid orders hold there (422); written as a stock movement, as PUT /api/admin/v1/stock/{variantId} does, also before the product is published",
-        params: adminVariantParams,
-        body: stockLevelBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(adminCatalogueApi.variantStock),
+    config: { permission: 'catalogue' },
+    handler: async (req) =>
       change(
         req,
         req.params.id,
@@ -525,22 +331,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
           after: { ...after, reason: req.body.reason },
         }),
       ),
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/products/:id/images',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Replace a product's gallery in its order (uploaded paths from POST /api/admin/v1/media/product-images, alternative text per locale); the first two are its main and hover pictures",
-        params: adminProductParams,
-        body: adminProductImagesBody,
-        response: { 200: adminProductResponse, ...refusals },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(adminCatalogueApi.productImages),
+    config: { permission: 'catalogue' },
+    handler: async (req) =>
       change(
         req,
         req.params.id,
@@ -551,5 +347,5 @@ export const productEditorRoutes: FastifyPluginAsyncZod<{
           after: req.body.images.map((i) => i.path),
         }),
       ),
-  );
+  });
 };

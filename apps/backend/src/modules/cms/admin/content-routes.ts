@@ -1,16 +1,8 @@
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminContentList,
-  adminContentListQuery,
-  adminContentRecord,
-  adminPreviewLink,
-  adminPublicationBody,
-  errorResponse,
-  previewPaths,
-} from '@shop/contract';
+import { adminContentApi, previewPaths, type AdminContentEndpoints } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 import { signPreviewToken, type PreviewSigning } from '../preview/token.ts';
@@ -33,9 +25,6 @@ export interface ContentRouteDeps {
   preview: PreviewSigning;
 }
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
 /**
  * The back office's routes of one content type under /api/admin/v1/content/{type}: list (search,
  * state, paging), read, create, change, delete, publish / unpublish / schedule and, for the types
@@ -45,8 +34,10 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 export function registerContentRoutes(app: FastifyInstance, def: ContentDefinition, deps: ContentRouteDeps) {
   const { db, revalidator } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/admin/v1/content/${def.type}`;
-  const tags = ['content'];
+  const api: AdminContentEndpoints = adminContentApi[def.type];
+  // The contract's endpoints of the type and its definition must agree on what it offers.
+  if (api.create?.schema.body !== def.body || Boolean(api.preview) !== Boolean(def.preview))
+    throw new Error(`content type ${def.type}: its contract endpoints do not match its definition`);
   const config = { permission: 'content' as const };
 
   const finish = async (change: ContentChange) => {
@@ -62,48 +53,19 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentDefiniti
     after: change.record,
   });
 
-  r.get(
-    base,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `List ${def.type} with their publication state (search, state, paging)`,
-        querystring: adminContentListQuery,
-        response: { 200: adminContentList, ...errors },
-      },
-    },
-    (req) => listContent(db, def, req.query),
-  );
+  r.route({ ...routeOf(api.list), config, handler: (req) => listContent(db, def, req.query) });
 
-  r.get(
-    `${base}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `One of ${def.type} with every language`,
-        params,
-        response: { 200: adminContentRecord, ...errors },
-      },
-    },
-    async (req) => (await readContent(db, def, req.params.id)) ?? Promise.reject(notFound('id')),
-  );
+  r.route({
+    ...routeOf(api.read),
+    config,
+    handler: async (req) => (await readContent(db, def, req.params.id)) ?? Promise.reject(notFound('id')),
+  });
 
-  const body = def.body;
-  if (body) {
-    r.post(
-      base,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Create one of ${def.type} as a draft`,
-          body,
-          response: { 201: adminContentRecord, ...errors, 422: errorResponse },
-        },
-      },
-      async (req, reply) => {
+  if (api.create) {
+    r.route({
+      ...routeOf(api.create),
+      config,
+      handler: async (req, reply) => {
         const change = await audited(
           db,
           actorOf(req),
@@ -112,21 +74,14 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentDefiniti
         );
         return reply.code(201).send(await finish(change));
       },
-    );
+    });
+  }
 
-    r.put(
-      `${base}/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Change one of ${def.type} (every language at once) and revalidate its pages`,
-          params,
-          body,
-          response: { 200: adminContentRecord, ...errors, 422: errorResponse },
-        },
-      },
-      async (req) => {
+  if (api.replace) {
+    r.route({
+      ...routeOf(api.replace),
+      config,
+      handler: async (req) => {
         const change = await audited(
           db,
           actorOf(req),
@@ -136,22 +91,14 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentDefiniti
         if (!change) throw notFound('id');
         return finish(change);
       },
-    );
+    });
   }
 
-  if (body) {
-    r.delete(
-      `${base}/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Delete one of ${def.type} and revalidate its pages`,
-          params,
-          response: { 200: adminContentRecord, ...errors, 409: errorResponse },
-        },
-      },
-      async (req) => {
+  if (api.remove) {
+    r.route({
+      ...routeOf(api.remove),
+      config,
+      handler: async (req) => {
         const change = await audited(
           db,
           actorOf(req),
@@ -161,22 +108,13 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentDefiniti
         if (!change) throw notFound('id');
         return finish(change);
       },
-    );
+    });
   }
 
-  r.post(
-    `${base}/:id/publication`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `Publish now, schedule or unpublish one of ${def.type}`,
-        params,
-        body: adminPublicationBody,
-        response: { 200: adminContentRecord, ...errors, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  r.route({
+    ...routeOf(api.publication),
+    config,
+    handler: async (req) => {
       const change = await audited(
         db,
         actorOf(req),
@@ -189,22 +127,14 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentDefiniti
       if (!change) throw notFound('id');
       return finish(change);
     },
-  );
+  });
 
   const previewType = def.preview;
-  if (previewType) {
-    r.post(
-      `${base}/:id/preview`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `A short-lived link to the storefront's preview of one of ${def.type}`,
-          params,
-          response: { 200: adminPreviewLink, ...errors },
-        },
-      },
-      async (req, reply) => {
+  if (api.preview && previewType) {
+    r.route({
+      ...routeOf(api.preview),
+      config,
+      handler: async (req, reply) => {
         if (!(await readContent(db, def, req.params.id))) throw notFound('id');
         const { token, expiresAt } = signPreviewToken(deps.preview.key, previewType, req.params.id);
         reply.header('cache-control', 'private, no-store');
@@ -216,6 +146,6 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentDefiniti
           url: `${deps.preview.storefrontUrl}${path}`,
         };
       },
-    );
+    });
   }
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { adminCategoryParams, errorResponse } from '@shop/contract';
+import type { AdminRuleCategoryEndpoints } from '@shop/contract';
 import type { Db, Tx } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import { actorOf, audited, type Actor } from '../../operator/index.ts';
 import type { Revalidator } from '../revalidation/service.ts';
@@ -16,17 +17,15 @@ type RuleCategory = { id: number; slugs: LocaleSlugs };
  * catalogue): list, read, create, replace and delete, each change audited as `{action}.create` …
  */
 export interface RuleCategoryKind<Item extends RuleCategory, Body> {
-  /** The address below /api/admin/v1, e.g. `virtual-categories`. */
-  path: string;
-  /** How the API's summaries name one, e.g. `virtual category`. */
-  noun: string;
-  summaries: { create: string; replace: string };
+  /** Its endpoints in the contract; their shapes are the ones the functions below take and give. */
+  api: AdminRuleCategoryEndpoints & {
+    list: { schema: { response: { 200: z.ZodType<{ data: Item[] }> } } };
+    read: { schema: { response: { 200: z.ZodType<{ data: Item }> } } };
+    create: { schema: { body: z.ZodType<Body> } };
+  };
   /** The audit log's object type and the prefix of its actions. */
   objectType: string;
   action: string;
-  body: z.ZodType<Body>;
-  response: z.ZodType<{ data: Item }>;
-  listResponse: z.ZodType<{ data: Item[] }>;
   list(db: Db): Promise<Item[]>;
   read(db: Db, id: number): Promise<Item | null>;
   /** Creates (id null) or replaces one; null when the one to replace does not exist. */
@@ -43,18 +42,13 @@ export const ruleCategoryTags =
     ...new Set(slugs.flatMap((s) => (s ? Object.values(s).filter(Boolean) : [])).map(item)),
   ];
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
 export function registerRuleCategoryRoutes<Item extends RuleCategory, Body>(
   app: FastifyInstance,
   kind: RuleCategoryKind<Item, Body>,
   { db, revalidator }: { db: Db; revalidator: Revalidator },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/admin/v1/${kind.path}`;
   const config = { permission: 'catalogue' as const };
-  const tags = ['admin'];
-  const params = adminCategoryParams;
   const audit = (action: string, before: Item | null, after: Item | null) => ({
     action: `${kind.action}.${action}`,
     objectType: kind.objectType,
@@ -75,78 +69,38 @@ export function registerRuleCategoryRoutes<Item extends RuleCategory, Body>(
     return { data: saved.after };
   };
 
-  r.get(
-    base,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `Every ${kind.noun} with its rules and slugs`,
-        response: { 200: kind.listResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async () => ({ data: await kind.list(db) }),
-  );
+  r.route({
+    ...routeOf(kind.api.list),
+    config,
+    handler: async () => ({ data: await kind.list(db) }),
+  });
 
-  r.get(
-    `${base}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `One ${kind.noun}`,
-        params,
-        response: { 200: kind.response, ...errors },
-      },
-    },
-    async (req) => {
+  r.route({
+    ...routeOf(kind.api.read),
+    config,
+    handler: async (req) => {
       const data = await kind.read(db, req.params.id);
       if (!data) throw notFound('id');
       return { data };
     },
-  );
+  });
 
-  r.post(
-    base,
-    {
-      config,
-      schema: {
-        tags,
-        summary: kind.summaries.create,
-        body: kind.body,
-        response: { 200: kind.response, ...errors, 422: errorResponse },
-      },
-    },
-    (req) => save(actorOf(req), null, req.body as Body),
-  );
+  r.route({
+    ...routeOf(kind.api.create),
+    config,
+    handler: (req) => save(actorOf(req), null, req.body as Body),
+  });
 
-  r.put(
-    `${base}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: kind.summaries.replace,
-        params,
-        body: kind.body,
-        response: { 200: kind.response, ...errors, 422: errorResponse },
-      },
-    },
-    (req) => save(actorOf(req), req.params.id, req.body as Body),
-  );
+  r.route({
+    ...routeOf(kind.api.replace),
+    config,
+    handler: (req) => save(actorOf(req), req.params.id, req.body as Body),
+  });
 
-  r.delete(
-    `${base}/:id`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `Delete a ${kind.noun} and its slugs`,
-        params,
-        response: { 200: kind.response, ...errors },
-      },
-    },
-    async (req) => {
+  r.route({
+    ...routeOf(kind.api.remove),
+    config,
+    handler: async (req) => {
       const deleted = await audited(
         db,
         actorOf(req),
@@ -157,5 +111,5 @@ export function registerRuleCategoryRoutes<Item extends RuleCategory, Body>(
       await revalidator.notifyChanged(kind.tags([deleted.slugs]));
       return { data: deleted };
     },
-  );
+  });
 }

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminArticleBody, adminArticleResponse, errorResponse, groupTags, itemTags } from '@shop/contract';
+import { adminCmsApi, groupTags, itemTags } from '@shop/contract';
 import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { registerContentRoutes } from '../admin/content-routes.ts';
@@ -21,25 +21,10 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, revalidator, preview }) => {
   // The back office's editing: list, read, create, change, delete and publish.
   registerContentRoutes(app, articleContent, { db, revalidator, preview });
-  app.put(
-    '/api/admin/v1/articles/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Change an article (one locale of its texts, its publishing date or switch) and revalidate it',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        body: adminArticleBody,
-        response: {
-          200: adminArticleResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.updateArticle),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const updated = await audited(
         db,
         actorOf(req),
@@ -64,5 +49,5 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{
         revalidated: tags,
       };
     },
-  );
+  });
 };

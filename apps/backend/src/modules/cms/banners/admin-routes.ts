@@ -1,19 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminDeletedResponse,
-  adminInfoBoxBody,
-  adminInfoBoxResponse,
-  adminWideBanner,
-  adminWideBannerBody,
-  adminWideBannerCreateBody,
-  adminWideBannerList,
-  adminWideBannerResponse,
-  errorResponse,
-  groupTags,
-} from '@shop/contract';
+import { adminCmsApi, groupTags } from '@shop/contract';
 import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { registerContentRoutes } from '../admin/content-routes.ts';
@@ -28,8 +17,6 @@ import {
 } from './update.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse };
 /** The home page's banners and info boxes are cached under one tag. */
 const tags = [groupTags.banners];
 
@@ -56,50 +43,26 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, revalidator, preview }) => {
   // The back office's editing: list, read, create, change, delete and publish.
   registerContentRoutes(app, infoBoxContent, { db, revalidator, preview });
-  app.get(
-    '/api/admin/v1/wide-banners',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary: 'Every wide banner of the home page with its texts in every language and its state now',
-        response: { 200: adminWideBannerList, 401: errorResponse },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(adminCmsApi.wideBanners),
+    config: { permission: 'content' },
+    handler: async () => {
       const data = await listAdminWideBanners(db, new Date());
       return { data, total: data.length };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/v1/wide-banners/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary: 'One wide banner with its texts in every language and its state now',
-        params,
-        response: { 200: adminWideBanner, 401: errorResponse, 404: errorResponse },
-      },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(adminCmsApi.wideBanner),
+    config: { permission: 'content' },
+    handler: async (req) =>
       (await readAdminWideBanner(db, req.params.id, new Date())) ?? Promise.reject(notFound('id')),
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/wide-banners',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Create a wide banner of the home page (texts in every language) and revalidate the home page',
-        body: adminWideBannerCreateBody,
-        response: { 201: adminWideBannerResponse, ...failures },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(adminCmsApi.createWideBanner),
+    config: { permission: 'content' },
+    handler: async (req, reply) => {
       const created = await audited(
         db,
         actorOf(req),
@@ -114,22 +77,12 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{
       await revalidator.notifyChanged(tags);
       return reply.code(201).send(shown(created));
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/wide-banners/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Change a wide banner (one locale of its texts; link, picture, weight, switch, time window) and revalidate the home page',
-        params,
-        body: adminWideBannerBody,
-        response: { 200: adminWideBannerResponse, ...failures },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.updateWideBanner),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const updated = await audited(
         db,
         actorOf(req),
@@ -145,20 +98,12 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{
       await revalidator.notifyChanged(tags);
       return shown(updated);
     },
-  );
+  });
 
-  app.delete(
-    '/api/admin/v1/wide-banners/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary: 'Remove a wide banner and revalidate the home page',
-        params,
-        response: { 200: adminDeletedResponse, 401: errorResponse, 404: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.deleteWideBanner),
+    config: { permission: 'content' },
+    handler: async (req) => {
       if (
         !(await audited(
           db,
@@ -176,22 +121,12 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{
       await revalidator.notifyChanged(tags);
       return { _id: String(req.params.id), revalidated: tags };
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/info-boxes/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Change an info box of the home page (one locale of its text; colour, order, switch) and revalidate it',
-        params,
-        body: adminInfoBoxBody,
-        response: { 200: adminInfoBoxResponse, ...failures },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.updateInfoBox),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const updated = await audited(
         db,
         actorOf(req),
@@ -214,5 +149,5 @@ export const bannerAdminRoutes: FastifyPluginAsyncZod<{
         revalidated: tags,
       };
     },
-  );
+  });
 };

@@ -1,16 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminBranch,
-  adminBranchBody,
-  adminBranchCreateBody,
-  adminBranchResponse,
-  adminDeletedResponse,
-  errorResponse,
-  groupTags,
-  itemTags,
-} from '@shop/contract';
+import { adminCmsApi, groupTags, itemTags } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { registerContentRoutes } from '../admin/content-routes.ts';
@@ -21,7 +12,6 @@ import { readAdminBranch } from './admin-read.ts';
 import { createBranch, deleteBranch } from './create.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** The list and the map carry the group tag; a branch's page its slug's tag. */
 const tagsOf = (slugs: string[]) => [groupTags.branches, ...slugs.map((slug) => itemTags.branch(slug))];
 
@@ -37,32 +27,16 @@ export const branchAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, revalidator, preview }) => {
   // The back office's content list: list, read and publish.
   registerContentRoutes(app, branchContent, { db, revalidator, preview });
-  app.get(
-    '/api/admin/v1/branches/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary: 'A branch page with every language of its texts, its people, addresses and publication',
-        params,
-        response: { 200: adminBranch, 401: errorResponse, 404: errorResponse },
-      },
-    },
-    async (req) => (await readAdminBranch(db, req.params.id)) ?? Promise.reject(notFound('id')),
-  );
+  app.route({
+    ...routeOf(adminCmsApi.branch),
+    config: { permission: 'content' },
+    handler: async (req) => (await readAdminBranch(db, req.params.id)) ?? Promise.reject(notFound('id')),
+  });
 
-  app.post(
-    '/api/admin/v1/branches',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary: 'Create a branch page as a draft (name, address, place and Czech page address)',
-        body: adminBranchCreateBody,
-        response: { 201: adminBranch, 400: errorResponse, 401: errorResponse, 422: errorResponse },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(adminCmsApi.createBranch),
+    config: { permission: 'content' },
+    handler: async (req, reply) => {
       const created = await audited(
         db,
         actorOf(req),
@@ -77,20 +51,12 @@ export const branchAdminRoutes: FastifyPluginAsyncZod<{
       // A draft is on no page: nothing to revalidate.
       return reply.code(201).send({ ...(await readAdminBranch(db, created.id))!, revalidated: [] });
     },
-  );
+  });
 
-  app.delete(
-    '/api/admin/v1/branches/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary: 'Delete a branch page no pick-up place of the store refers to, and revalidate its pages',
-        params,
-        response: { 200: adminDeletedResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.deleteBranch),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const deleted = await audited(
         db,
         actorOf(req),
@@ -102,28 +68,12 @@ export const branchAdminRoutes: FastifyPluginAsyncZod<{
       if (tags.length) await revalidator.notifyChanged(tags);
       return { _id: String(req.params.id), revalidated: tags };
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/branches/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Change a branch page (one locale of its texts; address, GPS, hours, closure, services, people) and revalidate it',
-        params,
-        body: adminBranchBody,
-        response: {
-          200: adminBranchResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.updateBranch),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const updated = await audited(
         db,
         actorOf(req),
@@ -144,5 +94,5 @@ export const branchAdminRoutes: FastifyPluginAsyncZod<{
         revalidated: tags,
       };
     },
-  );
+  });
 };

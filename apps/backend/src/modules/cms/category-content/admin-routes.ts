@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminCategoryContentChange,
-  adminCategoryContentResult,
-  adminCategoryContentStored,
-  adminCategoryParams,
-  errorResponse,
-  groupTags,
-  itemTags,
-} from '@shop/contract';
+import { adminCmsApi, groupTags, itemTags } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import { categorySlug, invalidateCategoryTree } from '../../catalog/index.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 import { storedCategoryContent, updateCategoryContent } from '../admin/category-content.ts';
 import type { Revalidator } from '../revalidation/service.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /**
  * A store category's texts, banner, top-category picture and video (/api/admin/v1/categories/:id/content,
@@ -25,18 +16,10 @@ export const categoryContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalid
   app,
   { db, revalidator },
 ) => {
-  app.get(
-    '/api/admin/v1/categories/:id/content',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary: 'A store category’s texts in every locale as stored, its pictures and video',
-        params: adminCategoryParams,
-        response: { 200: adminCategoryContentStored, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.categoryContent),
+    config: { permission: 'content' },
+    handler: async (req) => {
       if ((await categorySlug(db, req.params.id)) === null) throw notFound('id');
       const row = await storedCategoryContent(db, req.params.id);
       return {
@@ -51,22 +34,12 @@ export const categoryContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalid
         },
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/categories/:id/content',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Change a store category’s texts in one locale, its banner, top-category picture or video, and revalidate its storefront pages',
-        params: adminCategoryParams,
-        body: adminCategoryContentChange,
-        response: { 200: adminCategoryContentResult, ...errors, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.updateCategoryContent),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const updated = await audited(
         db,
         actorOf(req),
@@ -98,5 +71,5 @@ export const categoryContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalid
         revalidated: tags,
       };
     },
-  );
+  });
 };

@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminCuratedGuideBody,
-  adminCuratedGuideResponse,
-  errorResponse,
-  groupTags,
-  itemTags,
-} from '@shop/contract';
+import { adminCmsApi, groupTags, itemTags } from '@shop/contract';
 import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { registerContentRoutes } from '../admin/content-routes.ts';
@@ -27,26 +21,10 @@ export const curatedGuideAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, revalidator, preview }) => {
   // The back office's editing: list, read, create, change, delete and publish.
   registerContentRoutes(app, curatedGuideContent, { db, revalidator, preview });
-  app.put(
-    '/api/admin/v1/curated-guides/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Change a curated guide (one locale of its texts and meta; its blocks and product lists) and revalidate it',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        body: adminCuratedGuideBody,
-        response: {
-          200: adminCuratedGuideResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.updateCuratedGuide),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const updated = await audited(
         db,
         actorOf(req),
@@ -76,5 +54,5 @@ export const curatedGuideAdminRoutes: FastifyPluginAsyncZod<{
         revalidated: tags,
       };
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminFaqEntryBody, adminFaqEntryResponse, errorResponse, groupTags } from '@shop/contract';
+import { adminCmsApi, groupTags } from '@shop/contract';
 import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { registerContentRoutes } from '../admin/content-routes.ts';
@@ -21,19 +21,10 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, revalidator, preview }) => {
   // The back office's editing: list, read, create, change, delete and publish.
   registerContentRoutes(app, faqContent, { db, revalidator, preview });
-  app.put(
-    '/api/admin/v1/faq-entries/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary: 'Change a FAQ question (one locale of its texts, or its weight) and revalidate the FAQ page',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        body: adminFaqEntryBody,
-        response: { 200: adminFaqEntryResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.updateFaqEntry),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const updated = await audited(
         db,
         actorOf(req),
@@ -58,5 +49,5 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{
         revalidated: tags,
       };
     },
-  );
+  });
 };

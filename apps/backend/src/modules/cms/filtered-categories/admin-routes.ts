@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminFilteredCategoryBody,
-  adminFilteredCategoryListResponse,
-  adminFilteredCategoryResponse,
-  groupTags,
-  itemTags,
-} from '@shop/contract';
+import { adminFilteredCategoryApi, groupTags, itemTags } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { registerRuleCategoryRoutes, ruleCategoryTags } from '../admin/rule-category-routes.ts';
 import type { Revalidator } from '../revalidation/service.ts';
@@ -27,18 +21,9 @@ export const filteredCategoryAdminRoutes: FastifyPluginAsyncZod<{
   registerRuleCategoryRoutes(
     app,
     {
-      path: 'filtered-categories',
-      noun: 'filtered category',
-      summaries: {
-        create:
-          'Create a filtered category (a store category with chosen parameter values under its own address)',
-        replace: 'Replace a filtered category’s texts, values and slugs',
-      },
+      api: adminFilteredCategoryApi,
       objectType: 'filtered_category',
       action: 'filteredCategory',
-      body: adminFilteredCategoryBody,
-      response: adminFilteredCategoryResponse,
-      listResponse: adminFilteredCategoryListResponse,
       list: listFilteredCategories,
       read: filteredCategoryOf,
       save: saveFilteredCategory,

@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminGlossaryTermBody,
-  adminGlossaryTermResponse,
-  errorResponse,
-  groupTags,
-  itemTags,
-} from '@shop/contract';
+import { adminCmsApi, groupTags, itemTags } from '@shop/contract';
 import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { registerContentRoutes } from '../admin/content-routes.ts';
@@ -28,24 +22,10 @@ export const glossaryAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, revalidator, preview }) => {
   // The back office's editing: list, read, create, change, delete and publish.
   registerContentRoutes(app, glossaryContent, { db, revalidator, preview });
-  app.put(
-    '/api/admin/v1/glossary-terms/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary: 'Change a glossary term (one locale of its texts) and revalidate the glossary',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        body: adminGlossaryTermBody,
-        response: {
-          200: adminGlossaryTermResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.updateGlossaryTerm),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const updated = await audited(
         db,
         actorOf(req),
@@ -70,5 +50,5 @@ export const glossaryAdminRoutes: FastifyPluginAsyncZod<{
         revalidated: tags,
       };
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPageBody, adminPageResponse, errorResponse, groupTags, itemTags } from '@shop/contract';
+import { adminCmsApi, groupTags, itemTags } from '@shop/contract';
 import type { PreviewSigning } from '../preview/token.ts';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Revalidator } from '../revalidation/service.ts';
 import { registerContentRoutes } from '../admin/content-routes.ts';
@@ -21,26 +21,10 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, revalidator, preview }) => {
   // The back office's editing: list, read, create, change, delete and publish.
   registerContentRoutes(app, pageContent, { db, revalidator, preview });
-  app.put(
-    '/api/admin/v1/pages/:id',
-    {
-      config: { permission: 'content' },
-      schema: {
-        tags: ['cms'],
-        summary:
-          'Change a page (one locale of its texts, contact box and meta; its kind, blocks and layout) and revalidate it',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        body: adminPageBody,
-        response: {
-          200: adminPageResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminCmsApi.updatePage),
+    config: { permission: 'content' },
+    handler: async (req) => {
       const updated = await audited(
         db,
         actorOf(req),
@@ -66,5 +50,5 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{
         revalidated: tags,
       };
     },
-  );
+  });
 };

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminVirtualCategoryBody,
-  adminVirtualCategoryListResponse,
-  adminVirtualCategoryResponse,
-  groupTags,
-  itemTags,
-} from '@shop/contract';
+import { adminVirtualCategoryApi, groupTags, itemTags } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { registerRuleCategoryRoutes, ruleCategoryTags } from '../admin/rule-category-routes.ts';
 import type { Revalidator } from '../revalidation/service.ts';
@@ -27,17 +21,9 @@ export const virtualCategoryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; revalid
   registerRuleCategoryRoutes(
     app,
     {
-      path: 'virtual-categories',
-      noun: 'virtual category',
-      summaries: {
-        create: 'Create a virtual category',
-        replace: 'Replace a virtual category’s texts, rules and slugs',
-      },
+      api: adminVirtualCategoryApi,
       objectType: 'virtual_category',
       action: 'virtualCategory',
-      body: adminVirtualCategoryBody,
-      response: adminVirtualCategoryResponse,
-      listResponse: adminVirtualCategoryListResponse,
       list: listVirtualCategories,
       read: virtualCategoryOf,
       save: saveVirtualCategory,

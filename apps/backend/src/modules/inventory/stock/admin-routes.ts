@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponse,
-  itemTags,
-  stockLevelBody,
-  stockLevelResponse,
-  stockWatchParams,
-} from '@shop/contract';
+import { adminMediaApi, itemTags } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { VariantLookup } from '../watchers/variants.ts';
 import { actorOf, audited } from '../../operator/index.ts';
@@ -26,26 +21,10 @@ export const stockAdminRoutes: FastifyPluginAsyncZod<{
   variants: VariantLookup;
   revalidator: StockRevalidator;
 }> = async (app, { db, variants, revalidator }) => {
-  app.put(
-    '/api/admin/v1/stock/:variantId',
-    {
-      config: { permission: 'catalogue' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Set a variant's pieces in a warehouse (by code), not below what unpaid orders hold there; written as a stock movement ('restock' or 'correction'). A variant back in stock gets its watchers e-mailed once and its product page revalidated",
-        params: stockWatchParams,
-        body: stockLevelBody,
-        response: {
-          200: stockLevelResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminMediaApi.setStock),
+    config: { permission: 'catalogue' },
+    handler: async (req) => {
       const { variantId } = req.params;
       const variant = (await variants(db, [variantId], 'cs')).get(variantId);
       if (!variant) throw notFound('variantId');
@@ -69,5 +48,5 @@ export const stockAdminRoutes: FastifyPluginAsyncZod<{
       const { previousQuantity: _audited, ...shown } = level;
       return { data: shown };
     },
-  );
+  });
 };

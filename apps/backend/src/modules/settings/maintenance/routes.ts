@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, maintenanceBody, maintenanceResponse, settingsApi } from '@shop/contract';
+import { adminSettingsApi, settingsApi } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { routeOf } from '../../../http/contract-routes.ts';
 import { actorOf, audited } from '../../operator/index.ts';
@@ -19,19 +19,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
 /** PUT /api/admin/v1/maintenance: for operators who may change the shop's settings. */
 export const maintenanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.put(
-    '/api/admin/v1/maintenance',
-    {
-      config: { permission: 'settings' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Switch maintenance on or off: while on, every storefront page answers 503 with the maintenance page and Retry-After; the API keeps answering',
-        body: maintenanceBody,
-        response: { 200: maintenanceResponse, 400: errorResponse, 401: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminSettingsApi.setMaintenance),
+    config: { permission: 'settings' },
+    handler: async (req) => {
       const { after } = await audited(
         db,
         actorOf(req),
@@ -47,5 +38,5 @@ export const maintenanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       invalidateSettings(db);
       return { data: after };
     },
-  );
+  });
 };

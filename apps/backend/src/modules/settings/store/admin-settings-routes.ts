@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminShopSettingBody,
-  adminShopSettingList,
-  adminShopSettingParams,
-  adminShopSettingResponse,
-  errorResponse,
-  groupTags,
-} from '@shop/contract';
+import { adminSettingsApi, groupTags } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 import {
   listAdminSettings,
@@ -23,8 +17,6 @@ export interface SettingsRevalidator {
   notifyChanged(tags: string[]): Promise<boolean>;
 }
 
-const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
 /** The shop settings editor (/api/admin/v1/shop-settings): for operators who may change settings. */
 export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -38,34 +30,16 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
     if (change.after.isPublic || change.before.isPublic) await revalidator.notifyChanged([groupTags.globals]);
   };
 
-  app.get(
-    '/api/admin/v1/shop-settings',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Every shop setting an operator may edit, with its value (null: not set, the default applies)',
-        response: { 200: adminShopSettingList, ...failures },
-      },
-    },
-    async () => ({ data: await listAdminSettings(db) }),
-  );
+  app.route({
+    ...routeOf(adminSettingsApi.settings),
+    config,
+    handler: async () => ({ data: await listAdminSettings(db) }),
+  });
 
-  app.put(
-    '/api/admin/v1/shop-settings/:key',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Set a shop setting: the value is checked against the key's schema (422 with a Czech message per field); the storefront's pages that show it are revalidated",
-        params: adminShopSettingParams,
-        body: adminShopSettingBody,
-        response: { 200: adminShopSettingResponse, ...failures, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminSettingsApi.setSetting),
+    config,
+    handler: async (req) => {
       settingKey(req.params.key);
       const change = await audited(
         db,
@@ -82,20 +56,12 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
       await changed(change);
       return { data: change.after };
     },
-  );
+  });
 
-  app.delete(
-    '/api/admin/v1/shop-settings/:key',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: "Remove a shop setting: the shop's default applies again",
-        params: adminShopSettingParams,
-        response: { 200: adminShopSettingResponse, ...failures },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminSettingsApi.resetSetting),
+    config,
+    handler: async (req) => {
       const key = settingKey(req.params.key);
       const change = await audited(
         db,
@@ -113,5 +79,5 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
       await changed(change);
       return { data: change.after };
     },
-  );
+  });
 };

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminBlockedPayments,
-  adminBlockedPaymentsResponse,
-  adminShipperCreateBody,
-  adminShipperList,
-  adminShipperResponse,
-  adminShipperUpdateBody,
-  errorResponse,
-  shopRuleIdParams,
-} from '@shop/contract';
+import { adminShippingApi } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import { actorOf, audited } from '../../operator/index.ts';
 import {
@@ -21,8 +13,6 @@ import {
   updateShipper,
 } from './admin-shippers.ts';
 
-const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
 /**
  * Shippers and the shipper × payment grid in the back office: for operators who may change the
  * shop's settings. The storefront reads shippers uncached, so the checkout uses a change at once.
@@ -30,53 +20,29 @@ const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 4
 export const shipperAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const config = { permission: 'settings' } as const;
 
-  app.get(
-    '/api/admin/v1/shippers',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Every shipper, also switched-off ones, in their order, with prices and free-shipping limits per currency',
-        response: { 200: adminShipperList, ...failures },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(adminShippingApi.shippers),
+    config,
+    handler: async () => {
       const data = await listAdminShippers(db);
       return { data, total: data.length };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/v1/shippers/:id',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'One shipper',
-        params: shopRuleIdParams,
-        response: { 200: adminShipperResponse, ...failures },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminShippingApi.shipper),
+    config,
+    handler: async (req) => {
       const shipper = await getAdminShipper(db, req.params.id);
       if (!shipper) throw notFound('id');
       return { data: shipper };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/shippers',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a shipper (its code must be new: 409)',
-        body: adminShipperCreateBody,
-        response: { 200: adminShipperResponse, ...failures, 409: errorResponse, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminShippingApi.createShipper),
+    config,
+    handler: async (req) => {
       const data = await audited(
         db,
         actorOf(req),
@@ -91,22 +57,12 @@ export const shipperAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       );
       return { data };
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/v1/shippers/:id',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Change a shipper: names, prices and free-shipping limits, delivery days, closing time, countries, blocked payments, on or off, its place',
-        params: shopRuleIdParams,
-        body: adminShipperUpdateBody,
-        response: { 200: adminShipperResponse, ...failures, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminShippingApi.updateShipper),
+    config,
+    handler: async (req) => {
       const change = await audited(
         db,
         actorOf(req),
@@ -122,33 +78,18 @@ export const shipperAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       if (!change) throw notFound('id');
       return { data: change.after };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/v1/shipping/blocked-payments',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'The shipper × payment grid: for each shipper the payment codes it cannot go with',
-        response: { 200: adminBlockedPaymentsResponse, ...failures },
-      },
-    },
-    async () => ({ data: await blockedPayments(db) }),
-  );
+  app.route({
+    ...routeOf(adminShippingApi.blockedPayments),
+    config,
+    handler: async () => ({ data: await blockedPayments(db) }),
+  });
 
-  app.put(
-    '/api/admin/v1/shipping/blocked-payments',
-    {
-      config,
-      schema: {
-        tags: ['admin'],
-        summary: 'Save the shipper × payment grid: each shipper named gets exactly the blocked codes given',
-        body: adminBlockedPayments,
-        response: { 200: adminBlockedPaymentsResponse, ...failures, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminShippingApi.saveBlockedPayments),
+    config,
+    handler: async (req) => {
       const { after } = await audited(
         db,
         actorOf(req),
@@ -157,5 +98,5 @@ export const shipperAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       );
       return { data: after };
     },
-  );
+  });
 };

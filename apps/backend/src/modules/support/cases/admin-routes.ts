@@ -1,26 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminServiceCaseList,
-  adminServiceCaseQuery,
-  adminServiceCaseResponse,
-  errorResponse,
-  serviceCaseCreditNoteBody,
-  serviceCaseCreditNoteResponse,
-  serviceCaseIdParams,
-  serviceCaseMessageBody,
-  serviceCaseStateBody,
-  type CurrencyCode,
-} from '@shop/contract';
+import { adminServiceApi, type CurrencyCode } from '@shop/contract';
 import { toMajor } from '@shop/rules';
 import type { Db } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { notFound } from '../../../http/errors.ts';
 import { actorLabel, actorOf, audited } from '../../operator/index.ts';
 import { currencyDecimals } from '../../settings/index.ts';
 import { issueCaseCreditNote } from './credit-note.ts';
 import { addServiceCaseMessage, listServiceCases, moveServiceCase, serviceCaseDetail } from './desk.ts';
 import type { ServiceCaseOrders } from './orders.ts';
-
-const FAILURES = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** The service desk (/api/admin/v1/service-cases): complaints and withdrawals, for operators of customer service. */
 export const serviceCaseAdminRoutes: FastifyPluginAsyncZod<{ db: Db; orders: ServiceCaseOrders }> = async (
@@ -37,50 +25,22 @@ export const serviceCaseAdminRoutes: FastifyPluginAsyncZod<{ db: Db; orders: Ser
     return { data: found };
   };
 
-  app.get(
-    '/api/admin/v1/service-cases',
-    {
-      config: { permission: 'service' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Complaints and withdrawals, newest first: by kind, state, and any part of the case number, order code or e-mail (q); a page and how many match',
-        querystring: adminServiceCaseQuery,
-        response: { 200: adminServiceCaseList, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (req) => listServiceCases(db, req.query),
-  );
+  app.route({
+    ...routeOf(adminServiceApi.cases),
+    config: { permission: 'service' },
+    handler: async (req) => listServiceCases(db, req.query),
+  });
 
-  app.get(
-    '/api/admin/v1/service-cases/:id',
-    {
-      config: { permission: 'service' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "A case: its order's id and code, items, reason, refund IBAN, the states it may move to, and the conversation (the customer's original message first)",
-        params: serviceCaseIdParams,
-        response: { 200: adminServiceCaseResponse, ...FAILURES },
-      },
-    },
-    async (req) => detailOrNotFound(req.params.id),
-  );
+  app.route({
+    ...routeOf(adminServiceApi.case),
+    config: { permission: 'service' },
+    handler: async (req) => detailOrNotFound(req.params.id),
+  });
 
-  app.post(
-    '/api/admin/v1/service-cases/:id/messages',
-    {
-      config: { permission: 'service' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Add to the conversation: the shop's reply (from: shop, e-mailed to the customer) or a customer's message copied in from their e-mail (from: customer). Answers the case",
-        params: serviceCaseIdParams,
-        body: serviceCaseMessageBody,
-        response: { 201: adminServiceCaseResponse, ...FAILURES, 422: errorResponse },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(adminServiceApi.addMessage),
+    config: { permission: 'service' },
+    handler: async (req, reply) => {
       const actor = actorOf(req);
       const added = await audited(
         db,
@@ -96,22 +56,12 @@ export const serviceCaseAdminRoutes: FastifyPluginAsyncZod<{ db: Db; orders: Ser
       if (!added) throw notFound('id');
       return reply.code(201).send(await detailOrNotFound(req.params.id));
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/service-cases/:id/state',
-    {
-      config: { permission: 'service' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Move a case on: received → in_progress → resolved or rejected (409 for any other move; a closed case stays). An optional message to the customer joins the conversation; resolving or rejecting e-mails the customer',
-        params: serviceCaseIdParams,
-        body: serviceCaseStateBody,
-        response: { 200: adminServiceCaseResponse, ...FAILURES, 409: errorResponse, 422: errorResponse },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(adminServiceApi.moveState),
+    config: { permission: 'service' },
+    handler: async (req) => {
       const actor = actorOf(req);
       const moved = await audited(
         db,
@@ -128,27 +78,12 @@ export const serviceCaseAdminRoutes: FastifyPluginAsyncZod<{ db: Db; orders: Ser
       if (!moved) throw notFound('id');
       return detailOrNotFound(req.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/v1/service-cases/:id/credit-note',
-    {
-      config: { permission: 'service' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Refund a withdrawal: a credit note of the order's invoice for the returned pieces (the case's own unless items name others) and, with shipping: true, the shipping; the customer gets it by e-mail. 409 for a complaint, a rejected withdrawal or an order without an invoice; 422 for lines already credited or not in the order",
-        params: serviceCaseIdParams,
-        body: serviceCaseCreditNoteBody,
-        response: {
-          201: serviceCaseCreditNoteResponse,
-          ...FAILURES,
-          409: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(adminServiceApi.creditNote),
+    config: { permission: 'service' },
+    handler: async (req, reply) => {
       const issued = await audited(
         db,
         actorOf(req),
@@ -183,5 +118,5 @@ export const serviceCaseAdminRoutes: FastifyPluginAsyncZod<{ db: Db; orders: Ser
         },
       });
     },
-  );
+  });
 };

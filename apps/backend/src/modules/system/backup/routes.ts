@@ -2,9 +2,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse } from '@shop/contract';
+import { adminSettingsApi } from '@shop/contract';
 import type { Database } from '../../../db/client.ts';
+import { routeOf } from '../../../http/contract-routes.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { actorOf, recordAudit } from '../../operator/index.ts';
 
@@ -19,22 +19,10 @@ export const backupRoutes: FastifyPluginAsyncZod<{
   database: Pick<Database, 'dumpDataDir' | 'db'>;
   dataDir: string;
 }> = async (app, { database, dataDir }) => {
-  app.get(
-    '/api/admin/v1/backup/database',
-    {
-      config: { permission: 'backup' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The embedded database’s data directory as a tar file (PGlite dumpDataDir), taken between transactions; 409 on PostgreSQL, which pg_dump backs up',
-        response: {
-          200: z.any().describe('application/x-tar'),
-          401: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(adminSettingsApi.backup),
+    config: { permission: 'backup' },
+    handler: async (req, reply) => {
       if (!database.dumpDataDir) {
         throw new HttpError(409, 'Databázi PostgreSQL zálohujte nástrojem pg_dump', 'database');
       }
@@ -51,5 +39,5 @@ export const backupRoutes: FastifyPluginAsyncZod<{
         .header('content-length', dump.size)
         .send(Readable.fromWeb(dump.stream() as WebReadableStream));
     },
-  );
+  });
 };
