@@ -31,6 +31,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A worker's files share the modules they import instead of loading the backend anew for
+          // each (which took most of a file's time); each file still makes its own app and database.
+          // So a shared fixture registers its hooks from a function the file calls, not at import.
+          isolate: false,
         },
       },
     ],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cartChangeResponse, orderResponse, placeOrderResponse, startPaymentResponse } from '@shop/contract';
-import { ALOE, api, app, decide, STOREFRONT, t } from './support/payments-fixture.ts';
+import { ALOE, api, app, decide, STOREFRONT, t, usePaymentsShop } from './support/payments-fixture.ts';
 import { registerThroughMail } from './support/registration.ts';
+
+usePaymentsShop();
 
 // A customer pays an unpaid card order again from their account, at the local test gateway over
 // real HTTP: the gateway page, the shopper's click, the signed notification, the order paid.

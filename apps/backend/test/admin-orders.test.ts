@@ -33,7 +33,10 @@ import {
   stockOf,
   t,
   type Headers,
+  useOrdersShop,
 } from './support/orders-fixture.ts';
+
+useOrdersShop();
 
 /**
  * The order desk over HTTP: the list and its export, an order's page, moving orders on through

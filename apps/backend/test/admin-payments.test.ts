@@ -19,7 +19,10 @@ import {
   placed,
   rows,
   t,
+  useOrdersShop,
 } from './support/orders-fixture.ts';
+
+useOrdersShop();
 
 // The order desk's money: bank transfers marked paid by hand, the one payment reminder, expiry that
 // leaves alone what has money or goods on the way, and the shop's e-mail about each new order.

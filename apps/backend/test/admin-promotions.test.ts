@@ -22,7 +22,10 @@ import {
   rows,
   t,
   type Headers,
+  useOrdersShop,
 } from './support/orders-fixture.ts';
+
+useOrdersShop();
 
 /**
  * Coupons and order gifts in the back office: create, change, end, refusals in Czech, the

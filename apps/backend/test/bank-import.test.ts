@@ -24,7 +24,10 @@ import {
   rows,
   started,
   t,
+  usePaymentsShop,
 } from './support/payments-fixture.ts';
+
+usePaymentsShop();
 
 // Bank statements read into the shop over real HTTP: the backend listens on its PUBLIC_URL, so its
 // Fio client reaches the local Fio double it serves at /test-bank/fio (no FIO_TOKEN here).

@@ -7,8 +7,20 @@ import {
   type PlaceOrderBody,
 } from '@shop/contract';
 import { personalExtraMessages } from '@shop/rules';
-import { ALOE, address, body, courierBody, newCart, placed, refused, t } from './support/orders-fixture.ts';
+import {
+  ALOE,
+  address,
+  body,
+  courierBody,
+  newCart,
+  placed,
+  refused,
+  t,
+  useOrdersShop,
+} from './support/orders-fixture.ts';
 import { bearer, operatorApiKey } from './support/operator-access.ts';
+
+useOrdersShop();
 
 // The checkout's optional fields behind the setting checkoutFields: checked and kept when offered,
 // ignored when not; shown in the customer's order and the back office's detail. Over HTTP on a

@@ -42,7 +42,10 @@ import {
   SECRET,
   started,
   t,
+  usePaymentsShop,
 } from './support/payments-fixture.ts';
+
+usePaymentsShop();
 
 /**
  * Tax documents over the real HTTP app of the payments fixture (the test gateway is reached over

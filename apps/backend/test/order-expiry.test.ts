@@ -16,7 +16,10 @@ import {
   rows,
   stockOf,
   t,
+  useOrdersShop,
 } from './support/orders-fixture.ts';
+
+useOrdersShop();
 
 // Unpaid orders past their time give their goods back: bank transfer after 7 days, card after 60
 // minutes (the defaults), cash on delivery never. The sweep runs as the process runs it.

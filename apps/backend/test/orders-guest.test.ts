@@ -23,7 +23,10 @@ import {
   stockOf,
   t,
   withToken,
+  useOrdersShop,
 } from './support/orders-fixture.ts';
+
+useOrdersShop();
 
 describe('POST /api/v1/cart/place: a guest order', () => {
   it('to a pickup point: the cart priced by the server, stock taken, jobs queued, the cart ordered', async () => {

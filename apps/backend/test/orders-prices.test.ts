@@ -15,8 +15,11 @@ import {
   SILK,
   t,
   withToken,
+  useOrdersShop,
 } from './support/orders-fixture.ts';
 import { PRICE_SESSION, priceSession } from './support/price-session.ts';
+
+useOrdersShop();
 
 describe('the server prices the order, never the client', () => {
   it('ignores prices, totals and an unsigned group in the request', async () => {

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryTimesResponse, orderResponse } from '@shop/contract';
-import { body, courierId, newCart, placed, shipperList, SILK, t } from './support/orders-fixture.ts';
+import {
+  body,
+  courierId,
+  newCart,
+  placed,
+  shipperList,
+  SILK,
+  t,
+  useOrdersShop,
+} from './support/orders-fixture.ts';
+
+useOrdersShop();
 
 describe('reading orders', () => {
   let order: Awaited<ReturnType<typeof placed>>;

@@ -18,8 +18,11 @@ import {
   stockOf,
   t,
   withToken,
+  useOrdersShop,
 } from './support/orders-fixture.ts';
 import { invalidateSettings } from '../src/modules/settings/index.ts';
+
+useOrdersShop();
 
 describe('POST /api/v1/cart/place refuses', () => {
   it('an order without a cart, or with an empty one', async () => {

@@ -9,7 +9,9 @@ import { createJobRunner } from '../src/job-runner.ts';
 import { connectPacketaApi } from '../src/integrations/packeta/packeta-api-connection.ts';
 import { trackShipments } from '../src/modules/order/index.ts';
 import { bearer, operatorApiKey } from './support/operator-access.ts';
-import { app, base, placeOrder, rows, t } from './support/payments-fixture.ts';
+import { app, base, placeOrder, rows, t, usePaymentsShop } from './support/payments-fixture.ts';
+
+usePaymentsShop();
 
 /**
  * Packeta shipments over real HTTP: the backend listens, PACKETA=test (the default) makes it serve

@@ -20,8 +20,11 @@ import {
   started,
   startPayment,
   transactionsOf,
+  usePaymentsShop,
 } from './support/payments-fixture.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-db.ts';
+
+usePaymentsShop();
 
 // Placing a card order starts its payment in the same call: the answer leads to the gateway's page.
 // Over real HTTP at the local test gateway (payments-fixture.ts); a gateway that cannot be reached

@@ -16,7 +16,10 @@ import {
   STOREFRONT,
   t,
   transactionsOf,
+  usePaymentsShop,
 } from './support/payments-fixture.ts';
+
+usePaymentsShop();
 
 describe('paying by card at the test gateway', () => {
   it('start → the payment page → Zaplatit → the signed notification pays the order → back to the storefront', async () => {

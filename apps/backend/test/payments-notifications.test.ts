@@ -19,8 +19,11 @@ import {
   started,
   t,
   transactionsOf,
+  usePaymentsShop,
 } from './support/payments-fixture.ts';
 import { UNVERIFIED_KEPT_PER_HOUR } from '../src/modules/payment/service.ts';
+
+usePaymentsShop();
 
 describe('gateway notifications', () => {
   /** A card order whose payment is paid at the gateway but not yet known to the shop. */

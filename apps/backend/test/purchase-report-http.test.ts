@@ -7,7 +7,9 @@ import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { createPurchaseReporters } from '../src/integrations/purchase-reporting/reporters.ts';
 import { createJobHandlers } from '../src/modules/order/index.ts';
 import type { Config } from '../src/config.ts';
-import { ALOE, body, newCart, placed, SILK, t } from './support/orders-fixture.ts';
+import { ALOE, body, newCart, placed, SILK, t, useOrdersShop } from './support/orders-fixture.ts';
+
+useOrdersShop();
 
 /** A shop-certification service on this machine: it keeps every request it receives. */
 interface Received {

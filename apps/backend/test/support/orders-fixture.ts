@@ -27,47 +27,54 @@ export let courierId: number;
 export let bankTransferId: number;
 export const BANK = { accountNumber: '2001234588/2010', bic: 'FIOBCZPP' };
 
-beforeAll(async () => {
-  t = await createCatalogTestApp();
-  const db = t.database.db;
-  const [courier] = await db
-    .insert(shippers)
-    .values({
-      code: 'kuryr',
-      type: 'COURIER',
-      name: { cs: 'Kurýr na adresu' },
-      description: { cs: 'Doručení na adresu.' },
-      requiredAddress: true,
-      deliveryDays: 1,
-      closesAt: '14:00',
-      countries: ['CZE', 'SVK'],
-      position: 3,
-    })
-    .returning({ id: shippers.id });
-  courierId = courier!.id;
-  await db.insert(shipperPrices).values([
-    { shipperId: courierId, currencyCode: 'CZK', priceWithTax: 11900, freeFromWithTax: 150000 },
-    { shipperId: courierId, currencyCode: 'EUR', priceWithTax: 490, freeFromWithTax: 6000 },
-  ]);
-  const [bank] = await db
-    .insert(payments)
-    .values({
-      code: 'bank_transfer',
-      kind: 'bank_transfer',
-      name: { cs: 'Bankovní převod' },
-      description: { cs: 'QR platba.' },
-      position: 3,
-    })
-    .returning({ id: payments.id });
-  bankTransferId = bank!.id;
-  await db.insert(paymentPrices).values([
-    { paymentId: bankTransferId, currencyCode: 'CZK', priceWithTax: 0 },
-    { paymentId: bankTransferId, currencyCode: 'EUR', priceWithTax: 0 },
-  ]);
-  await db.insert(shopSettings).values({ key: 'bankAccount', value: BANK, isPublic: false });
-  invalidateSettings(db);
-});
-afterAll(() => t.cleanup());
+/**
+ * The order tests' shop for the calling test file: made before its tests, removed after them.
+ * A function rather than hooks at the module's top level: the test files share this module (Vitest
+ * runs them without isolation), and each needs hooks of its own.
+ */
+export function useOrdersShop(): void {
+  beforeAll(async () => {
+    t = await createCatalogTestApp();
+    const db = t.database.db;
+    const [courier] = await db
+      .insert(shippers)
+      .values({
+        code: 'kuryr',
+        type: 'COURIER',
+        name: { cs: 'Kurýr na adresu' },
+        description: { cs: 'Doručení na adresu.' },
+        requiredAddress: true,
+        deliveryDays: 1,
+        closesAt: '14:00',
+        countries: ['CZE', 'SVK'],
+        position: 3,
+      })
+      .returning({ id: shippers.id });
+    courierId = courier!.id;
+    await db.insert(shipperPrices).values([
+      { shipperId: courierId, currencyCode: 'CZK', priceWithTax: 11900, freeFromWithTax: 150000 },
+      { shipperId: courierId, currencyCode: 'EUR', priceWithTax: 490, freeFromWithTax: 6000 },
+    ]);
+    const [bank] = await db
+      .insert(payments)
+      .values({
+        code: 'bank_transfer',
+        kind: 'bank_transfer',
+        name: { cs: 'Bankovní převod' },
+        description: { cs: 'QR platba.' },
+        position: 3,
+      })
+      .returning({ id: payments.id });
+    bankTransferId = bank!.id;
+    await db.insert(paymentPrices).values([
+      { paymentId: bankTransferId, currencyCode: 'CZK', priceWithTax: 0 },
+      { paymentId: bankTransferId, currencyCode: 'EUR', priceWithTax: 0 },
+    ]);
+    await db.insert(shopSettings).values({ key: 'bankAccount', value: BANK, isPublic: false });
+    invalidateSettings(db);
+  });
+  afterAll(() => t.cleanup());
+}
 
 export const ALOE = 101;
 export const SILK = 102;

@@ -27,42 +27,49 @@ export let t: TestDatabase;
 export let app: FastifyInstance;
 export let base: string;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  // Enough stock for every order placed here.
-  await t.database.db.execute(sql`update inventory.stock set quantity = 1000`);
-  // The port is chosen before the app is built, so that PUBLIC_URL can name it.
-  for (let attempt = 0; ; attempt++) {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      DATA_DIR: t.dataDir,
-      LOG_LEVEL: process.env.PAYMENTS_LOG ?? 'silent',
-      SEED_DEMO: 'false',
-      PUBLIC_URL: base,
-      STOREFRONT_PUBLIC_URL: STOREFRONT,
-      TEST_GATEWAY_SECRET: SECRET,
-      // No load shedding: a busy test machine lags the embedded database's event loop.
-      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-    });
-    app = await buildApp({
-      config,
-      database: t.database,
-      logger: process.env.PAYMENTS_LOG ? undefined : false,
-    });
-    try {
-      await app.listen({ port, host: '127.0.0.1' });
-      break;
-    } catch (err) {
-      await app.close();
-      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt > 3) throw err;
+/**
+ * The paying shop for the calling test file: listening before its tests, closed after them.
+ * A function rather than hooks at the module's top level: the test files share this module (Vitest
+ * runs them without isolation), and each needs hooks of its own.
+ */
+export function usePaymentsShop(): void {
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    // Enough stock for every order placed here.
+    await t.database.db.execute(sql`update inventory.stock set quantity = 1000`);
+    // The port is chosen before the app is built, so that PUBLIC_URL can name it.
+    for (let attempt = 0; ; attempt++) {
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      const config = loadConfig({
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: process.env.PAYMENTS_LOG ?? 'silent',
+        SEED_DEMO: 'false',
+        PUBLIC_URL: base,
+        STOREFRONT_PUBLIC_URL: STOREFRONT,
+        TEST_GATEWAY_SECRET: SECRET,
+        // No load shedding: a busy test machine lags the embedded database's event loop.
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      });
+      app = await buildApp({
+        config,
+        database: t.database,
+        logger: process.env.PAYMENTS_LOG ? undefined : false,
+      });
+      try {
+        await app.listen({ port, host: '127.0.0.1' });
+        break;
+      } catch (err) {
+        await app.close();
+        if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt > 3) throw err;
+      }
     }
-  }
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.cleanup();
-});
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.cleanup();
+  });
+}
 
 export async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
