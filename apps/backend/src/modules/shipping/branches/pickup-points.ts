@@ -98,26 +98,46 @@ export async function searchPickupPoints(
   )})`;
   const inRegion = region ? sql`p.region = ${region}` : sql`true`;
   const where = sql`p.shipper_id = ${shipperId} and ${inCountries} and ${inRegion} and ${wanted}`;
-  // The count apart from the page: a window count would make the page read and sort every match.
-  const [rows, counted] = await Promise.all([
-    queryRows<Row>(
+  const columns = sql`p.id, p.shipper_id, p.remote_id, p.name, p.street, p.city, p.postcode, p.country_code,
+                      p.region, p.latitude, p.longitude, p.opening_hours, p.directions, p.photo_url, p.closed,
+                      p.status_note`;
+  let rows: Row[];
+  let total: number;
+  if (place) {
+    // Around a place the matches are few (the town's points and those near it): they are found once
+    // and both counted and paged from there, rather than searched for again by a count of their own.
+    const found = await queryRows<Row & { total: number }>(
       db,
-      sql`select p.id, p.shipper_id, p.remote_id, p.name, p.street, p.city, p.postcode, p.country_code, p.region,
-                 p.latitude, p.longitude, p.opening_hours, p.directions, p.photo_url, p.closed, p.status_note,
-                 ${km} as distance_km
-            from shipping.pickup_points p
-           where ${where}
-           order by ${place ? sql`distance_km, p.id` : sql`p.country_code, p.search_text, p.id`}
+      sql`with m as materialized (select p.id, ${km} as distance_km from shipping.pickup_points p where ${where})
+          select ${columns}, m.distance_km, (select count(*) from m)::int as total
+            from m join shipping.pickup_points p on p.id = m.id
+           order by m.distance_km, p.id
            limit ${perPage}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from shipping.pickup_points p where ${where}`,
-    ),
-  ]);
+    );
+    rows = found;
+    total = found[0]?.total ?? 0;
+  } else {
+    // The count apart from the page: a window count would make the page read and sort every match.
+    const [page, counted] = await Promise.all([
+      queryRows<Row>(
+        db,
+        sql`select ${columns}, null::double precision as distance_km
+              from shipping.pickup_points p
+             where ${where}
+             order by p.country_code, p.search_text, p.id
+             limit ${perPage}`,
+      ),
+      queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from shipping.pickup_points p where ${where}`,
+      ),
+    ]);
+    rows = page;
+    total = counted[0]?.total ?? 0;
+  }
   return {
     data: rows.map(present),
-    total: counted[0]?.total ?? 0,
+    total,
     regions: countries.flatMap((countryCode) => REGIONS[countryCode].map((name) => ({ name, countryCode }))),
   };
 }
