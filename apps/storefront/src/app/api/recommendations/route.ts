@@ -4,8 +4,7 @@ import { shopperOf } from '@/lib/cart/server';
 import { getRecommendations } from '@/lib/catalog/recommendations';
 import { BackendError } from '@/lib/http';
 import { parseCurrency } from '@/lib/currency';
-import { requestLocale, routeError } from '@/lib/route-errors';
-import { logError } from '@/lib/log';
+import { requestLocale, routeError, failedCall } from '@/lib/route-errors';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 /** A guest's recommendations for a product are everyone's: kept briefly by browsers and caches. */
@@ -52,10 +51,6 @@ export async function GET(request: NextRequest) {
     if (e instanceof BackendError && e.status === 404) {
       return NextResponse.json({ products: [] }, { headers: PRIVATE });
     }
-    logError('recommendations', e);
-    return NextResponse.json(
-      { errors: [{ code: errorCodes.unavailable, title: await routeError(locale, 'failed') }] },
-      { status: 502, headers: PRIVATE },
-    );
+    return failedCall('recommendations', e, locale, PRIVATE);
   }
 }

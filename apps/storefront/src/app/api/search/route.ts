@@ -2,9 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { localeContext } from '@/i18n/routing';
 import { dropdownResults } from '@/lib/catalog/dropdown';
 import { getSearch, normaliseQuery, DROPDOWN_PRODUCTS } from '@/lib/catalog/search';
-import { errorCodes } from '@shop/contract';
-import { requestLocale, routeError } from '@/lib/route-errors';
-import { logError } from '@/lib/log';
+import { requestLocale, failedCall } from '@/lib/route-errors';
 
 /**
  * GET /api/search?q=&locale=: the header dropdown's results (products and up to 5 categories),
@@ -22,10 +20,6 @@ export async function GET(request: NextRequest) {
       headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' },
     });
   } catch (e) {
-    logError('search dropdown', e);
-    return NextResponse.json(
-      { errors: [{ code: errorCodes.unavailable, title: await routeError(locale, 'failed') }] },
-      { status: 502 },
-    );
+    return failedCall('search dropdown', e, locale);
   }
 }

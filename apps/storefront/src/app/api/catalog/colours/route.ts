@@ -1,10 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { colourVariants, getProductById } from '@/lib/catalog/colours';
 import { productRequest } from '@/lib/catalog/product-route';
-import { routeError } from '@/lib/route-errors';
-import { BackendError } from '@/lib/http';
-import { errorCodeOfStatus, errorCodes } from '@shop/contract';
-import { logError } from '@/lib/log';
+import { routeError, failedCall } from '@/lib/route-errors';
+import { errorCodes } from '@shop/contract';
 
 /** The box image size the swatch previews are made for (the box shows 270 px images). */
 const BOX_IMAGE_PX = 270;
@@ -34,11 +32,6 @@ export async function GET(request: NextRequest) {
       { headers: { 'cache-control': 'public, max-age=300, stale-while-revalidate=3600' } },
     );
   } catch (e) {
-    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    logError('colour variants', e);
-    return NextResponse.json(
-      { errors: [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }] },
-      { status },
-    );
+    return failedCall('colour variants', e, locale);
   }
 }

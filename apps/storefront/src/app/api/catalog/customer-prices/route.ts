@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { customerPrices, hasOwnPrices, parsePriceRequest } from '@/lib/catalog/customer-prices';
-import { requestLocale, routeError } from '@/lib/route-errors';
+import { requestLocale, routeError, failedCall } from '@/lib/route-errors';
 import { getUser } from '@/lib/user/server';
-import { logError } from '@/lib/log';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
@@ -30,10 +29,6 @@ export async function GET(request: NextRequest) {
     const prices = await customerPrices(locale, wanted.currency, user, wanted.productIds, token);
     return NextResponse.json({ own: true, prices }, { headers: PRIVATE });
   } catch (e) {
-    logError('customer prices', e);
-    return NextResponse.json(
-      { errors: [{ title: await routeError(locale, 'failed') }] },
-      { status: 502, headers: PRIVATE },
-    );
+    return failedCall('customer prices', e, locale, PRIVATE);
   }
 }

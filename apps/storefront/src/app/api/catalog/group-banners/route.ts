@@ -3,7 +3,7 @@ import { isAppLocale, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { NO_GROUP_BANNERS, groupBanners, parseStoreId } from '@/lib/catalog/group-banners';
 import { getUser } from '@/lib/user/server';
-import { logError } from '@/lib/log';
+import { failedCall } from '@/lib/route-errors';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
@@ -29,10 +29,6 @@ export async function GET(request: NextRequest) {
     const banners = user && token ? await groupBanners(locale, user, storeId, token) : NO_GROUP_BANNERS;
     return NextResponse.json(banners, { headers: PRIVATE });
   } catch (e) {
-    logError('group banners', e);
-    return NextResponse.json(
-      { errors: [{ title: 'Něco se porouchalo' }] },
-      { status: 502, headers: PRIVATE },
-    );
+    return failedCall('group banners', e, locale, PRIVATE);
   }
 }

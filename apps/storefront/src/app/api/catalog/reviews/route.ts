@@ -1,12 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { catalogueApi, errorCodeOfStatus } from '@shop/contract';
+import { catalogueApi } from '@shop/contract';
 import { callBackend } from '@/lib/backend';
 import { productRequest } from '@/lib/catalog/product-route';
-import { BackendError } from '@/lib/http';
 import { REVIEWS_INITIAL_COUNT } from '@/lib/product/server';
 import { isReviewOrder, reviewsQuery } from '@/lib/product/review-query';
-import { routeError } from '@/lib/route-errors';
-import { logError } from '@/lib/log';
+import { routeError, failedCall } from '@/lib/route-errors';
 
 /**
  * GET /api/catalog/reviews?id=&locale=&order=&text=&page=: a page of a product's reviews for the
@@ -34,11 +32,6 @@ export async function GET(request: NextRequest) {
     });
     return NextResponse.json(reviews, { headers: { 'cache-control': 'no-store' } });
   } catch (e) {
-    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    logError('product reviews', e);
-    return NextResponse.json(
-      { errors: [{ code: errorCodeOfStatus(status), title: await routeError(wanted.locale, 'failed') }] },
-      { status },
-    );
+    return failedCall('product reviews', e, wanted.locale);
   }
 }

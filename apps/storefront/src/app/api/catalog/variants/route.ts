@@ -5,10 +5,8 @@ import { CURRENCY_COOKIE, DISPLAY_BOTH_COOKIE, DISPLAY_VAT_COOKIE } from '@/lib/
 import { displayFromCookies } from '@/lib/currency/display-code';
 import { proxySettings } from '@/lib/theme/proxy-settings';
 import { productRequest } from '@/lib/catalog/product-route';
-import { routeError } from '@/lib/route-errors';
-import { BackendError } from '@/lib/http';
-import { errorCodeOfStatus, errorCodes } from '@shop/contract';
-import { logError } from '@/lib/log';
+import { routeError, failedCall } from '@/lib/route-errors';
+import { errorCodes } from '@shop/contract';
 
 /**
  * GET /api/catalog/variants?id=&locale=: the variants a product box's variant-choice dialog offers
@@ -45,11 +43,6 @@ export async function GET(request: NextRequest) {
       { headers: { 'cache-control': 'private, max-age=60', vary: 'Cookie' } },
     );
   } catch (e) {
-    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    logError('variant choice', e);
-    return NextResponse.json(
-      { errors: [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }] },
-      { status },
-    );
+    return failedCall('variant choice', e, locale);
   }
 }

@@ -1,28 +1,16 @@
-import { addressCheckBody, errorCodeOfStatus, errorCodes, lookupApi } from '@shop/contract';
+import { addressCheckBody, errorCodes, lookupApi } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { callBackend } from '@/lib/backend';
-import { BackendError } from '@/lib/http';
 import { localeOf, privateJson } from '@/lib/checkout/route';
 import { clientIp } from '@/lib/currency/visitor-country';
-import { routeError } from '@/lib/route-errors';
-import { logError } from '@/lib/log';
+import { failedCall } from '@/lib/route-errors';
 
 /** The shopper's address, for the store API's limit of checks per shopper. */
 const forwarded = (request: NextRequest): Record<string, string> => {
   const ip = clientIp(request);
   return ip ? { 'x-forwarded-for': ip } : {};
 };
-
-async function failed(e: unknown, locale: ReturnType<typeof localeOf>) {
-  const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-  if (status >= 500) logError('address check', e);
-  const errors =
-    e instanceof BackendError && e.errors.length > 0
-      ? e.errors
-      : [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }];
-  return privateJson({ errors }, status);
-}
 
 /**
  * GET /api/checkout/address-check?country=CZE&city=Br (or &postcode=602): the towns the shopper may
@@ -44,7 +32,7 @@ export async function GET(request: NextRequest) {
       await callBackend(lookupApi.suggestTowns, { locale, query, headers: forwarded(request) }),
     );
   } catch (e) {
-    return failed(e, locale);
+    return failedCall('address check', e, locale);
   }
 }
 
@@ -67,6 +55,6 @@ export async function POST(request: NextRequest) {
       }),
     );
   } catch (e) {
-    return failed(e, locale);
+    return failedCall('address check', e, locale);
   }
 }

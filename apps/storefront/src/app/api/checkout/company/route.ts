@@ -1,11 +1,9 @@
-import { errorCodeOfStatus, errorCodes, lookupApi } from '@shop/contract';
+import { errorCodes, lookupApi } from '@shop/contract';
 import { validateTin } from '@shop/rules';
 import type { NextRequest } from 'next/server';
 import { callBackend } from '@/lib/backend';
-import { BackendError } from '@/lib/http';
 import { localeOf, privateJson } from '@/lib/checkout/route';
-import { routeError } from '@/lib/route-errors';
-import { logError } from '@/lib/log';
+import { failedCall } from '@/lib/route-errors';
 
 /**
  * GET /api/checkout/company?ico=27082440: the company registry's entry for an IČO (GET
@@ -21,12 +19,6 @@ export async function GET(request: NextRequest) {
   try {
     return privateJson(await callBackend(lookupApi.company, { locale, query: { ico } }));
   } catch (e) {
-    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    if (status >= 500) logError('company lookup', e);
-    const errors =
-      e instanceof BackendError && e.errors.length > 0
-        ? e.errors
-        : [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }];
-    return privateJson({ errors }, status);
+    return failedCall('company lookup', e, locale);
   }
 }

@@ -1,11 +1,9 @@
-import { errorCodeOfStatus, errorCodes } from '@shop/contract';
+import { errorCodes } from '@shop/contract';
 import type { NextRequest } from 'next/server';
-import { BackendError } from '@/lib/http';
 import { isShipperId } from '@/lib/checkout/pickup-choice';
 import { findPickupPoint, searchPickupPoints } from '@/lib/checkout/pickup-points';
 import { localeOf, privateJson } from '@/lib/checkout/route';
-import { routeError } from '@/lib/route-errors';
-import { logError } from '@/lib/log';
+import { failedCall } from '@/lib/route-errors';
 
 /**
  * GET /api/checkout/pickup-points?shipperId=2&s=brno&region=…: the pickup points of a shipper's
@@ -42,12 +40,6 @@ export async function GET(request: NextRequest) {
       }),
     );
   } catch (e) {
-    const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
-    if (status >= 500) logError('pickup points', e);
-    const errors =
-      e instanceof BackendError && e.errors.length > 0
-        ? e.errors
-        : [{ code: errorCodeOfStatus(status), title: await routeError(locale, 'failed') }];
-    return privateJson({ errors }, status);
+    return failedCall('pickup points', e, locale);
   }
 }
