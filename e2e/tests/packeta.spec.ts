@@ -57,6 +57,12 @@ test('a parcel goes to a Packeta point found by its town: packed with a label, t
   // The nearest first: the list starts in Olomouc itself, each with its distance.
   await expect(results.first()).toContainText('Olomouc');
   await expect(results.first()).toContainText(/\d+(,\d)? km/);
+  // A point with a shop front shows its photo, which the page's security policy lets load.
+  const photo = picker.getByTestId('pickup-photo').first();
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const open = results.filter({ has: page.getByRole('radio', { disabled: false }) }).first();
   await open.getByRole('radio').check();
   await expect(picker.getByTestId('pickup-selected')).toContainText('Olomouc');

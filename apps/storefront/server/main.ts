@@ -99,7 +99,14 @@ const relay = process.env.REDIS_URL
 const trusted = trustedProxies(process.env.TRUST_PROXY);
 const backend = process.env.STORE_URL ?? 'http://localhost:4000';
 const headers = securityHeaders({
-  imageOrigins: originOf(process.env.MEDIA_URL ?? backend),
+  imageOrigins: [
+    ...originOf(process.env.MEDIA_URL ?? backend),
+    // Pickup points' photos: Packeta's file host, and the backend, which serves its double's.
+    ...(process.env.PICKUP_PHOTO_ORIGINS ?? 'https://files.packeta.com')
+      .split(',')
+      .flatMap((u) => originOf(u.trim())),
+    ...originOf(backend),
+  ].filter((origin, i, all) => all.indexOf(origin) === i),
   formOrigins: (process.env.PAYMENT_GATEWAY_ORIGINS?.split(',') ?? [backend]).flatMap((u) =>
     originOf(u.trim()),
   ),
