@@ -1,8 +1,9 @@
 'use client';
 
 import type { PickupPoint } from '@shop/contract';
-import { COUNTRY_OUTLINES, MAP_WIDTH, project, viewOf } from '@/lib/checkout/map';
+import { MAP_WIDTH, project, viewOf } from '@/lib/checkout/map';
 import type { ChosenBranch } from '@/lib/checkout/types';
+import { CountryOutlines } from '@/components/ui/CountryOutlines';
 
 /**
  * The found pickup points as dots over the outlines of Czechia and Slovakia, the chosen one
@@ -34,22 +35,7 @@ export function PickupMap({
         className="h-auto w-full rounded-md border border-line bg-[#eef4f7]"
         data-testid="pickup-map"
       >
-        <path
-          d={COUNTRY_OUTLINES.CZE}
-          fill="#ffffff"
-          stroke="#9aa7b0"
-          strokeWidth={1.5}
-          strokeLinejoin="round"
-          vectorEffect="non-scaling-stroke"
-        />
-        <path
-          d={COUNTRY_OUTLINES.SVK}
-          fill="#ffffff"
-          stroke="#9aa7b0"
-          strokeWidth={1.5}
-          strokeLinejoin="round"
-          vectorEffect="non-scaling-stroke"
-        />
+        <CountryOutlines keepStroke />
         {points.map((point) => {
           const { x, y } = project(point.latitude, point.longitude);
           // The chosen point is drawn last, above the others.

@@ -1,4 +1,4 @@
-import { mediaSources, pictureLoading } from '@/lib/media';
+import { MediaImage } from '@/components/ui/MediaImage';
 
 /** An article's wide picture (1200 × 630 originals) fitted into a box `width` pixels wide. */
 export function ArticleImage({
@@ -14,18 +14,14 @@ export function ArticleImage({
   priority?: boolean;
   className?: string;
 }) {
-  const { src, srcSet } = mediaSources(path, width);
   return (
-    // A plain <img>: the media host already resizes, and this keeps next/image's client code out.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={src}
-      srcSet={srcSet}
+    <MediaImage
+      path={path}
       alt={alt}
-      width={width}
+      size={width}
       height={Math.round((width * 630) / 1200)}
       className={className}
-      {...pictureLoading(priority)}
+      priority={priority}
     />
   );
 }

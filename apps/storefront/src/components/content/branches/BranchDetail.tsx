@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { telHref } from '@/lib/branches/view';
 import type { BranchPage } from '@/lib/cms/branches';
-import { mediaSources, pictureLoading } from '@/lib/media';
+import { MediaImage } from '@/components/ui/MediaImage';
 import { ContentBreadcrumb } from '../articles/ContentBreadcrumb';
 import { BranchAddress } from './BranchAddress';
 import { BranchMap } from './BranchMap';
@@ -23,35 +23,25 @@ function BranchPhoto({
   width: number;
   priority?: boolean;
 }) {
-  const { src, srcSet } = mediaSources(path, width);
   return (
-    // A plain <img>: the media host already resizes, and this keeps next/image's client code out.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={src}
-      srcSet={srcSet}
+    <MediaImage
+      path={path}
       alt={alt}
-      width={width}
+      size={width}
       height={Math.round((width * 2) / 3)}
       className="h-auto w-full rounded-md border border-line bg-tint"
-      {...pictureLoading(priority)}
+      priority={priority}
     />
   );
 }
 
 function Portrait({ path, alt }: { path: string; alt: string }) {
-  const { src, srcSet } = mediaSources(path, 96);
   return (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={src}
-      srcSet={srcSet}
+    <MediaImage
+      path={path}
       alt={alt}
-      width={96}
-      height={96}
+      size={96}
       className="size-24 shrink-0 rounded-full border border-line bg-tint"
-      loading="lazy"
-      decoding="async"
     />
   );
 }

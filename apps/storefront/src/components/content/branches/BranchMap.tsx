@@ -1,4 +1,5 @@
-import { COUNTRY_OUTLINES, MAP_HEIGHT, MAP_WIDTH, project } from '@/lib/checkout/map';
+import { MAP_HEIGHT, MAP_WIDTH, project } from '@/lib/checkout/map';
+import { CountryOutlines } from '@/components/ui/CountryOutlines';
 
 export interface MapDot {
   id: string;
@@ -40,20 +41,7 @@ export function BranchMap({
         className="h-auto w-full rounded-md border border-line bg-[#eef4f7]"
         data-testid="branch-map"
       >
-        <path
-          d={COUNTRY_OUTLINES.CZE}
-          fill="#ffffff"
-          stroke="#9aa7b0"
-          strokeWidth={1.5}
-          strokeLinejoin="round"
-        />
-        <path
-          d={COUNTRY_OUTLINES.SVK}
-          fill="#ffffff"
-          stroke="#9aa7b0"
-          strokeWidth={1.5}
-          strokeLinejoin="round"
-        />
+        <CountryOutlines />
         {placed.map((p) => {
           const chosen = p.id === highlight;
           const dimmed = highlight !== undefined && !chosen;

@@ -1,7 +1,6 @@
 import type { Product } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type AppLocale } from '@/i18n/routing';
-import type { PriceDisplay } from '@/lib/currency';
+import { localizedPath } from '@/i18n/routing';
 import { mediaSources, mediaUrl } from '@/lib/media';
 import { initialVariantId, productPath, stockLike } from '@/lib/product';
 import { DataLayerEvents } from '@/components/analytics/DataLayerEvents';
@@ -15,7 +14,7 @@ import { LastVisited } from './LastVisited';
 import { ParametersTable } from './ParametersTable';
 import { ProductMaterials } from './ProductMaterials';
 import { brandProductsPath } from '@/lib/catalog/brand-path';
-import { PurchaseSection } from './PurchaseSection';
+import { PurchaseSection, type ProductView } from './PurchaseSection';
 import { RatingStars, starsText } from './RatingStars';
 import { MultiVariantSection } from './MultiVariantSection';
 import { Reviews } from './Reviews';
@@ -38,17 +37,7 @@ function galleryImages(product: Product): GalleryImage[] {
 }
 
 /** Product detail `/produkt/{slug}`: server-rendered, with small client islands. */
-export async function ProductDetail({
-  product,
-  locale,
-  display,
-  requestedVariantId,
-}: {
-  product: Product;
-  locale: AppLocale;
-  display: PriceDisplay;
-  requestedVariantId: number | null;
-}) {
+export async function ProductDetail({ product, locale, display, requestedVariantId }: ProductView) {
   const [t, tCatalog, globals] = await Promise.all([
     getTranslations({ locale, namespace: 'Product' }),
     getTranslations({ locale, namespace: 'Catalog' }),

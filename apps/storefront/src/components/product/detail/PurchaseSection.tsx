@@ -8,21 +8,19 @@ import { getGlobals } from '@/lib/product/server';
 import { ProductPurchase } from './ProductPurchase';
 import { VariantPanel, type PanelContext } from './VariantPanel';
 
-/**
- * Variant picker with the chosen variant's prices and purchase block, for the page's price display
- * and requested variant (both in the page's params, so the page is prerendered and cached).
- */
-export async function PurchaseSection({
-  product,
-  locale,
-  display,
-  requestedVariantId,
-}: {
+/** A product page's product as the page asked for it: the price display and the variant in its URL. */
+export interface ProductView {
   product: Product;
   locale: AppLocale;
   display: PriceDisplay;
   requestedVariantId: number | null;
-}) {
+}
+
+/**
+ * Variant picker with the chosen variant's prices and purchase block, for the page's price display
+ * and requested variant (both in the page's params, so the page is prerendered and cached).
+ */
+export async function PurchaseSection({ product, locale, display, requestedVariantId }: ProductView) {
   const [t, globals] = await Promise.all([
     getTranslations({ locale, namespace: 'Product' }),
     getGlobals(locale, display.currency).catch(logAndReturn('globals', null)),
