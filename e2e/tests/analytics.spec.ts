@@ -161,7 +161,8 @@ test('under marketing consent a landing campaign is kept 30 days, the affiliate 
   const affiliate = (await cookie('cjevent'))!;
   expect(affiliate.secure).toBe(true);
 
-  // The same id again: the cookie is left as it was (its expiry does not move).
+  // The same id again: the cookie is left as it was (its expiry does not move). A second passes
+  // first, so that a cookie written again would expire a second later.
   await page.waitForTimeout(1100);
   await page.goto('/?cjevent=abc123');
   // The page's effects have run once its page view is in the data layer (the campaign is kept by

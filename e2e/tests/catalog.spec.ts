@@ -248,6 +248,7 @@ test.describe('search', () => {
     await open(page, '/');
     const box = page.getByRole('combobox', { name: 'Hledat v obchodě' });
     await box.fill(plain.slice(0, 2));
+    // Longer than the box waits after typing: two letters open no dropdown.
     await page.waitForTimeout(400);
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await box.fill(plain);

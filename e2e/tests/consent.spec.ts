@@ -143,6 +143,7 @@ test('reopened from the footer: analytics accepted reports page views; withdrawn
   expect(names).toContain('consent');
   await page.goBack();
   await expect(page).toHaveURL(/:\d+\/$/);
+  // Time for a third page view, had Back sent one.
   await page.waitForTimeout(300);
   expect((await pageViews(page)).length).toBe(2);
 });

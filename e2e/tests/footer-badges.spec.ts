@@ -116,6 +116,7 @@ test('when the badge’s code cannot load, the page stays and only the badge is 
   await page.addInitScript(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
   await page.goto('/');
   await expect.poll(() => broken).toBeGreaterThan(0);
+  // Time for a reload or an error page, had the failure caused one.
   await page.waitForTimeout(1000);
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Něco se porouchalo' })).toHaveCount(0);
