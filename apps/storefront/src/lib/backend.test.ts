@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { endpointPath, shippingApi } from '@shop/contract';
+import { accountApi, endpointPath, shippingApi } from '@shop/contract';
 
 const src = path.resolve(import.meta.dirname, '..');
 
@@ -89,6 +89,29 @@ describe('callBackend', () => {
     expect(backend.seen.at(-1)!.url).toBe('/api/v1/shippers/2/branches/remoteId/a%2Fb');
     backend.answer = () => Response.json({ data: 'not a list' });
     await expect(callBackend(shippingApi.regions, { locale: 'cs' })).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('an endpoint that answers nothing resolves to undefined, and throws its refusal', async () => {
+    const { callBackend } = await import('./backend');
+    const { goneAlready } = await import('./http');
+    backend.answer = () => new Response(null, { status: 204 });
+    const call = () =>
+      callBackend(accountApi.deleteAddress, {
+        locale: 'cs',
+        params: { id: 7 },
+        headers: { authorization: 'Bearer t' },
+      });
+    await expect(call()).resolves.toBeUndefined();
+    const request = backend.seen.at(-1)!;
+    expect(request.url).toBe('/api/v1/user/addresses/7');
+    expect(request.headers.authorization).toBe('Bearer t');
+    backend.answer = () =>
+      Response.json({ errors: [{ code: 'refused', title: 'Špatné heslo' }] }, { status: 422 });
+    await expect(call()).rejects.toMatchObject({ status: 422, errors: [{ title: 'Špatné heslo' }] });
+    // A deletion of what is gone already is no failure; any other refusal still is.
+    await expect(call().catch(goneAlready)).rejects.toMatchObject({ status: 422 });
+    backend.answer = () => Response.json({ errors: [] }, { status: 404 });
+    await expect(call().catch(goneAlready)).resolves.toBeUndefined();
   });
 
   it('leaves out an empty query, and fails on a missing parameter', () => {

@@ -1,5 +1,6 @@
 import {
   answerSchema,
+  errorResponse,
   endpointPath,
   type Endpoint,
   type EndpointAnswer,
@@ -53,14 +54,25 @@ function requestInit<E extends Endpoint>(e: E, input: CallInput<E>): RequestInit
 }
 
 /**
- * Calls a backend endpoint of the contract and parses its answer with the endpoint's own schema.
- * Throws `BackendError` (unreachable, a failure status with the backend's errors, or an answer the
- * contract does not describe).
+ * Calls a backend endpoint of the contract and parses its answer with the endpoint's own schema;
+ * an endpoint that answers nothing (204) resolves to undefined. Throws `BackendError`
+ * (unreachable, a failure status with the backend's errors, or an answer the contract does not
+ * describe).
  */
 export async function callBackend<E extends Endpoint>(e: E, input: CallInput<E>): Promise<EndpointAnswer<E>> {
   const url = backendUrl(e, input.params, input.query);
   const schema = answerSchema(e);
-  if (!schema) throw new Error(`${e.method} ${e.path} answers no JSON: use callBackendRaw`);
+  if (!schema) {
+    const res = await callBackendRaw(e, input);
+    if (res.ok) return undefined as EndpointAnswer<E>;
+    const refusal = errorResponse.safeParse(await res.json().catch(() => null));
+    throw new BackendError(
+      `Backend answered ${res.status}`,
+      res.status,
+      url,
+      refusal.success ? refusal.data.errors : [],
+    );
+  }
   return fetchJson(url, schema as never, { ...requestInit(e, input), locale: input.locale }) as Promise<
     EndpointAnswer<E>
   >;

@@ -67,6 +67,11 @@ export async function fetchJson<T>(
   return parsed.data;
 }
 
+/** For a deletion: what was to go being gone already is no failure (404); anything else is. */
+export function goneAlready(e: unknown): void {
+  if (!(e instanceof BackendError && e.status === 404)) throw e;
+}
+
 /** Logs a failed call for optional content and returns the fallback. */
 export function logAndReturn<T>(what: string, fallback: T) {
   return (e: unknown): T => {

@@ -8,8 +8,8 @@ import {
 } from '@shop/contract';
 import { WISHLIST_CODE } from '@shop/rules';
 import type { AppLocale } from '@/i18n/routing';
-import { callBackend, callBackendRaw } from '../backend';
-import { BackendError } from '../http';
+import { callBackend } from '../backend';
+import { BackendError, goneAlready } from '../http';
 
 /**
  * The customer's shopping lists and wish list on the store API. Never cached: every call carries
@@ -79,20 +79,12 @@ export async function addListItem(
   return res.data;
 }
 
-/** A DELETE's answer: gone already is what was asked for. */
-function removed(res: Response): void {
-  if (!res.ok && res.status !== 404)
-    throw new BackendError(`Backend answered ${res.status}`, res.status, res.url);
-}
+export const deleteShoppingList = (locale: AppLocale, token: string, id: number) =>
+  callBackend(shoppingListApi.delete, { locale, params: { id }, headers: headers(token) }).catch(goneAlready);
 
-export const deleteShoppingList = async (locale: AppLocale, token: string, id: number) =>
-  removed(await callBackendRaw(shoppingListApi.delete, { locale, params: { id }, headers: headers(token) }));
-
-export const removeListItem = async (locale: AppLocale, token: string, listId: number, itemId: number) =>
-  removed(
-    await callBackendRaw(shoppingListApi.removeItem, {
-      locale,
-      params: { id: listId, itemId },
-      headers: headers(token),
-    }),
-  );
+export const removeListItem = (locale: AppLocale, token: string, listId: number, itemId: number) =>
+  callBackend(shoppingListApi.removeItem, {
+    locale,
+    params: { id: listId, itemId },
+    headers: headers(token),
+  }).catch(goneAlready);

@@ -14,7 +14,7 @@ import {
 import type { AppLocale } from '@/i18n/routing';
 import { callBackend, callBackendRaw } from '../backend';
 import { shopperHeaders, type Shopper } from '../cart/server';
-import { BackendError } from '../http';
+import { BackendError, goneAlready } from '../http';
 
 const from = (clientAddress: string | null | undefined): Record<string, string> =>
   clientAddress ? { 'x-forwarded-for': clientAddress } : {};
@@ -117,13 +117,9 @@ export async function saveAddress(
 }
 
 export async function deleteAddress(locale: AppLocale, token: string, id: number): Promise<void> {
-  const res = await callBackendRaw(accountApi.deleteAddress, {
-    locale,
-    params: { id },
-    headers: bearer(token),
-  });
-  if (!res.ok && res.status !== 404)
-    throw new BackendError(`Backend answered ${res.status}`, res.status, res.url);
+  await callBackend(accountApi.deleteAddress, { locale, params: { id }, headers: bearer(token) }).catch(
+    goneAlready,
+  );
 }
 
 /** GET /api/v1/user/orders: a page of the customer's orders, newest first. */

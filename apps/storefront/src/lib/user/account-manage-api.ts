@@ -1,14 +1,12 @@
 import {
   accountApi,
-  errorResponse,
   type UserSessions,
   paymentApi,
   type Order,
   type StartPaymentResponse,
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { backendUrl, callBackend, callBackendRaw } from '../backend';
-import { BackendError } from '../http';
+import { callBackend, callBackendRaw } from '../backend';
 
 /** The account's management on the store API: every call is the customer's own, never cached. */
 
@@ -48,20 +46,12 @@ export async function deleteAccount(
   password: string,
   clientAddress: string | null,
 ): Promise<void> {
-  const res = await callBackendRaw(accountApi.deleteUser, {
+  await callBackend(accountApi.deleteUser, {
     locale,
     body: { password, confirm: true },
     headers: { ...bearer(token), ...from(clientAddress) },
     timeoutMs: 15_000,
   });
-  if (res.ok) return;
-  const parsed = errorResponse.safeParse(await res.json().catch(() => null));
-  throw new BackendError(
-    `Backend answered ${res.status}`,
-    res.status,
-    backendUrl(accountApi.deleteUser),
-    parsed.success ? parsed.data.errors : [],
-  );
 }
 
 /** POST /api/v1/user/orders/{id}/payment: the gateway's page for paying the customer's order again. */
