@@ -118,11 +118,14 @@ export function CheckoutMethodsForm({
     forgetPickupChoice();
   }, [state, chosenPoint, chosenShipper]);
 
-  // A kept choice that the fresh lists no longer offer is cleared.
+  // A kept choice that the fresh lists no longer offer is cleared. Applied to the choice as it is
+  // then, not as this render saw it: a click right after the form turned active comes first, and
+  // must not be undone.
   useEffect(() => {
     if (!state) return;
     const next = reconcileWithMethods(state.selection, methods);
-    if (JSON.stringify(next) !== JSON.stringify(state.selection)) setSelection(() => next);
+    if (JSON.stringify(next) !== JSON.stringify(state.selection))
+      setSelection((current) => reconcileWithMethods(current, methods));
   }, [state, methods]);
 
   const shipper = findShipper(methods, selection.shipperId);
