@@ -106,7 +106,7 @@ const headers = securityHeaders({
       .split(',')
       .flatMap((u) => originOf(u.trim())),
     ...originOf(backend),
-  ].filter((origin, i, all) => all.indexOf(origin) === i),
+  ],
   formOrigins: (process.env.PAYMENT_GATEWAY_ORIGINS?.split(',') ?? [backend]).flatMap((u) =>
     originOf(u.trim()),
   ),

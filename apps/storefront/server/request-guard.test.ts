@@ -127,6 +127,16 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/(frame|form-action)[^;]*badge\.example/);
   });
 
+  it('an origin named twice in the settings is listed once', () => {
+    const csp = securityHeaders({
+      imageOrigins: ['https://api.example', 'https://files.example', 'https://api.example'],
+      formOrigins: ['https://pay.example', 'https://pay.example'],
+      https: true,
+    })['content-security-policy']!;
+    expect(csp).toContain("img-src 'self' data: blob: https://api.example https://files.example;");
+    expect(csp).toContain("form-action 'self' https://pay.example;");
+  });
+
   it('no HSTS over plain HTTP', () => {
     expect(securityHeaders({ imageOrigins: [], formOrigins: [], https: false })).not.toHaveProperty(
       'strict-transport-security',

@@ -99,19 +99,21 @@ export function securityHeaders({
   consentOrigins = [],
   widgetOrigins = [],
 }: HeaderOptions): Record<string, string> {
-  const scripts = [...consentOrigins, ...widgetOrigins].join(' ');
+  // Settings may name one host twice (the media host is often the backend): each is listed once.
+  const sources = (...lists: string[][]) => [...new Set(lists.flat())].join(' ');
+  const scripts = sources(consentOrigins, widgetOrigins);
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline' ${scripts}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${[...imageOrigins, ...widgetOrigins].join(' ')}`.trim(),
+    `img-src 'self' data: blob: ${sources(imageOrigins, widgetOrigins)}`.trim(),
     "font-src 'self'",
     // Videos in category texts play from YouTube's privacy-enhanced host.
     'frame-src https://www.youtube-nocookie.com',
     `connect-src 'self' ${scripts}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${formOrigins.join(' ')}`.trim(),
+    `form-action 'self' ${sources(formOrigins)}`.trim(),
     "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');

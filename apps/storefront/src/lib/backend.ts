@@ -1,6 +1,5 @@
 import {
   answerSchema,
-  errorResponse,
   endpointPath,
   type Endpoint,
   type EndpointAnswer,
@@ -10,7 +9,7 @@ import {
 } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from './env';
-import { BackendError, fetchJson, contextHeaders } from './http';
+import { BackendError, fetchJson, contextHeaders, refusalOf } from './http';
 
 const TIMEOUT_MS = 10_000;
 
@@ -65,13 +64,7 @@ export async function callBackend<E extends Endpoint>(e: E, input: CallInput<E>)
   if (!schema) {
     const res = await callBackendRaw(e, input);
     if (res.ok) return undefined as EndpointAnswer<E>;
-    const refusal = errorResponse.safeParse(await res.json().catch(() => null));
-    throw new BackendError(
-      `Backend answered ${res.status}`,
-      res.status,
-      url,
-      refusal.success ? refusal.data.errors : [],
-    );
+    throw await refusalOf(res, url);
   }
   return fetchJson(url, schema as never, { ...requestInit(e, input), locale: input.locale }) as Promise<
     EndpointAnswer<E>

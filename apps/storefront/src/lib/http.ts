@@ -54,17 +54,24 @@ export async function fetchJson<T>(
   } catch (e) {
     throw new BackendError(`Backend unreachable: ${(e as Error).message}`, 503, url);
   }
+  if (!res.ok) throw await refusalOf(res, url);
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const parsed = errorResponse.safeParse(body);
-    const errors = parsed.success ? parsed.data.errors : [];
-    throw new BackendError(`Backend answered ${res.status}`, res.status, url, errors);
-  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new BackendError(`Response does not match the contract: ${parsed.error.message}`, 502, url);
   }
   return parsed.data;
+}
+
+/** The backend's refusal of a call, with its errors when it sent them as the contract describes. */
+export async function refusalOf(res: Response, url: string): Promise<BackendError> {
+  const parsed = errorResponse.safeParse(await res.json().catch(() => null));
+  return new BackendError(
+    `Backend answered ${res.status}`,
+    res.status,
+    url,
+    parsed.success ? parsed.data.errors : [],
+  );
 }
 
 /** For a deletion: what was to go being gone already is no failure (404); anything else is. */
