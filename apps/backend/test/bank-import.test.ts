@@ -9,10 +9,6 @@ import {
 import { zonedDateTime } from '@shop/rules';
 import { loadConfig } from '../src/config.ts';
 import { createJobRunner } from '../src/job-runner.ts';
-import { invalidatePaymentMethods } from '../src/modules/payment/index.ts';
-import { paymentPrices, payments } from '../src/modules/payment/tables.ts';
-import { invalidateSettings } from '../src/modules/settings/index.ts';
-import { shopSettings } from '../src/modules/settings/tables.ts';
 import { bearer, operatorApiKey } from './support/operator-access.ts';
 import {
   api,
@@ -26,6 +22,7 @@ import {
   t,
   usePaymentsShop,
 } from './support/payments-fixture.ts';
+import { addBankTransfer } from './support/shop-methods.ts';
 
 usePaymentsShop();
 
@@ -43,28 +40,7 @@ const SHOP_ACCOUNT = '19-2000145399';
 beforeAll(async () => {
   const db = t.database.db;
   key = await operatorApiKey(db, ['orders']);
-  const [bank] = await db
-    .insert(payments)
-    .values({
-      code: 'bank_transfer',
-      kind: 'bank_transfer',
-      name: { cs: 'Bankovní převod' },
-      description: { cs: 'QR platba.' },
-      position: 3,
-    })
-    .returning({ id: payments.id });
-  bankTransferId = bank!.id;
-  await db.insert(paymentPrices).values([
-    { paymentId: bankTransferId, currencyCode: 'CZK', priceWithTax: 0 },
-    { paymentId: bankTransferId, currencyCode: 'EUR', priceWithTax: 0 },
-  ]);
-  await db.insert(shopSettings).values({
-    key: 'bankAccount',
-    value: { accountNumber: '2001234588/2010', bic: 'FIOBCZPP' },
-    isPublic: false,
-  });
-  invalidatePaymentMethods(db);
-  invalidateSettings(db);
+  bankTransferId = await addBankTransfer(db);
 });
 
 const minor = (major: number) => Math.round(major * 100);

@@ -24,10 +24,8 @@ import { issueWithdrawalCreditNote } from '../src/modules/order/index.ts';
 import { documentExchangeRate, SHOP_EUR_RATE } from '../src/modules/order/document-settings.ts';
 import { recordOrderPayment } from '../src/modules/order/payments.ts';
 import { settleOrderPayment } from '../src/modules/order/service.ts';
-import { paymentPrices, payments } from '../src/modules/payment/tables.ts';
 import { invalidateSettings } from '../src/modules/settings/index.ts';
 import { shopSettings } from '../src/modules/settings/tables.ts';
-import { shipperPrices, shippers } from '../src/modules/shipping/tables.ts';
 import { registerCustomer, type CustomerHeaders } from './support/customer-fixture.ts';
 import { bearer, operatorApiKey } from './support/operator-access.ts';
 import {
@@ -44,6 +42,7 @@ import {
   t,
   usePaymentsShop,
 } from './support/payments-fixture.ts';
+import { addBankTransfer, addCourier } from './support/shop-methods.ts';
 
 usePaymentsShop();
 
@@ -65,48 +64,11 @@ const year = () => Number(zonedDateTime(new Date()).date.slice(0, 4));
 const yy = () => String(year() % 100).padStart(2, '0');
 
 beforeAll(async () => {
-  const [courier] = await db()
-    .insert(shippers)
-    .values({
-      code: 'kuryr',
-      type: 'COURIER',
-      name: { cs: 'Kurýr na adresu' },
-      description: { cs: 'Doručení na adresu.' },
-      requiredAddress: true,
-      deliveryDays: 1,
-      closesAt: '14:00',
-      countries: ['CZE', 'SVK'],
-      position: 3,
-    })
-    .returning({ id: shippers.id });
-  courierId = courier!.id;
-  await db()
-    .insert(shipperPrices)
-    .values([
-      { shipperId: courierId, currencyCode: 'CZK', priceWithTax: 11900, freeFromWithTax: 150000 },
-      { shipperId: courierId, currencyCode: 'EUR', priceWithTax: 490, freeFromWithTax: 6000 },
-    ]);
-  const [bank] = await db()
-    .insert(payments)
-    .values({
-      code: 'bank_transfer',
-      kind: 'bank_transfer',
-      name: { cs: 'Bankovní převod' },
-      description: { cs: 'QR platba.' },
-      position: 3,
-    })
-    .returning({ id: payments.id });
-  bankTransferId = bank!.id;
-  await db()
-    .insert(paymentPrices)
-    .values([
-      { paymentId: bankTransferId, currencyCode: 'CZK', priceWithTax: 0 },
-      { paymentId: bankTransferId, currencyCode: 'EUR', priceWithTax: 0 },
-    ]);
+  courierId = await addCourier(db());
+  bankTransferId = await addBankTransfer(db());
   await db()
     .insert(shopSettings)
     .values([
-      { key: 'bankAccount', value: { accountNumber: '2001234588/2010', bic: 'FIOBCZPP' }, isPublic: false },
       { key: 'functions', value: { loyalty_credits: true }, isPublic: true },
       { key: 'exchangeRates', value: { EUR: 25.125 }, isPublic: false },
     ]);

@@ -9,11 +9,8 @@ import {
   type PlaceOrderBody,
   type Shipper,
 } from '@shop/contract';
-import { paymentPrices, payments } from '../../src/modules/payment/tables.ts';
-import { shopSettings } from '../../src/modules/settings/tables.ts';
-import { shipperPrices, shippers } from '../../src/modules/shipping/tables.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './catalog-app.ts';
-import { invalidateSettings } from '../../src/modules/settings/index.ts';
+import { addBankTransfer, addCourier, BANK } from './shop-methods.ts';
 
 /**
  * The order tests' shop, shared by their files (each file gets its own copy of the app). Fixture facts used here: variant 101 'Aloe gel 100 ml' 249 Kč (10 % off from 3 pieces, b2b
@@ -25,7 +22,7 @@ import { invalidateSettings } from '../../src/modules/settings/index.ts';
 export let t: CatalogTestApp;
 export let courierId: number;
 export let bankTransferId: number;
-export const BANK = { accountNumber: '2001234588/2010', bic: 'FIOBCZPP' };
+export { BANK };
 
 /**
  * The order tests' shop for the calling test file: made before its tests, removed after them.
@@ -36,42 +33,8 @@ export function useOrdersShop(): void {
   beforeAll(async () => {
     t = await createCatalogTestApp();
     const db = t.database.db;
-    const [courier] = await db
-      .insert(shippers)
-      .values({
-        code: 'kuryr',
-        type: 'COURIER',
-        name: { cs: 'Kurýr na adresu' },
-        description: { cs: 'Doručení na adresu.' },
-        requiredAddress: true,
-        deliveryDays: 1,
-        closesAt: '14:00',
-        countries: ['CZE', 'SVK'],
-        position: 3,
-      })
-      .returning({ id: shippers.id });
-    courierId = courier!.id;
-    await db.insert(shipperPrices).values([
-      { shipperId: courierId, currencyCode: 'CZK', priceWithTax: 11900, freeFromWithTax: 150000 },
-      { shipperId: courierId, currencyCode: 'EUR', priceWithTax: 490, freeFromWithTax: 6000 },
-    ]);
-    const [bank] = await db
-      .insert(payments)
-      .values({
-        code: 'bank_transfer',
-        kind: 'bank_transfer',
-        name: { cs: 'Bankovní převod' },
-        description: { cs: 'QR platba.' },
-        position: 3,
-      })
-      .returning({ id: payments.id });
-    bankTransferId = bank!.id;
-    await db.insert(paymentPrices).values([
-      { paymentId: bankTransferId, currencyCode: 'CZK', priceWithTax: 0 },
-      { paymentId: bankTransferId, currencyCode: 'EUR', priceWithTax: 0 },
-    ]);
-    await db.insert(shopSettings).values({ key: 'bankAccount', value: BANK, isPublic: false });
-    invalidateSettings(db);
+    courierId = await addCourier(db);
+    bankTransferId = await addBankTransfer(db);
   });
   afterAll(() => t.cleanup());
 }
