@@ -5,6 +5,7 @@ import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { BackendError } from './http';
 import { logError } from './log';
 import { pathLocale } from './path-locale';
+import { PRIVATE } from './private-answers';
 
 /** The refusals of the storefront's own routes (`RouteErrors` in the catalogues). */
 export type RouteErrorKey =
@@ -43,7 +44,7 @@ export async function failedCall(
   what: string,
   e: unknown,
   locale: AppLocale,
-  headers: Record<string, string> = { 'cache-control': 'private, no-store' },
+  headers: Record<string, string> = PRIVATE,
 ): Promise<NextResponse> {
   const status = e instanceof BackendError && e.status < 500 ? e.status : 502;
   if (status >= 500) logError(what, e);

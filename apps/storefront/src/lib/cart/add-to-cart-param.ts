@@ -9,6 +9,7 @@ import { CART_COUNT_COOKIE } from './count';
 import { AUTH_COOKIE, CART_COOKIE, CART_COOKIE_MAX_AGE } from './shopper-cookies';
 import { ADD_TO_CART_PARAM } from './add-to-cart-name';
 import { logError } from '@/lib/log';
+import { keptPrivate } from '../private-answers';
 
 export { ADD_TO_CART_PARAM };
 
@@ -36,8 +37,7 @@ export async function addToCartFromQuery(
   const url = request.nextUrl.clone();
   url.searchParams.delete(ADD_TO_CART_PARAM);
   // Next refuses a relative Location in a proxy answer; the page's own address, as the other redirects.
-  const res = NextResponse.redirect(url, 303);
-  res.headers.set('cache-control', 'private, no-store');
+  const res = keptPrivate(NextResponse.redirect(url, 303));
   if (!target) return res;
   const currency =
     parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;

@@ -8,6 +8,7 @@ import { CART_COUNT_COOKIE } from './count';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart, shopperOf, type Shopper } from './server';
 import { secureCookies } from '@/lib/site';
 import { logError } from '@/lib/log';
+import { keptPrivate } from '../private-answers';
 
 /** What /kosik tells the shopper after a form action (`?zprava=`). */
 export type CartNotice =
@@ -115,8 +116,7 @@ export function withCartCookies(
       secure,
     });
   }
-  res.headers.set('cache-control', 'private, no-store');
-  return res;
+  return keptPrivate(res);
 }
 
 /** Whose cart a form changes: the form's locale, the visitor's currency, cart and log-in tokens. */

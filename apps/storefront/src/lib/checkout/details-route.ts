@@ -3,7 +3,8 @@ import type { NextRequest } from 'next/server';
 import { shopperHeaders, shopperOf } from '../cart/server';
 import { callBackend } from '../backend';
 import { BackendError } from '../http';
-import { currencyOf, localeOf, privateJson } from './route';
+import { noContent, privateJson } from '../private-answers';
+import { currencyOf, localeOf } from './route';
 import { logError } from '@/lib/log';
 
 /**
@@ -39,5 +40,5 @@ export async function saveCheckoutDetails(request: NextRequest) {
     logError('keeping the checkout details', e);
     return privateJson({ errors: [] }, 502);
   }
-  return new Response(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });
+  return noContent();
 }

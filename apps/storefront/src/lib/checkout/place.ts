@@ -11,7 +11,8 @@ import {
   REGISTRATION_SENT_COOKIE,
   REGISTRATION_SENT_MAX_AGE,
 } from '../order/server';
-import { currencyOf, localeOf, privateJson } from './route';
+import { privateJson } from '../private-answers';
+import { currencyOf, localeOf } from './route';
 import { clientIp } from '../currency/visitor-country';
 import { secureCookies } from '@/lib/site';
 import { orderCampaign } from '../analytics/order-campaign';

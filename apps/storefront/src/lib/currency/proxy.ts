@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, currencyQueryParam, parseCurrency } from './index';
 import { secureCookies } from '@/lib/site';
+import { keptPrivate } from '../private-answers';
 
 /**
  * `?mena=EUR` (currency forced by a query parameter, upper-cased, stored in a cookie): a 301
@@ -23,6 +24,5 @@ export function currencyParamRedirect(request: NextRequest, canonical: URL | nul
     });
   }
   // The answer depends on the query only, but it sets a cookie: never share it.
-  res.headers.set('cache-control', 'private, no-store');
-  return res;
+  return keptPrivate(res);
 }

@@ -1,4 +1,5 @@
-import { NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
+import { noContent } from '../private-answers';
 
 /**
  * Whether a GET is a browser's or a router's prefetch (Speculation Rules, `<link rel=prefetch>`,
@@ -12,5 +13,5 @@ export function isPrefetch(headers: Headers): boolean {
 
 /** The answer to a prefetch of such a link: nothing done, nothing cached. */
 export function prefetchRefused(): NextResponse {
-  return new NextResponse(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });
+  return noContent();
 }

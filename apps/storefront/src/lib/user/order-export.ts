@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '../cart/shopper-cookies';
 import { fetchOrderExport } from './account-api';
+import { PRIVATE } from '../private-answers';
 
 /**
  * GET /api/user/orders/{id}/export and …/images: the customer's order export passed on from the
@@ -23,14 +24,14 @@ export async function orderExport(
   if (!res.ok)
     return new NextResponse(null, {
       status: res.status === 401 ? 401 : 404,
-      headers: { 'cache-control': 'private, no-store' },
+      headers: PRIVATE,
     });
   return new NextResponse(res.body, {
     status: 200,
     headers: {
       'content-type': res.headers.get('content-type') ?? 'application/octet-stream',
       'content-disposition': res.headers.get('content-disposition') ?? 'attachment',
-      'cache-control': 'private, no-store',
+      ...PRIVATE,
     },
   });
 }

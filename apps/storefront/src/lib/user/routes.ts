@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextResponse } from 'next/server';
+import { type NextRequest } from 'next/server';
 import { errorCodes, type CurrencyCode } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
@@ -14,6 +15,7 @@ import { clearSessionCookies, sessionCartCount, writeSessionCookies } from './se
 import { secretCookieName, secureCookies } from '@/lib/site';
 import { hasValidFormToken } from '@/lib/security/form-token';
 import { logError } from '@/lib/log';
+import { privateJson, seeOther } from '../private-answers';
 
 /** Why a plain-form log-in returned (`?chyba=`); the page words it, never echoing the query. */
 export const LOGIN_FAILURES = [
@@ -78,7 +80,7 @@ export async function logInAction(request: NextRequest): Promise<NextResponse> {
   if ('challenge' in step) {
     const qs = new URLSearchParams({ krok: 'kod', ...(redirect !== '/' ? { redirect } : {}) });
     const next = `${localizedPath(locale, '/prihlasit')}?${qs}`;
-    const res = wantsJson(request) ? privateJson({ redirect: next }) : redirectTo(next);
+    const res = wantsJson(request) ? privateJson({ redirect: next }) : seeOther(next);
     res.cookies.set(LOGIN_CHALLENGE_COOKIE, step.challenge, {
       path: '/',
       maxAge: step.expiresIn,
@@ -150,7 +152,7 @@ async function refusal(request: NextRequest, locale: AppLocale, redirect: string
       chyba: failure,
       ...(redirect !== '/' ? { redirect } : {}),
     });
-    return redirectTo(`${localizedPath(locale, '/prihlasit')}?${qs}`);
+    return seeOther(`${localizedPath(locale, '/prihlasit')}?${qs}`);
   };
 }
 
@@ -170,7 +172,7 @@ async function loggedIn(
 ): Promise<NextResponse> {
   const previous = request.cookies.get(AUTH_COOKIE)?.value;
   if (previous && previous !== token) await logOut(previous).catch((e: unknown) => logError('log-out', e));
-  const res = wantsJson(request) ? privateJson({ redirect }) : redirectTo(redirect);
+  const res = wantsJson(request) ? privateJson({ redirect }) : seeOther(redirect);
   const [cartCount, ownCurrency] = await Promise.all([
     sessionCartCount(locale, currency, token),
     addressCurrency(locale, token),
@@ -205,18 +207,7 @@ export async function logOutAction(request: NextRequest): Promise<NextResponse> 
   const { locale } = cartFormContext(request, form);
   const token = request.cookies.get(AUTH_COOKIE)?.value;
   if (token) await logOut(token).catch((e: unknown) => logError('log-out', e));
-  const res = redirectTo(`${localizedPath(locale, '/prihlasit')}?odhlaseno=1`);
+  const res = seeOther(`${localizedPath(locale, '/prihlasit')}?odhlaseno=1`);
   clearSessionCookies(res.cookies, { secure: secureCookies(request.url) });
   return res;
-}
-
-function redirectTo(location: string): NextResponse {
-  // A relative Location keeps whatever host name the shopper used.
-  const res = new NextResponse(null, { status: 303, headers: { location } });
-  res.headers.set('cache-control', 'private, no-store');
-  return res;
-}
-
-function privateJson(body: unknown, status = 200): NextResponse {
-  return NextResponse.json(body, { status, headers: { 'cache-control': 'private, no-store' } });
 }

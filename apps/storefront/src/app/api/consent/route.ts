@@ -8,6 +8,7 @@ import {
 } from '@/lib/consent/consent';
 import { requestLocale, routeError } from '@/lib/route-errors';
 import { secureCookies } from '@/lib/site';
+import { keptPrivate } from '@/lib/private-answers';
 
 /**
  * POST /api/consent (body: the consent cookie's value, as the page just wrote it): writes the same
@@ -33,6 +34,5 @@ export async function POST(request: Request) {
     sameSite: 'lax',
     secure: secureCookies(request.url),
   });
-  res.headers.set('cache-control', 'private, no-store');
-  return res;
+  return keptPrivate(res);
 }

@@ -9,6 +9,7 @@ import {
 import { errorCodes } from '@shop/contract';
 import { requestLocale, routeError } from '@/lib/route-errors';
 import { secureCookies } from '@/lib/site';
+import { keptPrivate } from '@/lib/private-answers';
 
 /**
  * Only a path on this site: an open redirect would let anyone bounce visitors elsewhere. Returned as
@@ -58,6 +59,5 @@ export async function POST(request: Request) {
     res.cookies.set(DISPLAY_VAT_COOKIE, vat === 'without' ? 'without' : 'with', options);
     res.cookies.set(DISPLAY_BOTH_COOKIE, vat === 'both' ? '1' : '0', options);
   }
-  res.headers.set('cache-control', 'private, no-store');
-  return res;
+  return keptPrivate(res);
 }

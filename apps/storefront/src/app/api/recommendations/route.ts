@@ -5,8 +5,8 @@ import { getRecommendations } from '@/lib/catalog/recommendations';
 import { BackendError } from '@/lib/http';
 import { parseCurrency } from '@/lib/currency';
 import { requestLocale, routeError, failedCall } from '@/lib/route-errors';
+import { PRIVATE } from '@/lib/private-answers';
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
 /** A guest's recommendations for a product are everyone's: kept briefly by browsers and caches. */
 const SHARED = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' };
 

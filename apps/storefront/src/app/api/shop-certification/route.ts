@@ -4,10 +4,10 @@ import { isAppLocale, routing } from '@/i18n/routing';
 import type { CertificationAnswer } from '@/lib/certification/badge';
 import { getShopCertificate } from '@/lib/certification/certificate';
 import { logError } from '@/lib/log';
+import { PRIVATE } from '@/lib/private-answers';
 
 /** The certificate changes with reviews, slowly: kept briefly by browsers and caches. */
 const SHARED = { 'cache-control': 'public, max-age=300, stale-while-revalidate=600' };
-const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
  * GET /api/shop-certification?locale=: the footer's certification badge, display-ready, or

@@ -1,15 +1,12 @@
 import { WISHLIST_CODE } from '@shop/rules';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { cartFormContext, formInt } from '@/lib/cart/form-action';
 import { shopperOf } from '@/lib/cart/server';
 import { BackendError } from '@/lib/http';
 import { addListItem, listShoppingLists } from '@/lib/lists/lists-api';
 import { requestLocale, routeError } from '@/lib/route-errors';
 import { logError } from '@/lib/log';
-
-/** Never kept by a cache: the answers are one customer's. */
-const privateJson = (body: unknown, status = 200) =>
-  NextResponse.json(body, { status, headers: { 'cache-control': 'private, no-store' } });
+import { privateJson } from '@/lib/private-answers';
 
 /**
  * GET /api/shopping-lists: the logged-in customer's shopping lists (the wish list has its heart),

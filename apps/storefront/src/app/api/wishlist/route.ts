@@ -8,12 +8,7 @@ import { BackendError } from '@/lib/http';
 import { addListItem, getShoppingList, removeListItem } from '@/lib/lists/lists-api';
 import type { ListNotice } from '@/lib/lists/list-pages';
 import { logError } from '@/lib/log';
-
-/** Never kept by a cache: the answers are one customer's. */
-const privately = <T extends NextResponse>(res: T): T => {
-  res.headers.set('cache-control', 'private, no-store');
-  return res;
-};
+import { keptPrivate } from '@/lib/private-answers';
 
 /**
  * GET /api/wishlist: the variants on the logged-in customer's wish list, for the hearts of a
@@ -21,15 +16,15 @@ const privately = <T extends NextResponse>(res: T): T => {
  */
 export async function GET(request: NextRequest) {
   const token = shopperOf(request.cookies).authToken;
-  if (!token) return privately(NextResponse.json({ variantIds: [] }, { status: 401 }));
+  if (!token) return keptPrivate(NextResponse.json({ variantIds: [] }, { status: 401 }));
   const locale: AppLocale = routing.defaultLocale;
   try {
     const list = await getShoppingList(locale, localeContext[locale].currency, token, WISHLIST_CODE);
-    return privately(NextResponse.json({ variantIds: list?.variantIds ?? [] }));
+    return keptPrivate(NextResponse.json({ variantIds: list?.variantIds ?? [] }));
   } catch (e) {
     const status = e instanceof BackendError ? e.status : 500;
     if (status !== 401) logError('wish list read', e);
-    return privately(NextResponse.json({ variantIds: [] }, { status }));
+    return keptPrivate(NextResponse.json({ variantIds: [] }, { status }));
   }
 }
 
@@ -57,10 +52,10 @@ export async function POST(request: NextRequest) {
   const token = shopper.authToken;
 
   const answer = (status: number, pressed: boolean | null, notice: ListNotice) => {
-    if (wantsJson) return privately(NextResponse.json({ pressed }, { status }));
+    if (wantsJson) return keptPrivate(NextResponse.json({ pressed }, { status }));
     if (status === 401) {
       const back = refererPath(request) ?? localizedPath(locale, '/uzivatel/oblibene');
-      return privately(
+      return keptPrivate(
         new NextResponse(null, {
           status: 303,
           headers: {
@@ -70,7 +65,7 @@ export async function POST(request: NextRequest) {
       );
     }
     const target = `${localizedPath(locale, '/uzivatel/oblibene')}?zprava=${notice}`;
-    return privately(new NextResponse(null, { status: 303, headers: { location: target } }));
+    return keptPrivate(new NextResponse(null, { status: 303, headers: { location: target } }));
   };
 
   if (!token) return answer(401, null, 'chyba');

@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { isAppLocale, localeContext, localizedPath, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { CURRENCY_COOKIE, parseCurrency } from '@/lib/currency';
@@ -10,10 +10,7 @@ import { logOut } from '@/lib/user/server';
 import { sessionCartCount, writeSessionCookies } from '@/lib/user/session-cookies';
 import { logError } from '@/lib/log';
 import { isPrefetch, prefetchRefused } from '@/lib/security/prefetch';
-
-function redirectTo(location: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
-}
+import { seeOther } from '@/lib/private-answers';
 
 /**
  * GET /prihlasit-jako?token=…[&redirect=…]: an operator's log-in link. The link's customer is
@@ -32,11 +29,11 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (linkToken) {
     token = await operatorLogIn(locale, linkToken, clientIp(request)).catch(() => null);
   }
-  if (!token) return redirectTo(localizedPath(locale, '/prihlasit-jako/nezdarilo'));
+  if (!token) return seeOther(localizedPath(locale, '/prihlasit-jako/nezdarilo'));
   const current = request.cookies.get(AUTH_COOKIE)?.value;
   if (current) await logOut(current).catch((e: unknown) => logError('log-out', e));
   const wanted = request.nextUrl.searchParams.get('redirect');
-  const res = redirectTo(
+  const res = seeOther(
     wanted
       ? safeRedirect(wanted, locale)
       : `${localizedPath(locale, '/uzivatel/prehled')}?prihlaseni=zakaznik`,

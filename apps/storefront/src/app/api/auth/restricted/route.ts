@@ -1,8 +1,9 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 import { isPrefetch, prefetchRefused } from '@/lib/security/prefetch';
 import { secureCookies } from '@/lib/site';
 import { clearSessionCookies } from '@/lib/user/session-cookies';
+import { seeOther } from '@/lib/private-answers';
 
 /**
  * GET /api/auth/restricted: the store API ended the session of a customer whose group has become
@@ -12,13 +13,7 @@ export function GET(request: NextRequest) {
   if (isPrefetch(request.headers)) return prefetchRefused();
   const raw = request.nextUrl.searchParams.get('locale');
   const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
-  const res = new NextResponse(null, {
-    status: 303,
-    headers: {
-      location: `${localizedPath(locale, '/prihlasit')}?omezeno=1`,
-      'cache-control': 'private, no-store',
-    },
-  });
+  const res = seeOther(`${localizedPath(locale, '/prihlasit')}?omezeno=1`);
   clearSessionCookies(res.cookies, { secure: secureCookies(request.url) });
   return res;
 }

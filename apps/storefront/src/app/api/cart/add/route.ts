@@ -9,12 +9,11 @@ import { changeCart } from '@/lib/cart/server';
 import { formatPrice } from '@/lib/catalog/price';
 import { addToCartEvent, cartLineItem } from '@/lib/analytics/ecommerce';
 import { logError } from '@/lib/log';
+import { privateJson } from '@/lib/private-answers';
 
 /** A refusal for a script: the backend's errors, or none when there are no details to show. */
 const refusal = (status: number, errors: ApiError[] = []) => {
-  const res = NextResponse.json({ errors } satisfies AddRefusal, { status });
-  res.headers.set('cache-control', 'private, no-store');
-  return res;
+  return privateJson({ errors } satisfies AddRefusal, status);
 };
 
 /** One piece when no quantity is posted; null for a typed quantity that is not one (1,55 m by 0,1 m). */

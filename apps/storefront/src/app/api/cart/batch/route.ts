@@ -1,10 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/routing';
 import { batchItemsOf } from '@/lib/cart/batch';
 import { cartFormContext, withCartCookies } from '@/lib/cart/form-action';
 import { addBatch } from '@/lib/cart/server';
-import { privateJson } from '@/lib/checkout/route';
+import { privateJson, seeOther } from '@/lib/private-answers';
 import { BackendError } from '@/lib/http';
 import { safeRedirect } from '@/lib/user/routes';
 import { logError } from '@/lib/log';
@@ -23,7 +23,7 @@ export async function POST(request: NextRequest) {
   const failed = (await getTranslations({ locale, namespace: 'FormErrors' }))('failed');
   if (!items || items.length === 0) {
     if (json) return privateJson({ error: failed }, 400);
-    return redirect(safeRedirect(form?.get('back'), locale));
+    return seeOther(safeRedirect(form?.get('back'), locale));
   }
   try {
     const res = await addBatch(locale, currency, shopper, items);
@@ -34,17 +34,12 @@ export async function POST(request: NextRequest) {
           errors: res.data.errors.map((e) => e.title),
           count: res.data.cart.itemCount,
         })
-      : redirect(localizedPath(locale, '/kosik'));
+      : seeOther(localizedPath(locale, '/kosik'));
     return withCartCookies(out, request, res.meta.guestCartToken, res.data.cart.itemCount);
   } catch (e) {
     logError('batch add', e);
     // The store API's 500 means the import is still running: the page says so (batchNoticeText).
     const status = e instanceof BackendError && e.status === 500 ? 500 : 502;
-    return json ? privateJson({ error: failed }, status) : redirect(localizedPath(locale, '/kosik'));
+    return json ? privateJson({ error: failed }, status) : seeOther(localizedPath(locale, '/kosik'));
   }
-}
-
-function redirect(location: string): NextResponse {
-  // A relative Location keeps whatever host name the shopper used.
-  return new NextResponse(null, { status: 303, headers: { location } });
 }

@@ -3,8 +3,7 @@ import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { customerPrices, hasOwnPrices, parsePriceRequest } from '@/lib/catalog/customer-prices';
 import { requestLocale, routeError, failedCall } from '@/lib/route-errors';
 import { getUser } from '@/lib/user/server';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
+import { PRIVATE } from '@/lib/private-answers';
 
 /**
  * GET /api/catalog/customer-prices?ids=&currency=&locale=: the logged-in customer's own unit prices

@@ -4,8 +4,7 @@ import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { NO_GROUP_BANNERS, groupBanners, parseStoreId } from '@/lib/catalog/group-banners';
 import { getUser } from '@/lib/user/server';
 import { failedCall } from '@/lib/route-errors';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
+import { PRIVATE } from '@/lib/private-answers';
 
 /**
  * GET /api/catalog/group-banners?storeId=&locale=: the category's banners for the logged-in

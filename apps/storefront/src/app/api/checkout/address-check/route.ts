@@ -2,7 +2,8 @@ import { addressCheckBody, errorCodes, lookupApi } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { callBackend } from '@/lib/backend';
-import { localeOf, privateJson } from '@/lib/checkout/route';
+import { localeOf } from '@/lib/checkout/route';
+import { privateJson } from '@/lib/private-answers';
 import { clientIp } from '@/lib/currency/visitor-country';
 import { failedCall } from '@/lib/route-errors';
 

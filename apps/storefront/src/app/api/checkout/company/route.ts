@@ -2,7 +2,8 @@ import { errorCodes, lookupApi } from '@shop/contract';
 import { validateTin } from '@shop/rules';
 import type { NextRequest } from 'next/server';
 import { callBackend } from '@/lib/backend';
-import { localeOf, privateJson } from '@/lib/checkout/route';
+import { localeOf } from '@/lib/checkout/route';
+import { privateJson } from '@/lib/private-answers';
 import { failedCall } from '@/lib/route-errors';
 
 /**

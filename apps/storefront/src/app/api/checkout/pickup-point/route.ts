@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { localizedPath } from '@/i18n/routing';
 import {
   PICKUP_CHOICE_COOKIE,
@@ -11,9 +10,7 @@ import { pickupSearchPath, type PickupSearchState } from '@/lib/checkout/pickup-
 import { localeOf } from '@/lib/checkout/route';
 import { logError } from '@/lib/log';
 import { secureCookies } from '@/lib/site';
-
-const seeOther = (location: string) =>
-  new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
+import { seeOther } from '@/lib/private-answers';
 
 /**
  * POST /api/checkout/pickup-point (the plain pickup-point page's "Vybrat", a form that works without

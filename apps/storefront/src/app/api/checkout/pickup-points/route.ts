@@ -2,7 +2,8 @@ import { errorCodes } from '@shop/contract';
 import type { NextRequest } from 'next/server';
 import { isShipperId } from '@/lib/checkout/pickup-choice';
 import { findPickupPoint, searchPickupPoints } from '@/lib/checkout/pickup-points';
-import { localeOf, privateJson } from '@/lib/checkout/route';
+import { localeOf } from '@/lib/checkout/route';
+import { privateJson } from '@/lib/private-answers';
 import { failedCall } from '@/lib/route-errors';
 
 /**

@@ -1,9 +1,10 @@
 import { orderTokenParams } from '@shop/contract';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 import { ORDER_COOKIE, orderCookieOptions } from '@/lib/order/server';
 import { isPrefetch, prefetchRefused } from '@/lib/security/prefetch';
 import { secureCookies } from '@/lib/site';
+import { seeOther } from '@/lib/private-answers';
 
 /**
  * GET /api/order/open?t={order token}&locale= (the confirmation e-mail's link): keeps the token in
@@ -16,10 +17,7 @@ export function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const raw = params.get('locale');
   const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
-  const res = new NextResponse(null, {
-    status: 303,
-    headers: { location: localizedPath(locale, '/kosik/dokonceni'), 'cache-control': 'private, no-store' },
-  });
+  const res = seeOther(localizedPath(locale, '/kosik/dokonceni'));
   const token = params.get('t');
   if (token && orderTokenParams.safeParse({ token }).success) {
     res.cookies.set(ORDER_COOKIE, token, orderCookieOptions(secureCookies(request.url)));

@@ -1,6 +1,6 @@
 import type { placeOrderErrors } from '@shop/contract';
 import { domainCode } from '@shop/contract';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { formInt } from '@/lib/cart/form-action';
 import { clientIp } from '@/lib/currency/visitor-country';
@@ -8,16 +8,11 @@ import { BackendError } from '@/lib/http';
 import type { OrderNotice } from '@/lib/order/notice';
 import { ORDER_COOKIE, startPayment } from '@/lib/order/server';
 import { logError } from '@/lib/log';
+import { seeOther } from '@/lib/private-answers';
 
 /** The store API's refusals that mean "this method cannot be used for this order". */
 const refusedMethod: (keyof typeof placeOrderErrors)[] = ['blockedPayment', 'unknownPayment'];
 const REFUSED_METHOD: readonly string[] = refusedMethod.map((reason) => domainCode('order', reason));
-
-function redirect(location: string): NextResponse {
-  const res = new NextResponse(null, { status: 303, headers: { location } });
-  res.headers.set('cache-control', 'private, no-store');
-  return res;
-}
 
 /**
  * POST /api/order/pay (the finished order's and the gateway return's payment forms; no JavaScript
@@ -31,7 +26,7 @@ export async function POST(request: NextRequest) {
   const rawLocale = form?.get('locale');
   const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
   const finished = localizedPath(locale, '/kosik/dokonceni');
-  const back = (notice: OrderNotice | null) => redirect(notice ? `${finished}?zprava=${notice}` : finished);
+  const back = (notice: OrderNotice | null) => seeOther(notice ? `${finished}?zprava=${notice}` : finished);
 
   // A form of another site must not start payments with the shopper's cookie.
   if (request.headers.get('sec-fetch-site') === 'cross-site') return back(null);
@@ -43,7 +38,7 @@ export async function POST(request: NextRequest) {
 
   try {
     const res = await startPayment(locale, token, { paymentId, clientAddress: clientIp(request) });
-    if (res.data.redirectUrl) return redirect(res.data.redirectUrl);
+    if (res.data.redirectUrl) return seeOther(res.data.redirectUrl);
     return back(paymentId === undefined ? null : 'platba-zmenena');
   } catch (e) {
     // Paid (or cancelled) in the meantime: the finished order shows how it stands.

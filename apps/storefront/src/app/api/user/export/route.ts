@@ -2,8 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { fetchAccountExport } from '@/lib/user/account-manage-api';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
+import { PRIVATE } from '@/lib/private-answers';
 
 /**
  * GET /api/user/export: everything the shop holds about the logged-in customer, downloaded as one

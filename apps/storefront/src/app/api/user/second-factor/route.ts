@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { errorCodes } from '@shop/contract';
 import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
@@ -7,6 +7,7 @@ import { BackendError } from '@/lib/http';
 import { logError } from '@/lib/log';
 import { changeSecondFactor } from '@/lib/user/second-factor-api';
 import type { SecondFactorOutcome } from '@/components/user/SecondFactorSection';
+import { seeOther } from '@/lib/private-answers';
 
 /**
  * POST /api/user/second-factor (the password page's forms; they work without JavaScript): starts,
@@ -44,8 +45,5 @@ export async function POST(request: NextRequest) {
     );
   }
   const page = localizedPath(locale, '/uzivatel/zmena-hesla');
-  return new NextResponse(null, {
-    status: 303,
-    headers: { location: `${page}?dvoufazove=${outcome}#dvoufazove`, 'cache-control': 'private, no-store' },
-  });
+  return seeOther(`${page}?dvoufazove=${outcome}#dvoufazove`);
 }

@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { clientIp } from '@/lib/currency/visitor-country';
@@ -6,6 +6,7 @@ import { logError } from '@/lib/log';
 import { endOtherUserSessions } from '@/lib/user/account-manage-api';
 import { BackendError } from '@/lib/http';
 import type { SessionsOutcome } from '@/components/user/SessionsSection';
+import { seeOther } from '@/lib/private-answers';
 
 /**
  * POST /api/user/sessions (the password page's form; works without JavaScript): with the password
@@ -30,8 +31,5 @@ export async function POST(request: NextRequest) {
       },
     );
   }
-  return new NextResponse(null, {
-    status: 303,
-    headers: { location: `${page}?zarizeni=${outcome}#zarizeni`, 'cache-control': 'private, no-store' },
-  });
+  return seeOther(`${page}?zarizeni=${outcome}#zarizeni`);
 }

@@ -2,8 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isAppLocale, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { fetchDocumentPdf } from '@/lib/user/documents-api';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
+import { PRIVATE } from '@/lib/private-answers';
 
 /**
  * GET /api/user/documents/{id}: the PDF of one of the logged-in customer's tax documents, passed on

@@ -1,14 +1,11 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
 import { clientIp } from '@/lib/currency/visitor-country';
 import { BackendError } from '@/lib/http';
 import { payOrderAgain } from '@/lib/user/account-manage-api';
 import { logError } from '@/lib/log';
-
-function redirect(location: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
-}
+import { seeOther } from '@/lib/private-answers';
 
 /**
  * POST /api/user/orders/{id}/pay (the account's 'Zaplatit' form; no JavaScript needed): starts
@@ -21,16 +18,16 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const raw = form?.get('locale');
   const locale = isAppLocale(raw) ? raw : routing.defaultLocale;
   const token = request.cookies.get(AUTH_COOKIE)?.value;
-  if (!/^[1-9]\d{0,9}$/.test(id)) return redirect(localizedPath(locale, '/uzivatel/objednavky'));
+  if (!/^[1-9]\d{0,9}$/.test(id)) return seeOther(localizedPath(locale, '/uzivatel/objednavky'));
   const orderPage = localizedPath(locale, `/uzivatel/objednavky/${id}`);
   // A form of another site must not start payments with the customer's cookie.
-  if (request.headers.get('sec-fetch-site') === 'cross-site' || !token) return redirect(orderPage);
+  if (request.headers.get('sec-fetch-site') === 'cross-site' || !token) return seeOther(orderPage);
   try {
     const res = await payOrderAgain(locale, token, Number(id), clientIp(request));
-    return redirect(res.data.redirectUrl ?? orderPage);
+    return seeOther(res.data.redirectUrl ?? orderPage);
   } catch (e) {
     if (!(e instanceof BackendError) || e.status >= 500) logError('paying again', e);
     const failed = e instanceof BackendError && e.status >= 500 ? '?platba=chyba' : '';
-    return redirect(`${orderPage}${failed}`);
+    return seeOther(`${orderPage}${failed}`);
   }
 }
