@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { localServers } from './local-server';
 import { withErrorPages } from './error-pages';
 
 // A real HTTP server whose handler answers the way Next does: a page that throws gets the empty
@@ -22,7 +22,7 @@ const replies: Record<string, Reply> = {
   '/chyba': { status: 200, chunks: ['<html lang="cs"><h1>Něco se porouchalo</h1>'] },
 };
 
-let server: Server | undefined;
+const serve = localServers();
 let rendered: string[] = [];
 let renderFails = false;
 
@@ -65,19 +65,8 @@ async function start() {
   rendered = [];
   renderFails = false;
   const handler = withErrorPages(next, render);
-  server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return (path: string, init: RequestInit = {}) => fetch(base + path, init);
+  return serve((req, res) => void handler(req, res));
 }
-
-afterEach(async () => {
-  const s = server;
-  server = undefined;
-  if (!s) return;
-  s.closeAllConnections();
-  await new Promise((r) => s.close(r));
-});
 
 describe('error documents sent as whole pages', () => {
   it('passes a page through untouched', async () => {

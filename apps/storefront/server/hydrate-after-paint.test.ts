@@ -1,13 +1,7 @@
-import {
-  createServer,
-  get as httpGet,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { localServers } from './local-server';
 import { withCompression } from './compressed';
 import { ScriptDeferral, scriptStarter, withScriptsAfterPaint } from './hydrate-after-paint';
 
@@ -111,15 +105,9 @@ function next(req: IncomingMessage, res: ServerResponse) {
   res.end();
 }
 
-let server: Server | undefined;
-afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
-
-async function start(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void) {
-  server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, init);
-}
+const serve = localServers();
+const start = (handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void) =>
+  serve((req, res) => void handler(req, res));
 
 describe('withScriptsAfterPaint', () => {
   it.each(['/pobocka', '/cestina', '/delka'])('rewrites the page %s as it streams', async (path) => {
@@ -140,9 +128,8 @@ describe('withScriptsAfterPaint', () => {
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ] as const)('sends the rewritten page compressed in %s', async (encoding, decode) => {
-    await start(withCompression(withScriptsAfterPaint(next)));
+    const { port } = await start(withCompression(withScriptsAfterPaint(next)));
     // node:http rather than fetch, which would decode the body itself.
-    const { port } = server!.address() as AddressInfo;
     const res = await new Promise<IncomingMessage>((resolve, reject) =>
       httpGet({ port, path: '/pobocka', headers: { 'accept-encoding': encoding } }, resolve).on(
         'error',

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { localServers } from './local-server';
 import { CART_COOKIE } from '../src/lib/cart/shopper-cookies';
 import { withErrorPages } from './error-pages';
 import { PageCache, isShareable, requestKey, serveWithCache } from './page-cache';
@@ -21,7 +21,7 @@ const replies: Record<string, Reply> = {
   '/slow-private': { headers: { 'cache-control': 'private, no-store' }, delayMs: 50 },
 };
 
-let server: Server | undefined;
+const serve = localServers();
 let calls: string[] = [];
 /** How the pages fail for now: as Next answers a page whose backend is down, or by throwing. */
 let failure: 'none' | 'status' | 'throw' = 'none';
@@ -64,23 +64,12 @@ async function start(
     res.end(`<i>${calls.length}</i>`);
   };
   // As the server does with what a page throws, when nothing stood in for it.
-  server = createServer((req, res) => {
+  return serve((req, res) => {
     serveWithCache(req, res, wrap(handler), cache, cacheable).catch(() => {
       if (!res.headersSent) res.writeHead(500).end('thrown');
     });
   });
-  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return (path: string, init: RequestInit = {}) => fetch(base + path, init);
 }
-
-afterEach(async () => {
-  const s = server;
-  server = undefined;
-  if (!s) return;
-  s.closeAllConnections();
-  await new Promise((r) => s.close(r));
-});
 
 const newCache = (ttlMs = 60_000, maxBytes = 1024 * 1024) => new PageCache({ ttlMs, maxBytes });
 
