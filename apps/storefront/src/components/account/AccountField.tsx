@@ -120,18 +120,38 @@ export function SubmitButton({
   pending,
   label,
   busyLabel,
+  tone = 'brand',
 }: {
   pending: boolean;
   label: string;
   busyLabel: string;
+  /** `danger` for what cannot be undone (deleting the account). */
+  tone?: 'brand' | 'danger';
 }) {
+  const colours =
+    tone === 'danger'
+      ? 'border-2 border-danger bg-white text-danger hover:bg-danger hover:text-white'
+      : 'bg-brand text-white hover:bg-brand-dark';
   return (
     <button
       type="submit"
       disabled={pending}
-      className="justify-self-start rounded-md bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+      className={`justify-self-start rounded-md px-6 py-3 font-bold disabled:cursor-wait disabled:opacity-70 ${colours}`}
     >
       {pending ? busyLabel : label}
     </button>
+  );
+}
+
+/**
+ * The hidden fields an account form posts first: the page's language, for the answer's texts, and
+ * the token that shows the post comes from the shop's own page.
+ */
+export function FormOrigin({ locale, formToken }: { locale: string; formToken: string }) {
+  return (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="form_token" value={formToken} />
+    </>
   );
 }

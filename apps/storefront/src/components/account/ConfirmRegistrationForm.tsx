@@ -1,9 +1,9 @@
 'use client';
 
-import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
+import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { confirmRegistrationAction } from '@/lib/user/account-actions';
-import { FormNotice, SubmitButton } from './AccountField';
-import { useAccountForm } from './use-account-form';
+import { FormNotice, FormOrigin, SubmitButton } from './AccountField';
+import { useAccountForm, type LinkFormProps } from './use-account-form';
 
 const FORM = ACCOUNT_FORMS.registrationConfirm;
 const FIELDS = [] as const;
@@ -18,14 +18,7 @@ export function ConfirmRegistrationForm({
   token,
   texts,
   initial,
-}: {
-  locale: string;
-  /** What a plain post of this form left for the page. */
-  initial?: AccountFormState;
-  formToken: string;
-  token: string;
-  texts: { submit: string; submitting: string };
-}) {
+}: LinkFormProps<{ submit: string; submitting: string }>) {
   const { state, pending, formProps } = useAccountForm(FORM, confirmRegistrationAction, FIELDS, initial);
   // A refusal of the link itself (spent or expired) names the token: nothing left to press.
   if (state.errors.token) {
@@ -33,8 +26,7 @@ export function ConfirmRegistrationForm({
   }
   return (
     <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="form_token" value={formToken} />
+      <FormOrigin locale={locale} formToken={formToken} />
       <input type="hidden" name="token" value={token} />
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />
       <SubmitButton pending={pending} label={texts.submit} busyLabel={texts.submitting} />

@@ -2,7 +2,7 @@
 
 import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
 import { forgotPasswordAction } from '@/lib/user/account-actions';
-import { AccountField, FormNotice, SubmitButton } from './AccountField';
+import { AccountField, FormNotice, FormOrigin, SubmitButton } from './AccountField';
 import { useAccountForm } from './use-account-form';
 
 const FORM = ACCOUNT_FORMS.forgotPassword;
@@ -24,8 +24,7 @@ export function ForgotPasswordForm({
   const { state, pending, formProps } = useAccountForm(FORM, forgotPasswordAction, FIELDS, initial);
   return (
     <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="form_token" value={formToken} />
+      <FormOrigin locale={locale} formToken={formToken} />
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />
       <AccountField
         form={FORM}

@@ -3,7 +3,7 @@
 import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
 import { registerAction } from '@/lib/user/account-actions';
 import { fieldProps } from '@/lib/forms/field-props';
-import { AccountField, FormNotice, SubmitButton } from './AccountField';
+import { AccountField, FormNotice, FormOrigin, SubmitButton } from './AccountField';
 import { FieldError, RequiredMark } from './FieldParts';
 import { PersonalDetailsFields, type PersonalDetailsTexts } from './PersonalDetailsFields';
 import { useAccountForm } from './use-account-form';
@@ -66,8 +66,7 @@ export function RegisterForm({
   if (state.notice?.kind === 'success') return <FormNotice notice={state.notice} id={`${FORM}-notice`} />;
   return (
     <form {...formProps} aria-busy={pending || undefined} className="grid max-w-xl gap-4" noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="form_token" value={formToken} />
+      <FormOrigin locale={locale} formToken={formToken} />
       <FormNotice notice={state.notice} id={`${FORM}-notice`} />
       <PersonalDetailsFields form={FORM} locale={locale} values={v} errors={e} texts={texts}>
         <AccountField

@@ -1,9 +1,9 @@
 'use client';
 
-import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
+import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { resetPasswordAction } from '@/lib/user/account-actions';
-import { AccountField, FormNotice, SubmitButton } from './AccountField';
-import { useAccountForm } from './use-account-form';
+import { AccountField, FormNotice, FormOrigin, SubmitButton } from './AccountField';
+import { useAccountForm, type LinkFormProps } from './use-account-form';
 
 const FORM = ACCOUNT_FORMS.resetPassword;
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -15,28 +15,20 @@ export function ResetPasswordForm({
   token,
   texts,
   initial,
-}: {
-  locale: string;
-  /** What a plain post of this form left for the page. */
-  initial?: AccountFormState;
-  formToken: string;
-  token: string;
-  texts: {
-    password: string;
-    passwordHint: string;
-    passwordConfirmation: string;
-    submit: string;
-    submitting: string;
-  };
-}) {
+}: LinkFormProps<{
+  password: string;
+  passwordHint: string;
+  passwordConfirmation: string;
+  submit: string;
+  submitting: string;
+}>) {
   const { state, pending, formProps } = useAccountForm(FORM, resetPasswordAction, FIELDS, initial);
   const common = { form: FORM };
   // A refusal of the link itself (spent or expired) names the token: the whole form's message.
   const notice = state.errors.token ? { kind: 'error' as const, text: state.errors.token } : state.notice;
   return (
     <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="form_token" value={formToken} />
+      <FormOrigin locale={locale} formToken={formToken} />
       <input type="hidden" name="token" value={token} />
       <FormNotice notice={notice} id={`${FORM}-notice`} />
       <AccountField

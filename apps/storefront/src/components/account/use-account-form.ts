@@ -7,6 +7,17 @@ import { useFormAction } from './use-form-action';
 
 type FormAction = (prev: AccountFormState, data: FormData) => Promise<AccountFormState>;
 
+/** The props of a form opened from an e-mailed link (confirming a registration, a new password). */
+export interface LinkFormProps<Texts> {
+  locale: string;
+  /** What a plain post of this form left for the page. */
+  initial?: AccountFormState;
+  formToken: string;
+  /** The link's own token. */
+  token: string;
+  texts: Texts;
+}
+
 /**
  * An account form's state from its server action, on a page rendered per request: a plain post's
  * answer reads the state from the form cookie (`initial`).

@@ -2,8 +2,7 @@
 
 import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
 import { deleteAccountAction } from '@/lib/user/account-manage-actions';
-import { AccountField, FormNotice } from '../account/AccountField';
-import { accountFieldId } from '../account/AccountField';
+import { AccountField, accountFieldId, FormNotice, SubmitButton } from '../account/AccountField';
 import { useAccountForm } from '../account/use-account-form';
 
 const FORM = ACCOUNT_FORMS.deleteAccount;
@@ -59,13 +58,7 @@ export function DeleteAccountForm({
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="justify-self-start rounded-md border-2 border-danger bg-white px-6 py-3 font-bold text-danger hover:bg-danger hover:text-white disabled:cursor-wait disabled:opacity-70"
-      >
-        {pending ? texts.submitting : texts.submit}
-      </button>
+      <SubmitButton pending={pending} label={texts.submit} busyLabel={texts.submitting} tone="danger" />
     </form>
   );
 }
