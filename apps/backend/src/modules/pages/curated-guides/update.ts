@@ -45,7 +45,8 @@ export async function pagesShowingGuide(db: Db, guideId: number): Promise<string
     .map((r) => r.id);
   if (ids.length === 0) return [];
   const slugs = await slugsByEntity(db, 'page', ids);
-  return [...new Set([...slugs.values()].flatMap((s) => Object.values(s)))];
+  // A page without a Czech row has an empty Czech slug, which is no page to revalidate.
+  return [...new Set([...slugs.values()].flatMap((s) => Object.values(s).filter((slug) => slug !== '')))];
 }
 
 /**
