@@ -33,7 +33,13 @@ import {
   provideOrderGiftOffers,
   withFeedRebuild,
 } from './modules/catalog/index.ts';
-import { cmsCatalogContent, cmsModule, createRevalidator, getPageMenus } from './modules/cms/index.ts';
+import { articlesModule } from './modules/articles/index.ts';
+import { branchesModule } from './modules/branches/index.ts';
+import { contentModule } from './modules/content/index.ts';
+import { merchandisingCatalogContent, merchandisingModule } from './modules/merchandising/index.ts';
+import { getPageMenus, navigationModule } from './modules/navigation/index.ts';
+import { pagesModule } from './modules/pages/index.ts';
+import { createRevalidator, previewKey } from './modules/publishing/index.ts';
 import {
   connectAddressChecker,
   connectCompanyRegistry,
@@ -185,7 +191,7 @@ export async function buildApp({
       db,
       secret,
       geoIp: geoIp ?? geoliteCountry,
-      menus: serves.has('cms') ? getPageMenus : undefined,
+      menus: serves.has('navigation') ? getPageMenus : undefined,
     });
   // Each module that changes what pages show tells the storefront; one revalidator serves them all.
   const revalidator = createRevalidator({
@@ -200,7 +206,7 @@ export async function buildApp({
     await app.register(catalogModule, {
       db,
       secret,
-      content: cmsCatalogContent,
+      content: merchandisingCatalogContent,
       revalidator,
       editor: {
         dataDir: config.dataDir,
@@ -245,7 +251,26 @@ export async function buildApp({
     }
   }
   if (serves.has('payment')) await app.register(paymentModule, { db, config, orders: paymentOrders });
-  if (serves.has('cms')) await app.register(cmsModule, { db, config, secret });
+  // The content modules' operator routes share the revalidator and sign preview links with a key
+  // derived from the server's secret.
+  const contentRoutes = {
+    db,
+    revalidator,
+    preview: { key: previewKey(secret), storefrontUrl: config.storefrontPublicUrl },
+  };
+  if (serves.has('navigation')) await app.register(navigationModule, { db });
+  if (serves.has('merchandising')) await app.register(merchandisingModule, contentRoutes);
+  if (serves.has('pages')) await app.register(pagesModule, contentRoutes);
+  if (serves.has('articles')) await app.register(articlesModule, contentRoutes);
+  if (serves.has('branches')) await app.register(branchesModule, contentRoutes);
+  if (serves.has('content')) {
+    await app.register(contentModule, {
+      ...contentRoutes,
+      secret,
+      graphqlExplorer: config.graphqlExplorer,
+      storefrontOrigin: new URL(config.storefrontPublicUrl).origin,
+    });
+  }
   if (serves.has('media')) await app.register(mediaModule, { db, dataDir: config.dataDir });
   if (serves.has('support'))
     await app.register(supportModule, {

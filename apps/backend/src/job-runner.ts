@@ -33,7 +33,7 @@ import { createStockWatchJobHandlers } from './modules/inventory/index.ts';
 import { JobRunner, purgeFinishedJobs, type JobLogger } from './modules/jobs/index.ts';
 import { createNewsletterJobHandlers, purgeUnconfirmedSubscriptions } from './modules/marketing/index.ts';
 import { createMarketingContact } from './integrations/marketing-contact/create.ts';
-import { createContentJobHandlers, createRevalidator } from './modules/cms/index.ts';
+import { createContentJobHandlers, createRevalidator } from './modules/publishing/index.ts';
 import {
   createContactJobHandlers,
   createServiceCaseJobHandlers,

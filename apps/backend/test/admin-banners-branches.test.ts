@@ -232,7 +232,7 @@ describe('branch pages in the back office', () => {
   it('reads a branch with every language, its people, addresses and publication', async () => {
     const [seeded] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`select entity_id as id from cms.page_meta where entity_type = 'branch' and slug = 'ostrava-nadrazni' and locale = 'cs'`,
+      sql`select entity_id as id from publishing.page_meta where entity_type = 'branch' and slug = 'ostrava-nadrazni' and locale = 'cs'`,
     );
     const res = await call('GET', `/api/admin/v1/branches/${seeded!.id}`);
     expect(res.statusCode).toBe(200);
@@ -339,7 +339,7 @@ describe('branch pages in the back office', () => {
   it('keeps a branch the store picks up at (409) and deletes one nothing refers to', async () => {
     const [withStore] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`select id from cms.branch_contents where store_id is not null order by id limit 1`,
+      sql`select id from branches.branch_contents where store_id is not null order by id limit 1`,
     );
     expect(refusals(await call('DELETE', `/api/admin/v1/branches/${withStore!.id}`), 409)).toEqual({
       '': 'Pobočku nelze smazat, patří k ní výdejní místo obchodu. Zrušte raději její zveřejnění.',
@@ -355,7 +355,7 @@ describe('branch pages in the back office', () => {
     expect(await auditActions('branch', id)).toContain('branch.delete');
     const [meta] = await queryRows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from cms.page_meta where entity_type = 'branch' and entity_id = ${id}`,
+      sql`select count(*)::int as n from publishing.page_meta where entity_type = 'branch' and entity_id = ${id}`,
     );
     expect(meta?.n).toBe(0);
   });

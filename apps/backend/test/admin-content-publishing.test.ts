@@ -20,8 +20,8 @@ import {
   itemTags,
 } from '@shop/contract';
 import { queryRows } from '../src/db/query.ts';
-import { createContentJobHandlers } from '../src/modules/cms/index.ts';
-import { previewKey, signPreviewToken } from '../src/modules/cms/preview/token.ts';
+import { createContentJobHandlers } from '../src/modules/publishing/index.ts';
+import { previewKey, signPreviewToken } from '../src/modules/publishing/preview/token.ts';
 import { bearer, operatorApiKey } from './support/operator-access.ts';
 import { recordingStorefront } from './support/recording-storefront.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -115,7 +115,7 @@ describe('articles', () => {
     expect(stored).toContain('<a href="https://example.cz">odkaz</a>');
     const [row] = await queryRows<{ content: { cs: string } }>(
       t.database.db,
-      sql`select content from cms.articles where id = ${record.id}`,
+      sql`select content from articles.articles where id = ${record.id}`,
     );
     expect(row!.content.cs).not.toContain('script');
 
@@ -207,7 +207,7 @@ describe('articles', () => {
     expect((await admin('GET', `/articles/${record.id}`)).statusCode).toBe(404);
     const metas = await queryRows(
       t.database.db,
-      sql`select 1 from cms.page_meta where entity_type = 'article' and slug = ${slug}`,
+      sql`select 1 from publishing.page_meta where entity_type = 'article' and slug = ${slug}`,
     );
     expect(metas).toHaveLength(0);
   });
@@ -324,11 +324,11 @@ describe('branches', () => {
     const slug = `pobocka-${uniq()}`;
     const [inserted] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`insert into cms.branch_contents (title, street, city, postcode, country_code, region, gps_latitude, gps_longitude)
+      sql`insert into branches.branch_contents (title, street, city, postcode, country_code, region, gps_latitude, gps_longitude)
           values ('{"cs":"Pobočka Test"}', 'Dlouhá 1', 'Praha', '11000', 'CZE', 'Praha', 50.08, 14.42) returning id`,
     );
     await t.database.db.execute(
-      sql`insert into cms.page_meta (entity_type, entity_id, locale, slug) values ('branch', ${inserted!.id}, 'cs', ${slug})`,
+      sql`insert into publishing.page_meta (entity_type, entity_id, locale, slug) values ('branch', ${inserted!.id}, 'cs', ${slug})`,
     );
     const list = adminContentList.parse((await admin('GET', '/branches?state=published&perPage=200')).json());
     const branch = list.data.find((b) => b.slug === slug);

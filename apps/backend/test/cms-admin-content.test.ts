@@ -125,7 +125,7 @@ function refusedFields(res: { statusCode: number; json: () => unknown }, status 
 const idOf = async (entityType: string, slug: string) => {
   const [row] = await queryRows<{ id: number }>(
     t.database.db,
-    sql`select entity_id as id from cms.page_meta where entity_type = ${entityType} and slug = ${slug} and locale = 'cs'`,
+    sql`select entity_id as id from publishing.page_meta where entity_type = ${entityType} and slug = ${slug} and locale = 'cs'`,
   );
   if (!row) throw new Error(`no ${entityType} ${slug}`);
   return row.id;
@@ -172,7 +172,7 @@ describe('the operator key', () => {
     // Nothing was removed by the refused DELETE.
     const [banner] = await queryRows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from cms.wide_banners where id = 1`,
+      sql`select count(*)::int as n from merchandising.wide_banners where id = 1`,
     );
     expect(banner?.n).toBe(1);
   });
@@ -393,7 +393,7 @@ describe('PUT /api/admin/v1/pages/{id}', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     const [taken] = await queryRows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from cms.page_meta where entity_type = 'page' and slug = 'jedina-adresa'`,
+      sql`select count(*)::int as n from publishing.page_meta where entity_type = 'page' and slug = 'jedina-adresa'`,
     );
     expect(taken?.n).toBe(1);
   });
@@ -682,7 +682,7 @@ describe('/api/admin/v1/wide-banners and info-boxes', () => {
   it('changes an info box’s text (sanitised), colour and order', async () => {
     const [box] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`select id from cms.info_boxes where text->>'cs' like '%Odesíláme%'`,
+      sql`select id from merchandising.info_boxes where text->>'cs' like '%Odesíláme%'`,
     );
     const res = await put(`/api/admin/v1/info-boxes/${box!.id}`, {
       locale: 'cs',

@@ -8,7 +8,7 @@ import {
   categoryContentResult,
   errorResponse,
 } from '@shop/contract';
-import { createRevalidator } from '../src/modules/cms/revalidation/service.ts';
+import { createRevalidator } from '../src/modules/publishing/revalidation/service.ts';
 import { loadDataset } from '../src/seed/load.ts';
 import { fixtureDataset } from './fixtures/dataset.ts';
 import { operatorApiKey } from './support/operator-access.ts';

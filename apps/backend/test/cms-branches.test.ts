@@ -310,26 +310,26 @@ describe('branch(slug, _id)', () => {
   it('says whether a closure holds now', async () => {
     expect((await bySlug('brno-masarykova'))!.closed_now).toBe(false);
     await t.database.db.execute(
-      sql`update cms.branch_contents set closed_from = now() - interval '1 day', closed_to = now() + interval '1 day' where id = 3`,
+      sql`update branches.branch_contents set closed_from = now() - interval '1 day', closed_to = now() + interval '1 day' where id = 3`,
     );
     expect((await bySlug('ostrava-nadrazni'))!.closed_now).toBe(true);
     // Only a start: closed from then on.
     await t.database.db.execute(
-      sql`update cms.branch_contents set closed_from = now() - interval '1 hour', closed_to = null where id = 3`,
+      sql`update branches.branch_contents set closed_from = now() - interval '1 hour', closed_to = null where id = 3`,
     );
     expect((await bySlug('ostrava-nadrazni'))!.closed_now).toBe(true);
     await t.database.db.execute(
-      sql`update cms.branch_contents set closed_from = now() - interval '3 days', closed_to = now() - interval '1 day' where id = 3`,
+      sql`update branches.branch_contents set closed_from = now() - interval '3 days', closed_to = now() - interval '1 day' where id = 3`,
     );
     expect((await bySlug('ostrava-nadrazni'))!.closed_now).toBe(false);
     await t.database.db.execute(
-      sql`update cms.branch_contents set closed_from = null, closed_to = null where id = 3`,
+      sql`update branches.branch_contents set closed_from = null, closed_to = null where id = 3`,
     );
   });
 
   it('sanitises the HTML texts', async () => {
     await t.database.db.execute(
-      sql`update cms.branch_contents set description = '{"cs":"<p onclick=\\"x()\\">Ahoj</p><script>alert(1)</script>"}'::jsonb where id = 4`,
+      sql`update branches.branch_contents set description = '{"cs":"<p onclick=\\"x()\\">Ahoj</p><script>alert(1)</script>"}'::jsonb where id = 4`,
     );
     const plzen = (await bySlug('plzen-americka'))!;
     expect(plzen.description).toBe('<p>Ahoj</p>');
@@ -380,7 +380,7 @@ describe('GET /api/v1/branches?keys=…', () => {
 describe('a branch without page_meta', () => {
   it('has no page and is left out of every list', async () => {
     await t.database.db.execute(
-      sql`delete from cms.page_meta where entity_type = 'branch' and entity_id = 6`,
+      sql`delete from publishing.page_meta where entity_type = 'branch' and entity_id = 6`,
     );
     expect(await bySlug('kosice-hlavna')).toBeNull();
     const list = await page({ skip: 0, limit: 20 });

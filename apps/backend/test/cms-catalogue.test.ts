@@ -26,8 +26,11 @@ import {
 import {
   findCanonicalFilteredCategory,
   resolveFilteredCategory,
-} from '../src/modules/cms/filtered-categories/service.ts';
-import { priceRangeFor, resolveVirtualCategory } from '../src/modules/cms/virtual-categories/service.ts';
+} from '../src/modules/merchandising/filtered-categories/service.ts';
+import {
+  priceRangeFor,
+  resolveVirtualCategory,
+} from '../src/modules/merchandising/virtual-categories/service.ts';
 import { variantHash } from '../src/http/price-context.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { PRICE_SESSION, priceSession } from './support/price-session.ts';

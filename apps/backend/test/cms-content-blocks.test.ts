@@ -18,7 +18,7 @@ import {
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/query.ts';
-import { listWideBanners } from '../src/modules/cms/banners/service.ts';
+import { listWideBanners } from '../src/modules/merchandising/banners/service.ts';
 import { fixtureDataset } from './fixtures/dataset.ts';
 import { fixtureContentBlocks, fixtureTopBanner } from './fixtures/content-blocks.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-db.ts';
@@ -244,8 +244,8 @@ describe('content_page(slug): every block type with its fields', () => {
 
   it('leaves out a stored block the shop cannot read', async () => {
     await db.database.db.execute(
-      sql`update cms.pages set content_blocks = content_blocks || '[{"type":"marquee","text":"x"},{"type":"quote"}]'::jsonb
-           where id = (select entity_id from cms.page_meta where entity_type = 'page' and slug = 'vsechny-bloky' and locale = 'cs')`,
+      sql`update pages.pages set content_blocks = content_blocks || '[{"type":"marquee","text":"x"},{"type":"quote"}]'::jsonb
+           where id = (select entity_id from publishing.page_meta where entity_type = 'page' and slug = 'vsechny-bloky' and locale = 'cs')`,
     );
     const page = await contentPage('vsechny-bloky');
     expect(page!.content_blocks).toHaveLength(16);
@@ -340,7 +340,7 @@ describe('banner_wide and info_box', () => {
   it('shows a time-limited banner strictly inside its interval and never without both ends', async () => {
     const [running] = await queryRows<{ start: Date | string; end: Date | string }>(
       db.database.db,
-      sql`select time_limit_start as start, time_limit_end as end from cms.wide_banners where item_id = 'wb-1'`,
+      sql`select time_limit_start as start, time_limit_end as end from merchandising.wide_banners where item_id = 'wb-1'`,
     );
     const start = new Date(running!.start);
     const end = new Date(running!.end);
@@ -352,7 +352,7 @@ describe('banner_wide and info_box', () => {
     expect(await titles(end)).not.toContain('Běžící');
 
     await db.database.db.execute(
-      sql`update cms.wide_banners set time_limit_end = null where item_id = 'wb-1'`,
+      sql`update merchandising.wide_banners set time_limit_end = null where item_id = 'wb-1'`,
     );
     expect(await titles(new Date(start.getTime() + 1))).not.toContain('Běžící');
   });

@@ -185,10 +185,10 @@ beforeAll(async () => {
   operatorKey = await operatorApiKey(t.database.db);
   // A page and an infomail without page_meta: they cannot be linked, so no list shows them.
   await t.database.db.execute(
-    sql`insert into cms.pages (title, content) values ('{"cs":"Bez adresy"}'::jsonb, '{"cs":"<p>x</p>"}'::jsonb)`,
+    sql`insert into pages.pages (title, content) values ('{"cs":"Bez adresy"}'::jsonb, '{"cs":"<p>x</p>"}'::jsonb)`,
   );
   await t.database.db.execute(
-    sql`insert into cms.infomails (sent_at, title) values ('2026-12-01T08:00:00Z', '{"cs":"Bez adresy"}'::jsonb)`,
+    sql`insert into content.infomails (sent_at, title) values ('2026-12-01T08:00:00Z', '{"cs":"Bez adresy"}'::jsonb)`,
   );
   // A hidden product is no link target.
   await t.database.db.execute(sql`update catalog.products set visible = false where id = 1`);
@@ -284,7 +284,7 @@ describe('glossary_terms', () => {
 
   it('leaves out a term without page_meta', async () => {
     await t.database.db.execute(
-      sql`insert into cms.glossary_terms (title, description) values ('{"cs":"Aaa bez adresy"}'::jsonb, '{"cs":"x"}'::jsonb)`,
+      sql`insert into content.glossary_terms (title, description) values ('{"cs":"Aaa bez adresy"}'::jsonb, '{"cs":"x"}'::jsonb)`,
     );
     const { data } = glossaryTermsResult.parse(await gql(glossaryTermsQuery));
     expect(data.glossary_terms.map((g) => g.title)).not.toContain('Aaa bez adresy');

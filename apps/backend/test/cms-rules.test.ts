@@ -3,8 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanHtml, sanitizeRichText } from '../src/http/sanitize-html.ts';
-import { isForGroups, isOfferRunning, isWithinTimeLimit } from '../src/modules/cms/category-cms/rules.ts';
-import { createRevalidator, signBody } from '../src/modules/cms/revalidation/service.ts';
+import {
+  isForGroups,
+  isOfferRunning,
+  isWithinTimeLimit,
+} from '../src/modules/merchandising/category-cms/rules.ts';
+import { createRevalidator, signBody } from '../src/modules/publishing/revalidation/service.ts';
 import { generateDemoDataset } from '../src/seed/demo/index.ts';
 
 describe('sanitizeRichText', () => {

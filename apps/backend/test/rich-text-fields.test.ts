@@ -46,13 +46,13 @@ describe('HTML fields served clean', () => {
   it("a text page's content", async () => {
     const [page] = await queryRows<{
       id: number;
-    }>(t.database.db, sql`select id from cms.pages limit 1`);
+    }>(t.database.db, sql`select id from pages.pages limit 1`);
     await t.database.db.execute(
-      sql`update cms.pages set content = ${evilJson}::jsonb where id = ${page!.id}`,
+      sql`update pages.pages set content = ${evilJson}::jsonb where id = ${page!.id}`,
     );
     const [meta] = await queryRows<{ slug: string }>(
       t.database.db,
-      sql`select slug from cms.page_meta where entity_type = 'page' and entity_id = ${page!.id} and locale = 'cs'`,
+      sql`select slug from publishing.page_meta where entity_type = 'page' and entity_id = ${page!.id} and locale = 'cs'`,
     );
     const data = await graphql<{ page: { content: string } }>(`{ page(slug: "${meta!.slug}") { content } }`);
     expectClean(data.page.content);
@@ -60,17 +60,19 @@ describe('HTML fields served clean', () => {
 
   it("a brand's and a material's description", async () => {
     // The CMS text of a brand, else the catalogue's own: both.
-    await t.database.db.execute(sql`update cms.brand_contents set description = ${evilJson}::jsonb`);
+    await t.database.db.execute(
+      sql`update merchandising.brand_contents set description = ${evilJson}::jsonb`,
+    );
     await t.database.db.execute(sql`update catalog.brands set description = ${evilJson}::jsonb`);
     await t.database.db.execute(
-      sql`update cms.materials set description = ${evilJson}::jsonb, hygiene = ${evilJson}::jsonb, lubricants = ${evilJson}::jsonb`,
+      sql`update merchandising.materials set description = ${evilJson}::jsonb, hygiene = ${evilJson}::jsonb, lubricants = ${evilJson}::jsonb`,
     );
     const brands = await graphql<{ brands: { description: string | null }[] }>('{ brands { description } }');
     expect(brands.brands.length).toBeGreaterThan(0);
     for (const b of brands.brands) if (b.description !== null) expectClean(b.description);
     const [material] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`select value_id as id from cms.materials limit 1`,
+      sql`select value_id as id from merchandising.materials limit 1`,
     );
     expect(material).toBeDefined();
     const m = await graphql<{

@@ -29,7 +29,7 @@ describe('loadDataset with the fixture', () => {
     expect(await count(t, 'settings.vat_rates')).toBe(5);
     expect(await count(t, 'shipping.shippers')).toBe(2);
     expect(await count(t, 'payment.payments')).toBe(2);
-    expect(await count(t, 'cms.menu_items')).toBe(8);
+    expect(await count(t, 'navigation.menu_items')).toBe(8);
     expect(await count(t, 'inventory.stock')).toBe(variants.reduce((n, v) => n + v.stock.length, 0));
     // sk name present on every fixture product, de on none
     expect(await count(t, 'catalog.product_translations')).toBe(fixtureDataset.products.length * 2);
@@ -96,7 +96,7 @@ describe.skipIf(!demoReady)('loadDataset with the demo data set', () => {
     await loadDataset(t.database.db, dataset, { dataDir: t.dataDir });
     expect(await count(t, 'catalog.products')).toBe(dataset.products.length);
     expect(await count(t, 'catalog.categories')).toBe(dataset.categories.length);
-    expect(await count(t, 'cms.menus')).toBe(dataset.menus.length);
+    expect(await count(t, 'navigation.menus')).toBe(dataset.menus.length);
     const image = dataset.images[0];
     if (image) expect(existsSync(path.join(t.dataDir, 'media/originals', image.path))).toBe(true);
   });

@@ -1,6 +1,6 @@
 import type { Translated } from '../db/columns.ts';
 import type { SeoTexts } from './dataset.ts';
-import type { StoredBlockInput } from '../modules/cms/content-blocks/stored.ts';
+import type { StoredBlockInput } from '../modules/pages/content-blocks/stored.ts';
 
 /**
  * Pages built of content blocks, curated guides, the home page's wide banners and info boxes, and

@@ -10,7 +10,7 @@ import { catalogHasProducts, seedCatalog, truncateCatalog } from '../modules/cat
 import { seedShipping, truncateShipping } from '../modules/shipping/seed.ts';
 import { seedCart, truncateCart } from '../modules/cart/seed.ts';
 import { seedPayment, truncatePayment } from '../modules/payment/seed.ts';
-import { seedCms, truncateCms } from '../modules/cms/seed.ts';
+import { seedCms, truncateCms } from '../modules/content/seed.ts';
 import { writeOriginal } from '../modules/media/originals.ts';
 import { invalidateCategoryTree } from '../modules/catalog/categories/service.ts';
 import { refreshProductListing } from '../modules/catalog/listing/refresh.ts';
@@ -19,7 +19,7 @@ import { invalidateSettings } from '../modules/settings/store/service.ts';
 import { invalidatePaymentMethods } from '../modules/payment/methods.ts';
 import { invalidateGiftOffers } from '../modules/cart/gifts.ts';
 import { invalidateListingIndex } from '../modules/catalog/listing/listing-index.ts';
-import type { Revalidator } from '../modules/cms/revalidation/service.ts';
+import type { Revalidator } from '../modules/publishing/revalidation/service.ts';
 
 export interface LoadOptions {
   /** Where `media/originals` lives; images are skipped when unset. */

@@ -6,7 +6,7 @@ import { connectDatabase } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { generateDemo } from './demo-source.ts';
 import { loadDataset } from './load.ts';
-import { createRevalidator } from '../modules/cms/revalidation/service.ts';
+import { createRevalidator } from '../modules/publishing/revalidation/service.ts';
 
 /**
  * `npm run seed:scale -w apps/backend -- --products 100000`: replaces the catalogue with a generated

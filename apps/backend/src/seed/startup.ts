@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Dataset } from './dataset.ts';
 import { isCatalogEmpty, loadDataset } from './load.ts';
 import { generateDemo } from './demo-source.ts';
-import { createRevalidator } from '../modules/cms/revalidation/service.ts';
+import { createRevalidator } from '../modules/publishing/revalidation/service.ts';
 import { isEmailRegistered } from '../modules/customer/index.ts';
 import { ACCOUNTS } from './demo/content.ts';
 

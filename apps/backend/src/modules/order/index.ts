@@ -5,7 +5,7 @@ import { dashboardRoutes } from './dashboard-routes.ts';
 import { documentAdminRoutes } from './document-admin-routes.ts';
 import { userDocumentRoutes } from './document-routes.ts';
 import { orderPaymentAdminRoutes } from './payment-admin-routes.ts';
-import type { Revalidator } from '../cms/index.ts';
+import type { Revalidator } from '../publishing/index.ts';
 import type { PaymentDeps } from '../payment/index.ts';
 import { productReviewRoutes } from './review-routes.ts';
 import { shipmentAdminRoutes } from './shipment-admin-routes.ts';

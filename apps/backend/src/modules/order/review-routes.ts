@@ -6,7 +6,7 @@ import { routeOf } from '../../http/contract-routes.ts';
 import { errorTexts } from '../../http/error-texts.ts';
 import { HttpError, refuseFields } from '../../http/errors.ts';
 import { saveCustomerReview } from '../catalog/index.ts';
-import type { Revalidator } from '../cms/index.ts';
+import type { Revalidator } from '../publishing/index.ts';
 import { requestAccount } from '../customer/index.ts';
 import { shippedPurchaseOf } from './reviewed-purchase.ts';
 

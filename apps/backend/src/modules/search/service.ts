@@ -3,7 +3,7 @@ import type { Locale, SearchResponse } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { catalogSnapshot, searchCatalog, searchTerms } from '../catalog/index.ts';
 import type { PriceContext } from '../../http/price-context.ts';
-import { searchPages } from '../cms/index.ts';
+import { searchPages } from '../pages/index.ts';
 
 /** The search dropdown shows 5 text pages. */
 const PAGE_LIMIT = 5;

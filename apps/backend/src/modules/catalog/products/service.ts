@@ -17,7 +17,7 @@ import { freeGiftsUpTo, giftsOfPiece } from './gifts.ts';
 
 export type ProductInclude = 'tags' | 'variants' | 'alternatives';
 
-/** Parameter values grouped by parameter, in the parameters' order: `content.parameters`. */
+/** Parameter values grouped by parameter, in the parameters' order, as a product's content.parameters lists them. */
 function groupValues(valueIds: number[], ref: CatalogReference): Map<number, number[]> {
   const groups = new Map<number, number[]>();
   for (const id of valueIds) {
