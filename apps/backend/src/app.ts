@@ -132,7 +132,7 @@ export async function buildApp({
       info: {
         title: 'Shop backend',
         description:
-          'Store API, CMS API, catalogue and media. Errors: `{ errors: [{ code, field, title }] }`: a machine-readable code, the input at fault and a Czech title.',
+          'Store API, content API, catalogue and media. Errors: `{ errors: [{ code, field, title }] }`: a machine-readable code, the input at fault and a Czech title.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],
@@ -140,8 +140,13 @@ export async function buildApp({
         { name: 'system', description: 'Liveness and readiness' },
         { name: 'store', description: 'Store API (/api/v1)' },
         { name: 'catalogue', description: 'Catalogue (/catalog)' },
-        { name: 'cms', description: 'CMS (GraphQL, menus)' },
+        { name: 'content', description: 'Content: GraphQL, menus, previews, redirects, URL rewrites' },
+        { name: 'feeds', description: 'Product feeds for comparison sites' },
         { name: 'media', description: 'Image resizing' },
+        {
+          name: 'test-gateway',
+          description: 'The local card gateway, served when no real payment gateway is configured',
+        },
         {
           name: 'admin',
           description:

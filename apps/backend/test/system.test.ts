@@ -58,6 +58,22 @@ describe('health, readiness, docs, errors', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('groups every operation under a tag the document declares', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const declared = new Set(doc.tags.map((tag) => tag.name));
+    const undeclared = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.tags ?? ['(none)'])
+          .filter((tag) => !declared.has(tag))
+          .map((tag) => `${method} ${path}: ${tag}`),
+      ),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it('answers unknown routes with 404 Nenalezeno', async () => {
     const res = await t.app.inject({ url: '/neexistuje' });
     expect(res.statusCode).toBe(404);

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import type { Maintenance } from '@shop/contract';
+import { localServers } from './local-server';
 import { isPageRequest, maintenanceGuard, maintenanceReader } from './maintenance';
 
 describe('isPageRequest', () => {
@@ -18,8 +18,7 @@ describe('isPageRequest', () => {
   ])('%s: %s', (url, page) => expect(isPageRequest(url)).toBe(page));
 });
 
-let server: Server | undefined;
-afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+const serveLocally = localServers();
 
 /** A real server: the guard in front of a handler that answers every page with its path. */
 async function serve(state: () => Maintenance) {
@@ -30,21 +29,19 @@ async function serve(state: () => Maintenance) {
     res.end(`<h1>${req.url}</h1>`);
   };
   const guard = maintenanceGuard(async () => state(), next);
-  server = createServer((req, res) => {
+  const get = await serveLocally((req, res) => {
     void guard(req, res).then((answered) => {
       if (!answered) next(req, res);
     });
   });
-  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-  return { base, rendered };
+  return { get, rendered };
 }
 
 describe('maintenanceGuard', () => {
   it('answers every page with the maintenance page, 503 and Retry-After, while on', async () => {
-    const { base, rendered } = await serve(() => ({ enabled: true, retryAfterSeconds: 120 }));
+    const { get, rendered } = await serve(() => ({ enabled: true, retryAfterSeconds: 120 }));
     for (const path of ['/kondomy', '/sk/produkt/gel', '/udrzba']) {
-      const res = await fetch(base + path);
+      const res = await get(path);
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('120');
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -52,13 +49,13 @@ describe('maintenanceGuard', () => {
     }
     // Rendered once per locale, then kept.
     expect(rendered).toEqual(['/udrzba', '/sk/udrzba']);
-    const asset = await fetch(`${base}/_next/static/a.js`);
+    const asset = await get('/_next/static/a.js');
     expect(asset.status).toBe(200);
   });
 
   it('lets everything through while off', async () => {
-    const { base } = await serve(() => ({ enabled: false, retryAfterSeconds: 600 }));
-    const res = await fetch(`${base}/kondomy`);
+    const { get } = await serve(() => ({ enabled: false, retryAfterSeconds: 600 }));
+    const res = await get('/kondomy');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<h1>/kondomy</h1>');
   });

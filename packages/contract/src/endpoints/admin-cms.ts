@@ -40,7 +40,7 @@ import {
 } from '../admin-categories.ts';
 import { adminContentIdParams as params } from './admin-content.ts';
 
-const tags = ['cms'];
+const tags = ['content'];
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse };
 const categoryErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 

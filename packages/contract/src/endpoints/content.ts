@@ -22,7 +22,7 @@ export const contentPreviewParams = z.object({
 
 /** One route answers both methods (Yoga), so both endpoints share this schema object. */
 const graphqlSchema = {
-  tags: ['cms'],
+  tags: ['content'],
   summary: 'GraphQL (Yoga, Pothos schema): POST a query; GET shows GraphiQL',
 };
 
@@ -31,26 +31,26 @@ export const contentApi = {
   graphql: endpoint.post('/graphql', graphqlSchema),
   graphiql: endpoint.get('/graphql', graphqlSchema),
   menu: endpoint.get('/menu-object/:code', {
-    tags: ['cms'],
+    tags: ['content'],
     summary: 'A menu tree (main, footer-1, footer-2) in the x-locale language',
     params: menuObjectParams,
     response: { 200: menuObjectResponse, 400: errorResponse, 404: errorResponse },
   }),
   preview: endpoint.get('/api/v1/content-preview/:type/:id', {
-    tags: ['cms'],
+    tags: ['content'],
     summary: 'A draft for the storefront preview, opened by a signed short-lived token',
     params: contentPreviewParams,
     querystring: contentPreviewQuery,
     response: { 200: contentPreview, 400: errorResponse, 403: errorResponse, 404: errorResponse },
   }),
   urlRewrite: endpoint.get('/url-rewrite', {
-    tags: ['cms'],
+    tags: ['content'],
     summary: 'The CMS page a storefront path shows (404 when the path is not rewritten)',
     querystring: urlRewriteQuery,
     response: { 200: urlRewriteResponse, 400: errorResponse, 404: errorResponse },
   }),
   redirect: endpoint.get('/redirect', {
-    tags: ['cms'],
+    tags: ['content'],
     summary: 'Where a moved storefront path went, for a 301 (404 when it did not move)',
     querystring: redirectQuery,
     response: { 200: redirectResponse, 400: errorResponse, 404: errorResponse },
