@@ -3,7 +3,8 @@
 // apps/storefront/dist-server. Each is one bundle of its own code and the workspace packages
 // (@shop/contract, @shop/rules); the packages from npm stay outside and load from node_modules.
 // It takes well under a second, so every start builds afresh.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { backendDir, storefrontDir } from './lib.mjs';
@@ -14,6 +15,35 @@ function npmPackages(dir) {
   return Object.keys(dependencies)
     .filter((name) => !name.startsWith('@shop/'))
     .flatMap((name) => [name, `${name}/*`]);
+}
+
+/**
+ * Refuses an import that plain Node would not load from the bundle: a subpath of a package
+ * without an `exports` map must name a file (`next/server.js`, not `next/server`). Such an import
+ * works under a TypeScript loader and in Next's own build, and fails only when the server starts.
+ */
+function nodeResolvableSubpaths(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return {
+    name: 'node-resolvable-subpaths',
+    setup(build) {
+      build.onResolve({ filter: /^(@[^/]+\/)?[^./@][^/]*\/./ }, ({ path: spec, importer }) => {
+        const [, scope = '', name, subpath] = /^(@[^/]+\/)?([^/]+)\/(.+)$/.exec(spec);
+        let manifest;
+        try {
+          manifest = require.resolve(`${scope}${name}/package.json`);
+        } catch {
+          return undefined; // a package that exports no package.json has an exports map
+        }
+        const { exports } = JSON.parse(readFileSync(manifest, 'utf8'));
+        const file = path.join(path.dirname(manifest), subpath);
+        if (exports || (existsSync(file) && statSync(file).isFile())) return undefined;
+        return {
+          errors: [{ text: `${importer} imports ${spec}, which Node cannot load outside a bundler` }],
+        };
+      });
+    },
+  };
 }
 
 const common = {
@@ -37,6 +67,7 @@ export async function buildBackend() {
     // The demo generator stays a chunk of its own, loaded only to fill an empty database.
     splitting: true,
     external: npmPackages(backendDir),
+    plugins: [nodeResolvableSubpaths(backendDir)],
   });
   // Files the code reads beside itself (`new URL('./…', import.meta.url)`), placed where the
   // bundle's own URL finds them.
@@ -60,6 +91,7 @@ export async function buildStorefrontServer() {
     outdir,
     alias: { '@': path.join(storefrontDir, 'src') },
     external: npmPackages(storefrontDir),
+    plugins: [nodeResolvableSubpaths(storefrontDir)],
   });
   return path.join(outdir, 'main.js');
 }

@@ -71,6 +71,8 @@ if (wanted('typecheck'))
     check('type check (tsc -b)', run(bin('tsc'), ['-b']));
     // The back office's API types (apps/admin/src/api/schema.d.ts) are what the backend's OpenAPI document says.
     check('admin API types up to date', run(bin('tsx'), ['apps/admin/scripts/api-types.ts', '--check']));
+    // The servers' bundles load under plain Node (what `npm start` runs), not only under tsx.
+    check('server bundles (esbuild)', run(process.execPath, ['scripts/build-servers.mjs']));
   });
 if (wanted('lint'))
   timed('lint', () => check('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings', '0'])));

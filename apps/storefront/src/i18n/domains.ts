@@ -27,6 +27,14 @@ export function localeUrl(locale: AppLocale, path: string): string {
 }
 
 /**
+ * Absolute address of a locale's page on the main address (`SITE_URL`): the only origin the
+ * backend puts into mailed links, whatever hosts the locales have.
+ */
+export function mainSiteUrl(locale: AppLocale, path: string): string {
+  return new URL(localizedPath(locale, path), siteUrl).href;
+}
+
+/**
  * Where a request belongs when locales have hosts of their own, or null when it is there already
  * (or there are none). A prefix naming a locale decides the locale (`/sk/…` anywhere goes to the
  * Slovak host, without the prefix); an unprefixed path is the host's locale. A request is moved when

@@ -8,6 +8,9 @@ export const siteUrl = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
 export const secureCookies = (requestUrl: string | URL): boolean =>
   siteUrl.protocol === 'https:' || new URL(requestUrl).protocol === 'https:';
 
+/** Whether cookies set where no request is at hand (a server action) are `Secure`. */
+export const siteCookiesSecure = secureCookies(siteUrl);
+
 /**
  * A secret cookie's name: with the `__Host-` prefix when the shop is served over https, so that
  * the browser takes it only from this host, over https and for the whole site (no subdomain or

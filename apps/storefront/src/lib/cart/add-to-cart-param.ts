@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { localeContext, type AppLocale } from '@/i18n/routing';
-import { CURRENCY_COOKIE, parseCurrency } from '../currency';
+import type { AppLocale } from '@/i18n/routing';
 import { clientIp } from '../currency/visitor-country';
 import { cartApi, requestHeaders } from '@shop/contract';
 import { callBackend } from '../backend';
@@ -10,6 +9,7 @@ import { AUTH_COOKIE, CART_COOKIE, CART_COOKIE_MAX_AGE } from './shopper-cookies
 import { ADD_TO_CART_PARAM } from './add-to-cart-name';
 import { logError } from '@/lib/log';
 import { keptPrivate } from '../private-answers';
+import { shopperCurrency } from '@/lib/currency/display-code';
 
 export { ADD_TO_CART_PARAM };
 
@@ -39,8 +39,7 @@ export async function addToCartFromQuery(
   // Next refuses a relative Location in a proxy answer; the page's own address, as the other redirects.
   const res = keptPrivate(NextResponse.redirect(url, 303));
   if (!target) return res;
-  const currency =
-    parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  const currency = shopperCurrency(locale, request.cookies);
   const cartToken = request.cookies.get(CART_COOKIE)?.value;
   const authToken = request.cookies.get(AUTH_COOKIE)?.value;
   const ip = clientIp(request);

@@ -1,14 +1,14 @@
 import { couponErrors, domainCode, errorCodes, type CouponError, type CurrencyCode } from '@shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAppLocale, localeContext, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
 import { BackendError } from '../http';
-import { CURRENCY_COOKIE, parseCurrency } from '../currency';
 import { clientIp } from '../currency/visitor-country';
 import { CART_COUNT_COOKIE } from './count';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, changeCart, shopperOf, type Shopper } from './server';
 import { secureCookies } from '@/lib/site';
 import { logError } from '@/lib/log';
 import { keptPrivate } from '../private-answers';
+import { shopperCurrency } from '@/lib/currency/display-code';
 
 /** What /kosik tells the shopper after a form action (`?zprava=`). */
 export type CartNotice =
@@ -126,8 +126,7 @@ export function cartFormContext(
 ): { locale: AppLocale; currency: CurrencyCode; shopper: Shopper } {
   const rawLocale = form?.get('locale');
   const locale: AppLocale = isAppLocale(rawLocale) ? rawLocale : routing.defaultLocale;
-  const currency =
-    parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  const currency = shopperCurrency(locale, request.cookies);
   return { locale, currency, shopper: { ...shopperOf(request.cookies), clientAddress: clientIp(request) } };
 }
 

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@shop/contract';
 import type { NextRequest } from 'next/server';
-import { isAppLocale, localeContext, routing, type AppLocale } from '@/i18n/routing';
-import { CURRENCY_COOKIE, parseCurrency } from '../currency';
+import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { shopperCurrency } from '@/lib/currency/display-code';
 
 export function localeOf(value: unknown): AppLocale {
   return isAppLocale(value) ? value : routing.defaultLocale;
@@ -9,5 +9,5 @@ export function localeOf(value: unknown): AppLocale {
 
 /** The visitor's currency: the cookie the price display keeps, else the locale's. */
 export function currencyOf(request: NextRequest, locale: AppLocale): CurrencyCode {
-  return parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  return shopperCurrency(locale, request.cookies);
 }

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '@shop/contract';
 import { localeContext, type AppLocale } from '@/i18n/routing';
 import {
+  CURRENCY_COOKIE,
   currencyCodes,
   parseBoth,
   parseCurrency,
@@ -59,6 +60,16 @@ export function displayFromCookies(
     vat: parseVatDisplay(cookies.vat) ?? shopDefault.vat,
     both: parseBoth(cookies.both) ?? shopDefault.both,
   };
+}
+
+/** Cookies as a request or a server action reads them. */
+interface CookieReader {
+  get(name: string): { value: string } | undefined;
+}
+
+/** The shopper's currency: the one their price display keeps, else the locale's. */
+export function shopperCurrency(locale: AppLocale, cookies: CookieReader): CurrencyCode {
+  return parseCurrency(cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
 }
 
 /** Every display code, for prerendering. */

@@ -5,7 +5,6 @@ import { isAppLocale, localeContext, routing } from '@/i18n/routing';
 import { callBackendRaw } from '../backend';
 import { CURRENCY_COOKIE, DISPLAY_COOKIE_MAX_AGE, parseCurrency } from './index';
 import { secureCookies } from '@/lib/site';
-import { keptPrivate } from '@/lib/private-answers';
 
 /**
  * Currency from the visitor's country (EUR when the visitor's country is not CZ and the
@@ -99,7 +98,9 @@ export async function applyVisitorCurrency(
       sameSite: 'lax',
       secure: secureCookies(request.url),
     });
-    // A Set-Cookie answer belongs to this visitor alone.
-    return keptPrivate(response);
+    // A Set-Cookie answer belongs to this visitor alone. (The custom server bundles this file,
+    // so it stays free of next/server.)
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
   };
 }

@@ -3,12 +3,10 @@
 import type { ShoppingListItem } from '@shop/contract';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { localeContext, localizedPath, type AppLocale } from '@/i18n/routing';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { CART_COUNT_COOKIE } from '../cart/count';
 import { addBatch, CART_COOKIE_MAX_AGE, shopperOf } from '../cart/server';
-import { CURRENCY_COOKIE, parseCurrency } from '../currency';
 import { BackendError } from '../http';
-import { secureCookies, siteUrl } from '../site';
 import type { AccountFormState } from '../user/account-form-state';
 import { formLocale, formText, refusedState } from '../user/form-data';
 import { keepForPage } from '../user/form-flash';
@@ -21,6 +19,9 @@ import {
 } from './lists-api';
 import { LIST_FORMS, listAddressOf, listPagePath, type ListNotice } from './list-pages';
 import { logError } from '@/lib/log';
+import { siteCookiesSecure } from '@/lib/site';
+import { loginPathFor } from '@/lib/user/login-path';
+import { shopperCurrency } from '@/lib/currency/display-code';
 
 /**
  * The forms of the wish list and the shopping lists in /uzivatel. They work without JavaScript;
@@ -36,12 +37,10 @@ async function tokenOr(locale: AppLocale, path: string): Promise<string> {
   return token;
 }
 function loginAgain(locale: AppLocale, path: string): never {
-  redirect(
-    `${localizedPath(locale, '/prihlasit')}?${new URLSearchParams({ redirect: localizedPath(locale, path) })}`,
-  );
+  redirect(loginPathFor(locale, path));
 }
 async function currencyOf(locale: AppLocale) {
-  return parseCurrency((await cookies()).get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  return shopperCurrency(locale, await cookies());
 }
 const back = (locale: AppLocale, path: string, notice: ListNotice): never =>
   redirect(`${localizedPath(locale, path)}?zprava=${notice}`);
@@ -158,7 +157,7 @@ export async function listToCartAction(form: FormData): Promise<void> {
         path: '/',
         maxAge: CART_COOKIE_MAX_AGE,
         sameSite: 'lax',
-        secure: secureCookies(siteUrl),
+        secure: siteCookiesSecure,
       });
       const failedLines = res.data.errors.map((e) => `${itemName(items[e.index])} – ${e.title}`);
       query = new URLSearchParams({

@@ -5,9 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { errorNotice, newsletterFormErrors, type ErrorNotice } from '@shop/rules';
 import { localizedPath } from '@/i18n/routing';
-import { firstForwardedFor } from '../currency/visitor-country';
 import { BackendError } from '../http';
-import { siteUrl } from '../site';
 import { formLocale, formText, refusedState } from '../user/form-data';
 import { keepForAnswerPage } from '../user/form-flash';
 import {
@@ -17,6 +15,8 @@ import {
   type NewsletterFormState,
 } from './newsletter-form';
 import { subscribeToNewsletter } from './subscribe-api';
+import { actionClientAddress } from '@/lib/action-client-address';
+import { mainSiteUrl } from '@/i18n/domains';
 
 /** The refusal as the form shows it: the e-mail's message beside the field, any other above it. */
 function shown(state: NewsletterFormState): NewsletterFormState {
@@ -63,11 +63,11 @@ export async function subscribeNewsletterAction(
       locale,
       {
         email,
-        callbackUrl: new URL(localizedPath(locale, '/aktivovat'), siteUrl).href,
+        callbackUrl: mainSiteUrl(locale, '/aktivovat'),
         source: newsletterSources.find((x) => x === form.get('source')) ?? 'footer',
         terms: true,
       },
-      firstForwardedFor(head.get('x-forwarded-for')),
+      await actionClientAddress(),
     );
   } catch (e) {
     // A 401 with errors says the address is taken care of: its first error is good news.

@@ -1,9 +1,9 @@
 import type { CmsBranch } from '@shop/contract';
-import { localizedPath, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { countryAlpha2, schemaOpeningHours } from '../branches/view';
 import { mediaUrl } from '../media';
-import { siteUrl } from '../site';
 import type { JsonLd } from './json-ld';
+import { localeUrl } from '@/i18n/domains';
 
 /** The branch's page address. */
 export const branchPath = (slug: string) => `/pobocky/${slug}`;
@@ -20,7 +20,7 @@ export function branchJsonLd(branch: CmsBranch, locale: AppLocale, shopName: str
     '@context': 'https://schema.org',
     '@type': 'Store',
     name: branch.title,
-    url: new URL(localizedPath(locale, branchPath(branch.page_meta.slug)), siteUrl).href,
+    url: localeUrl(locale, branchPath(branch.page_meta.slug)),
     ...(images.length ? { image: images } : {}),
     ...(branch.phone ? { telephone: branch.phone } : {}),
     ...(branch.email ? { email: branch.email } : {}),

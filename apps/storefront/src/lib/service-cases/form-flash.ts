@@ -1,9 +1,9 @@
 import { cookies, headers } from 'next/headers';
 import { serviceCaseKinds } from '@shop/contract';
-import { secureCookies, siteUrl } from '../site';
 import { FORM_FLASH_COOKIE } from '../user/account-form-state';
 import { localizedFormState } from '../rule-texts-server';
 import { SERVICE_FORM_STEPS, type ServiceFormState } from './form-state';
+import { siteCookiesSecure } from '@/lib/site';
 
 /**
  * Without JavaScript the form's server action answers with the page itself, whose dynamic part
@@ -21,7 +21,7 @@ export async function keepServiceFormForPage(answer: ServiceFormState): Promise<
     maxAge: 60,
     httpOnly: true,
     sameSite: 'strict',
-    secure: secureCookies(siteUrl),
+    secure: siteCookiesSecure,
   });
   return state;
 }

@@ -1,16 +1,13 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { accountMessages, validateEmail } from '@shop/rules';
-import { localeContext, localizedPath, type AppLocale } from '@/i18n/routing';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { shopperOf } from '../cart/server';
-import { CURRENCY_COOKIE, parseCurrency } from '../currency';
-import { firstForwardedFor } from '../currency/visitor-country';
 import { FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD } from '../security/form-token';
 import { formTokenMatches } from '../security/form-token-check';
-import { secureCookies, siteUrl } from '../site';
 import { confirmRegistration, registerAccount, requestPasswordReset, resetPassword } from './account-api';
 import { ACCOUNT_FORMS, type AccountFormState } from './account-form-state';
 import {
@@ -23,6 +20,10 @@ import {
 } from './form-data';
 import { keepForPage } from './form-flash';
 import { sessionCartCount, writeSessionCookies } from './session-cookies';
+import { siteCookiesSecure } from '@/lib/site';
+import { actionClientAddress } from '@/lib/action-client-address';
+import { shopperCurrency } from '@/lib/currency/display-code';
+import { mainSiteUrl } from '@/i18n/domains';
 
 /**
  * The account forms' server actions (registration, forgotten password, new password). They work
@@ -54,7 +55,7 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
   const values = typedValues(form, REGISTRATION_FIELDS);
   if (!(await formTokenValid(form)))
     return { values, errors: {}, notice: { kind: 'error', text: await formExpired(locale) } };
-  const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
+  const clientAddress = await actionClientAddress();
   try {
     const sent = await registerAccount(
       locale,
@@ -64,7 +65,7 @@ async function registerActionOf(_prev: AccountFormState, form: FormData): Promis
         password: formText(form, 'password'),
         password_confirmation: formText(form, 'password_confirmation'),
         terms: values.terms === 'on',
-        callbackUrl: new URL(localizedPath(locale, '/registrovat'), siteUrl).href,
+        callbackUrl: mainSiteUrl(locale, '/registrovat'),
       },
       clientAddress,
     );
@@ -91,7 +92,7 @@ async function confirmRegistrationActionOf(
   if (!(await formTokenValid(form)))
     return { values, errors: {}, notice: { kind: 'error', text: await formExpired(locale) } };
   const jar = await cookies();
-  const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
+  const clientAddress = await actionClientAddress();
   let token: string;
   try {
     token = await confirmRegistration(locale, values.token!, { ...shopperOf(jar), clientAddress });
@@ -104,9 +105,9 @@ async function confirmRegistrationActionOf(
 
 /** Keeps the new session's token, forgets the guest cart (it joined the account's) and counts the cart. */
 async function startSession(jar: Awaited<ReturnType<typeof cookies>>, locale: AppLocale, token: string) {
-  const currency = parseCurrency(jar.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  const currency = shopperCurrency(locale, jar);
   writeSessionCookies(jar, token, {
-    secure: secureCookies(siteUrl),
+    secure: siteCookiesSecure,
     cartCount: await sessionCartCount(locale, currency, token),
   });
 }
@@ -127,12 +128,12 @@ async function forgotPasswordActionOf(_prev: AccountFormState, form: FormData): 
   const email = values.email!.trim();
   const invalid = email === '' ? accountMessages.required : validateEmail(email);
   if (invalid) return { values, errors: { email: invalid }, notice: null };
-  const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
+  const clientAddress = await actionClientAddress();
   try {
     const sent = await requestPasswordReset(
       locale,
       email,
-      new URL(localizedPath(locale, '/resetovat-heslo'), siteUrl).href,
+      mainSiteUrl(locale, '/resetovat-heslo'),
       clientAddress,
     );
     return { values: {}, errors: {}, notice: { kind: 'success', text: sent } };
@@ -151,7 +152,7 @@ async function resetPasswordActionOf(_prev: AccountFormState, form: FormData): P
   const values = typedValues(form, ['token']);
   if (!(await formTokenValid(form)))
     return { values, errors: {}, notice: { kind: 'error', text: await formExpired(locale) } };
-  const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
+  const clientAddress = await actionClientAddress();
   try {
     await resetPassword(
       locale,

@@ -2,9 +2,10 @@ import type { User } from '@shop/contract';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { localizedPath, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { shopperOf } from '../cart/server';
 import { accountOfSession } from './server';
+import { loginPathFor } from '@/lib/user/login-path';
 
 /** The session's customer, asked of the store API once per page render. */
 const sessionAccount = cache((locale: AppLocale, token: string | null) => accountOfSession(locale, token));
@@ -32,9 +33,7 @@ export async function requireCustomer(
   // The customer's group has become restricted: logged out, and told why.
   if (user === 'restricted') redirect(`/api/auth/restricted?locale=${locale}`);
   if (!user || !token) {
-    redirect(
-      `${localizedPath(locale, '/prihlasit')}?${new URLSearchParams({ redirect: localizedPath(locale, path) })}`,
-    );
+    redirect(loginPathFor(locale, path));
   }
   return { user, token };
 }

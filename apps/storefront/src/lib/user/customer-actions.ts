@@ -1,14 +1,11 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { accountMessages } from '@shop/rules';
-import { localeContext, localizedPath, type AppLocale } from '@/i18n/routing';
+import { localizedPath, type AppLocale } from '@/i18n/routing';
 import { CART_COUNT_COOKIE } from '../cart/count';
-import { CURRENCY_COOKIE, parseCurrency } from '../currency';
-import { secureCookies, siteUrl } from '../site';
 import { addBatch, CART_COOKIE_MAX_AGE, shopperOf } from '../cart/server';
-import { firstForwardedFor } from '../currency/visitor-country';
 import { BackendError } from '../http';
 import { changePassword, deleteAddress, getOrder, saveAddress, updateUser } from './account-api';
 import { ACCOUNT_FORMS, type AccountFormState } from './account-form-state';
@@ -21,6 +18,10 @@ import {
   typedValues,
 } from './form-data';
 import { keepForPage } from './form-flash';
+import { siteCookiesSecure } from '@/lib/site';
+import { actionClientAddress } from '@/lib/action-client-address';
+import { loginPathFor } from '@/lib/user/login-path';
+import { shopperCurrency } from '@/lib/currency/display-code';
 
 /**
  * The logged-in customer's forms in /uzivatel (details, password, addresses). They work without
@@ -34,9 +35,7 @@ async function tokenOr(locale: AppLocale, path: string): Promise<string> {
   return token;
 }
 function loginAgain(locale: AppLocale, path: string): never {
-  redirect(
-    `${localizedPath(locale, '/prihlasit')}?${new URLSearchParams({ redirect: localizedPath(locale, path) })}`,
-  );
+  redirect(loginPathFor(locale, path));
 }
 
 /** A refusal as the form's state; a session that ended on the way goes to log in. */
@@ -80,7 +79,7 @@ async function changePasswordActionOf(_prev: AccountFormState, form: FormData): 
   const locale = formLocale(form);
   const path = '/uzivatel/zmena-hesla';
   const token = await tokenOr(locale, path);
-  const clientAddress = firstForwardedFor((await headers()).get('x-forwarded-for'));
+  const clientAddress = await actionClientAddress();
   try {
     const message = await changePassword(
       locale,
@@ -169,7 +168,7 @@ export async function repeatOrderAction(form: FormData): Promise<void> {
   const order = /^[1-9]\d{0,9}$/.test(id) ? await getOrder(locale, token, Number(id)) : null;
   if (!order) redirect(localizedPath(locale, '/uzivatel/objednavky'));
   const jar = await cookies();
-  const currency = parseCurrency(jar.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  const currency = shopperCurrency(locale, jar);
   const result = await addBatch(
     locale,
     currency,
@@ -180,7 +179,7 @@ export async function repeatOrderAction(form: FormData): Promise<void> {
     path: '/',
     maxAge: CART_COOKIE_MAX_AGE,
     sameSite: 'lax',
-    secure: secureCookies(siteUrl),
+    secure: siteCookiesSecure,
   });
   redirect(localizedPath(locale, '/kosik'));
 }

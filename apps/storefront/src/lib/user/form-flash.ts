@@ -1,9 +1,9 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { localizedPath, type AppLocale } from '@/i18n/routing';
-import { secureCookies, siteUrl } from '../site';
 import { FORM_FLASH_COOKIE, type AccountFormState, type FormAnswerPage } from './account-form-state';
 import { localizedFormState } from '../rule-texts-server';
+import { siteCookiesSecure } from '@/lib/site';
 
 /**
  * Without JavaScript a form's server action answers with the page itself, and the page's dynamic
@@ -47,7 +47,7 @@ async function setFlash(form: string, state: AccountFormState) {
     maxAge: 60,
     httpOnly: true,
     sameSite: 'strict',
-    secure: secureCookies(siteUrl),
+    secure: siteCookiesSecure,
   });
 }
 

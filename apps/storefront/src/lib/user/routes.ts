@@ -1,5 +1,4 @@
-import type { NextResponse } from 'next/server';
-import { type NextRequest } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { errorCodes, type CurrencyCode } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/i18n/routing';

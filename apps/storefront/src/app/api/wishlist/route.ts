@@ -9,6 +9,7 @@ import { addListItem, getShoppingList, removeListItem } from '@/lib/lists/lists-
 import type { ListNotice } from '@/lib/lists/list-pages';
 import { logError } from '@/lib/log';
 import { keptPrivate } from '@/lib/private-answers';
+import { loginPathBackTo } from '@/lib/user/login-path';
 
 /**
  * GET /api/wishlist: the variants on the logged-in customer's wish list, for the hearts of a
@@ -59,7 +60,7 @@ export async function POST(request: NextRequest) {
         new NextResponse(null, {
           status: 303,
           headers: {
-            location: `${localizedPath(locale, '/prihlasit')}?${new URLSearchParams({ redirect: back })}`,
+            location: loginPathBackTo(locale, back),
           },
         }),
       );

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/site';
 import { ContentBreadcrumb } from '../articles/ContentBreadcrumb';
 import { JsonLdScripts } from './JsonLdScripts';
+import { localeUrl } from '@/i18n/domains';
 
 export interface Crumb {
   name: string;
@@ -26,7 +26,7 @@ export async function HelpBreadcrumb({
 }) {
   const t = await getTranslations({ locale, namespace: 'Catalog' });
   const links = [{ name: t('home'), path: '/' }, ...trail];
-  const absolute = (path: string) => new URL(localizedPath(locale, path), siteUrl).href;
+  const absolute = (path: string) => localeUrl(locale, path);
   const jsonLd = breadcrumbJsonLd([...links, current].map((c) => ({ name: c.name, url: absolute(c.path) })));
   return (
     <>

@@ -1,12 +1,13 @@
 import type { Product } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { logAndReturn } from '@/lib/http';
 import { productPath } from '@/lib/product';
 import { getFirstReviews } from '@/lib/product/server';
 import { RatingStars, starsText } from './RatingStars';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
+import { loginPathBackTo } from '@/lib/user/login-path';
 
 /**
  * Reviews summary, the first reviews (5, newest first) in the shared page, more pages and other
@@ -20,9 +21,7 @@ export async function Reviews({ product, locale }: { product: Product; locale: A
   ]);
   const rating = reviews?.summary.rating ?? product.rating;
   const count = reviews?.summary.ratingCount ?? product.ratingCount;
-  const loginHref = `${localizedPath(locale, '/prihlasit')}?${new URLSearchParams({
-    redirect: `${productPath(locale, product.slug)}#product-reviews`,
-  })}`;
+  const loginHref = loginPathBackTo(locale, `${productPath(locale, product.slug)}#product-reviews`);
   return (
     <section aria-labelledby="product-reviews" className="md:col-span-2">
       <h2 id="product-reviews" className="mb-3 text-xl font-bold">

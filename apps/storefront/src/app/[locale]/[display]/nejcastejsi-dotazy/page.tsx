@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqTopics } from '@/components/content/help/FaqTopics';
 import { HelpBreadcrumb } from '@/components/content/help/HelpBreadcrumb';
 import { JsonLdScripts } from '@/components/content/help/JsonLdScripts';
-import { localizedPath, routeLocale } from '@/i18n/routing';
+import { routeLocale } from '@/i18n/routing';
 import { getFaqTopics } from '@/lib/cms/help';
 import { faqPageJsonLd } from '@/lib/seo/help-json-ld';
 import { samePathMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/site';
 import { requirePage } from '@/lib/theme/pages';
+import { localeUrl } from '@/i18n/domains';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,7 +28,7 @@ export default async function FaqPage({ params }: Props) {
     getTranslations({ locale, namespace: 'Help' }),
     getFaqTopics(locale),
   ]);
-  const url = new URL(localizedPath(locale, helpPaths.faq), siteUrl).href;
+  const url = localeUrl(locale, helpPaths.faq);
   return (
     <>
       <HelpBreadcrumb locale={locale} trail={[]} current={{ name: t('faqTitle'), path: helpPaths.faq }} />

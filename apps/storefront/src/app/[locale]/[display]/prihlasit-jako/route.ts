@@ -1,7 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { isAppLocale, localeContext, localizedPath, routing } from '@/i18n/routing';
+import { isAppLocale, localizedPath, routing } from '@/i18n/routing';
 import { AUTH_COOKIE } from '@/lib/cart/shopper-cookies';
-import { CURRENCY_COOKIE, parseCurrency } from '@/lib/currency';
 import { clientIp } from '@/lib/currency/visitor-country';
 import { secureCookies } from '@/lib/site';
 import { operatorLogIn } from '@/lib/user/account-manage-api';
@@ -11,6 +10,7 @@ import { sessionCartCount, writeSessionCookies } from '@/lib/user/session-cookie
 import { logError } from '@/lib/log';
 import { isPrefetch, prefetchRefused } from '@/lib/security/prefetch';
 import { seeOther } from '@/lib/private-answers';
+import { shopperCurrency } from '@/lib/currency/display-code';
 
 /**
  * GET /prihlasit-jako?token=…[&redirect=…]: an operator's log-in link. The link's customer is
@@ -38,8 +38,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       ? safeRedirect(wanted, locale)
       : `${localizedPath(locale, '/uzivatel/prehled')}?prihlaseni=zakaznik`,
   );
-  const currency =
-    parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value) ?? localeContext[locale].currency;
+  const currency = shopperCurrency(locale, request.cookies);
   writeSessionCookies(res.cookies, token, {
     secure,
     cartCount: await sessionCartCount(locale, currency, token),

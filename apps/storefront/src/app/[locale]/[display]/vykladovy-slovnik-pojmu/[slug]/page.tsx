@@ -3,12 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { GlossaryTermView } from '@/components/content/help/GlossaryTermView';
 import { HelpItemBreadcrumb } from '@/components/content/help/HelpIndexPage';
 import { JsonLdScripts } from '@/components/content/help/JsonLdScripts';
-import { localizedPath } from '@/i18n/routing';
 import { getGlossaryTerm } from '@/lib/cms/help';
 import { contentSlugPage } from '@/lib/pages/slug-page';
 import { definedTermJsonLd } from '@/lib/seo/help-json-ld';
 import { itemMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/site';
+import { localeUrl } from '@/i18n/domains';
 
 /** Terms render on first visit and are cached (tags `glossary` and `glossary-term:<slug>`). */
 export function generateStaticParams() {
@@ -22,7 +21,7 @@ const page = contentSlugPage({
   metadata: (locale, term) => itemMetadata(locale, term, helpPaths.glossaryTerm, term.perex),
   render: async (locale, term) => {
     const t = await getTranslations({ locale, namespace: 'Help' });
-    const absolute = (path: string) => new URL(localizedPath(locale, path), siteUrl).href;
+    const absolute = (path: string) => localeUrl(locale, path);
     const path = helpPaths.glossaryTerm(term.page_meta.slug);
     return (
       <>
