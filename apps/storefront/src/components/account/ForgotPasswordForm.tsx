@@ -1,9 +1,9 @@
 'use client';
 
-import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
+import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { forgotPasswordAction } from '@/lib/user/account-actions';
 import { AccountField, FormNotice, FormOrigin, SubmitButton } from './AccountField';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm, type GuestFormProps } from './use-account-form';
 
 const FORM = ACCOUNT_FORMS.forgotPassword;
 const FIELDS = ['email'] as const;
@@ -14,13 +14,7 @@ export function ForgotPasswordForm({
   formToken,
   texts,
   initial,
-}: {
-  locale: string;
-  /** What a plain post of this form left for the page. */
-  initial?: AccountFormState;
-  formToken: string;
-  texts: { email: string; submit: string; submitting: string };
-}) {
+}: GuestFormProps<{ email: string; submit: string; submitting: string }>) {
   const { state, pending, formProps } = useAccountForm(FORM, forgotPasswordAction, FIELDS, initial);
   return (
     <form {...formProps} aria-busy={pending || undefined} className="grid max-w-md gap-4" noValidate>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { localizedPath } from '@/i18n/routing';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /**
  * The log-in's second step for an account with a second factor: a code of the customer's app or a
@@ -20,10 +21,12 @@ export async function LoginCodeForm({
 }) {
   const t = await getTranslations({ locale, namespace: 'Login.code' });
   return (
-    <section aria-labelledby="overeni-nadpis" className="mt-6 grid max-w-md gap-4">
-      <h2 id="overeni-nadpis" className="text-lg font-bold">
-        {t('title')}
-      </h2>
+    <LabelledSection
+      id="overeni-nadpis"
+      heading={t('title')}
+      className="mt-6 grid max-w-md gap-4"
+      headingClassName="text-lg font-bold"
+    >
       <p>{t('intro')}</p>
       {error && (
         <p
@@ -69,6 +72,6 @@ export async function LoginCodeForm({
       <a href={localizedPath(locale, '/prihlasit')} className="font-semibold text-brand underline">
         {t('back')}
       </a>
-    </section>
+    </LabelledSection>
   );
 }

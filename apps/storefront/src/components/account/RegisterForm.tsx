@@ -1,12 +1,12 @@
 'use client';
 
-import { ACCOUNT_FORMS, type AccountFormState } from '@/lib/user/account-form-state';
+import { ACCOUNT_FORMS } from '@/lib/user/account-form-state';
 import { registerAction } from '@/lib/user/account-actions';
 import { fieldProps } from '@/lib/forms/field-props';
 import { AccountField, FormNotice, FormOrigin, SubmitButton } from './AccountField';
 import { FieldError, RequiredMark } from './FieldParts';
 import { PersonalDetailsFields, type PersonalDetailsTexts } from './PersonalDetailsFields';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm, type GuestFormProps } from './use-account-form';
 
 export interface RegisterTexts extends PersonalDetailsTexts {
   email: string;
@@ -35,18 +35,7 @@ const FIELDS = [
  * The registration form (works without JavaScript and keeps what was typed after a refusal); once
  * sent, only its answer: the link is on its way.
  */
-export function RegisterForm({
-  locale,
-  formToken,
-  texts,
-  initial,
-}: {
-  locale: string;
-  /** What a plain post of this form left for the page. */
-  initial?: AccountFormState;
-  formToken: string;
-  texts: RegisterTexts;
-}) {
+export function RegisterForm({ locale, formToken, texts, initial }: GuestFormProps<RegisterTexts>) {
   const { state, pending, formProps } = useAccountForm(FORM, registerAction, FIELDS, initial);
   const v = state.values;
   const e = state.errors;

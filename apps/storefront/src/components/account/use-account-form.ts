@@ -7,15 +7,19 @@ import { useFormAction } from './use-form-action';
 
 type FormAction = (prev: AccountFormState, data: FormData) => Promise<AccountFormState>;
 
-/** The props of a form opened from an e-mailed link (confirming a registration, a new password). */
-export interface LinkFormProps<Texts> {
+/** The props of a form a shopper sends before logging in (registration, a forgotten password). */
+export interface GuestFormProps<Texts> {
   locale: string;
   /** What a plain post of this form left for the page. */
   initial?: AccountFormState;
   formToken: string;
+  texts: Texts;
+}
+
+/** The props of a form opened from an e-mailed link (confirming a registration, a new password). */
+export interface LinkFormProps<Texts> extends GuestFormProps<Texts> {
   /** The link's own token. */
   token: string;
-  texts: Texts;
 }
 
 /**

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/catalog/price';
 import { MediaImage } from '../ui/MediaImage';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /**
  * The order gifts: each with the cart value it needs; the ones the cart reaches
@@ -24,10 +25,12 @@ export async function CartGifts({
   const t = await getTranslations({ locale, namespace: 'Cart' });
   const money = (amount: number) => formatPrice(amount, currency);
   return (
-    <section aria-labelledby="cart-gifts" className="mt-8">
-      <h2 id="cart-gifts" className="text-lg font-bold">
-        {t('gifts')}
-      </h2>
+    <LabelledSection
+      id="cart-gifts"
+      heading={t('gifts')}
+      className="mt-8"
+      headingClassName="text-lg font-bold"
+    >
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {gifts.map((gift) => (
           <li
@@ -86,6 +89,6 @@ export async function CartGifts({
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

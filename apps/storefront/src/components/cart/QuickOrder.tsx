@@ -12,6 +12,7 @@ import type { DropdownResults } from '@/lib/catalog/dropdown';
 import type cs from '../../../messages/cs.json';
 import { BatchAmountInput, BatchForm } from './BatchForm';
 import { useBatchAdd, type BatchTexts } from './useBatchAdd';
+import { ProductThumb } from '@/components/ui/ProductThumb';
 
 export type QuickOrderTexts = (typeof cs)['QuickOrder'];
 
@@ -108,18 +109,7 @@ export function QuickOrder({
           <ul className="mt-2 divide-y divide-line rounded-md border border-line bg-white">
             {found.map((p) => (
               <li key={p.id} className="flex items-center gap-3 p-2">
-                {p.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img
-                    src={p.image}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="size-12 rounded object-contain"
-                  />
-                ) : (
-                  <span className="size-12 rounded bg-tint" aria-hidden="true" />
-                )}
+                <ProductThumb src={p.image} size={48} />
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 font-semibold">{p.name}</span>
                   <span className="text-sm text-muted">{p.price}</span>

@@ -91,10 +91,12 @@ export async function CategoryContentBlocks({
         <CmsHtml html={content.text_below_products} locale={locale} className="rich-text mt-10" />
       )}
       {content.faq.length > 0 && (
-        <section aria-labelledby="category-faq" className="mt-10 max-w-3xl">
-          <h2 id="category-faq" className="mb-3 text-xl font-bold">
-            {t('faq')}
-          </h2>
+        <LabelledSection
+          id="category-faq"
+          heading={t('faq')}
+          className="mt-10 max-w-3xl"
+          headingClassName="mb-3 text-xl font-bold"
+        >
           <div className="divide-y divide-line rounded-lg border border-line bg-white">
             {content.faq.map((q) => (
               <details key={q._id} className="group/faq px-4 py-3">
@@ -103,7 +105,7 @@ export async function CategoryContentBlocks({
               </details>
             ))}
           </div>
-        </section>
+        </LabelledSection>
       )}
       {content.linked_articles.length > 0 && (
         <LabelledSection
@@ -125,10 +127,12 @@ export async function CategoryContentBlocks({
         </LabelledSection>
       )}
       {video && (
-        <section aria-labelledby="category-video" className="mt-10 max-w-3xl">
-          <h2 id="category-video" className="mb-3 text-xl font-bold">
-            {video.title || t('video')}
-          </h2>
+        <LabelledSection
+          id="category-video"
+          heading={video.title || t('video')}
+          className="mt-10 max-w-3xl"
+          headingClassName="mb-3 text-xl font-bold"
+        >
           {embed ? (
             <div className="aspect-video overflow-hidden rounded-lg bg-ink">
               <iframe
@@ -150,7 +154,7 @@ export async function CategoryContentBlocks({
               {video.title || t('video')}
             </a>
           )}
-        </section>
+        </LabelledSection>
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { GroupBanners } from './GroupBanners';
 import { LimitedOffers } from './LimitedOffers';
 import { Listing } from './listing/Listing';
 import { CmsHtml } from '@/components/content/CmsHtml';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 type Props = {
   locale: AppLocale;
@@ -58,12 +59,14 @@ export async function CategoryPage({ locale, landing, searchParams, currency, va
       <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{title}</h1>
       {description && <CmsHtml className="rich-text mt-4" locale={locale} html={description} />}
       {landing.kind === 'category' && landing.category.children.length > 0 && (
-        <section aria-labelledby="subcategories" className="mt-6">
-          <h2 id="subcategories" className="mb-3 text-xl font-bold">
-            {t('subcategories')}
-          </h2>
+        <LabelledSection
+          id="subcategories"
+          heading={t('subcategories')}
+          className="mt-6"
+          headingClassName="mb-3 text-xl font-bold"
+        >
           <CategoryLinks locale={locale} items={landing.category.children} labelledBy="subcategories" />
-        </section>
+        </LabelledSection>
       )}
       {content && <SmallBanners locale={locale} banners={content.small_banners} />}
       {base && <GroupBanners storeId={base.id} locale={locale} label={tl('groupBanners')} />}

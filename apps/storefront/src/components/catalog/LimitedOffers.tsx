@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/catalog/price';
 import { AppLink } from '../ui/AppLink';
 import { MediaImage } from '../ui/MediaImage';
 import { OfferCountdown } from './OfferCountdown';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 type Offer = CategoryContent['limited_offers'][number];
 
@@ -39,10 +40,7 @@ export async function LimitedOffers({
     timeZone: 'Europe/Prague',
   });
   return (
-    <section aria-labelledby="limited-offers" className="mt-6">
-      <h2 id="limited-offers" className="sr-only">
-        {t('offers')}
-      </h2>
+    <LabelledSection id="limited-offers" heading={t('offers')} className="mt-6" headingClassName="sr-only">
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {offers.map((offer, i) => {
           const product = products[i];
@@ -101,6 +99,6 @@ export async function LimitedOffers({
           );
         })}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DropdownResults } from '@/lib/catalog/dropdown';
 import { normaliseQuery } from '@/lib/catalog/search-query';
+import { ProductThumb } from '@/components/ui/ProductThumb';
 
 const DEBOUNCE_MS = 250;
 
@@ -215,18 +216,7 @@ export function SearchBox({
                   className={optionClass(productOffset + i)}
                   onClick={() => go(p.href)}
                 >
-                  {p.image ? (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img
-                      src={p.image}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="size-10 shrink-0 rounded bg-tint object-contain"
-                    />
-                  ) : (
-                    <span className="size-10 shrink-0 rounded bg-tint" aria-hidden="true" />
-                  )}
+                  <ProductThumb src={p.image} size={40} />
                   <span className="min-w-0 flex-1 truncate">{p.name}</span>
                   <span className="shrink-0 font-semibold">{p.price}</span>
                 </div>

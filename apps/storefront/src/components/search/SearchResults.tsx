@@ -9,6 +9,7 @@ import { DROPDOWN_CATEGORIES, getSearch, normaliseQuery } from '@/lib/catalog/se
 import { logAndReturn } from '@/lib/http';
 import { Listing } from '../catalog/listing/Listing';
 import { AppLink } from '../ui/AppLink';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /**
  * /hledat results: matching categories and content pages (GET /search), then the full product
@@ -45,10 +46,12 @@ export async function SearchResults({
     <>
       <p className="mt-2 text-muted">{t('query', { query: q })}</p>
       {categories.length > 0 && (
-        <section aria-labelledby="search-categories" className="mt-6">
-          <h2 id="search-categories" className="mb-3 text-xl font-bold">
-            {t('categories')}
-          </h2>
+        <LabelledSection
+          id="search-categories"
+          heading={t('categories')}
+          className="mt-6"
+          headingClassName="mb-3 text-xl font-bold"
+        >
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.id}>
@@ -62,13 +65,15 @@ export async function SearchResults({
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
       )}
       {extras && extras.content.length > 0 && (
-        <section aria-labelledby="search-content" className="mt-6">
-          <h2 id="search-content" className="mb-3 text-xl font-bold">
-            {t('content')}
-          </h2>
+        <LabelledSection
+          id="search-content"
+          heading={t('content')}
+          className="mt-6"
+          headingClassName="mb-3 text-xl font-bold"
+        >
           <ul className="list-disc space-y-1 pl-5">
             {extras.content.map((c) => (
               <li key={c.path}>
@@ -83,7 +88,7 @@ export async function SearchResults({
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
       )}
       {searchEvent(q) && <DataLayerEvents events={[searchEvent(q)!]} />}
       <div className="mt-8">

@@ -4,6 +4,7 @@ import { logAndReturn } from '@/lib/http';
 import { productPath } from '@/lib/product';
 import { getCreditOffers } from '@/lib/product/credit-offers';
 import { MediaImage } from '../ui/MediaImage';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /**
  * The products a customer may buy with loyalty credits (the shop has them on): each links to its
@@ -17,10 +18,12 @@ export async function CreditOffers({ locale }: { locale: AppLocale }) {
   ]);
   if (offers.length === 0) return null;
   return (
-    <section aria-labelledby="prehled-za-kredity" className="mt-6">
-      <h2 id="prehled-za-kredity" className="text-lg font-bold">
-        {t('dashboard.creditOffers')}
-      </h2>
+    <LabelledSection
+      id="prehled-za-kredity"
+      heading={t('dashboard.creditOffers')}
+      className="mt-6"
+      headingClassName="text-lg font-bold"
+    >
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {offers.map((p) => {
           const image = p.mainImage ?? p.variants.find((v) => v.id === p.defaultVariantId)?.mainImage ?? null;
@@ -47,6 +50,6 @@ export async function CreditOffers({ locale }: { locale: AppLocale }) {
           );
         })}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -16,9 +16,8 @@ import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { AppLink } from '../../ui/AppLink';
 import { ArticleGrid } from './ArticleCard';
 import { formatArticleDate } from './ArticleDate';
-import { ArticleImage } from './ArticleImage';
+import { ArticleLead } from './ArticleLead';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
-import { CmsHtml } from '@/components/content/CmsHtml';
 import { ContentBlocks } from '@/components/content/blocks/ContentBlocks';
 import { LabelledSection } from '@/components/ui/LabelledSection';
 import { LinkList } from '@/components/content/LinkList';
@@ -118,17 +117,7 @@ export async function ArticleDetail({ article, locale }: { article: Article; loc
             )}
           </p>
         </header>
-        {article.image && (
-          <ArticleImage
-            path={article.image.path}
-            alt={article.image.alt}
-            width={800}
-            priority
-            className="mt-6 h-auto w-full rounded-lg"
-          />
-        )}
-        {article.perex && <p className="mt-6 text-lg font-semibold">{article.perex}</p>}
-        <CmsHtml className="rich-text mt-4" locale={locale} html={article.content} />
+        <ArticleLead image={article.image} perex={article.perex} content={article.content} locale={locale} />
         <ContentBlocks blocks={article.content_blocks} locale={locale} className="mt-8" />
         {article.tags.length > 0 && (
           <LabelledSection
@@ -151,12 +140,14 @@ export async function ArticleDetail({ article, locale }: { article: Article; loc
         )}
       </article>
       {related.length > 0 && (
-        <section aria-labelledby="article-related" className="mt-12">
-          <h2 id="article-related" className="mb-4 text-xl font-bold">
-            {t('related')}
-          </h2>
+        <LabelledSection
+          id="article-related"
+          heading={t('related')}
+          className="mt-12"
+          headingClassName="mb-4 text-xl font-bold"
+        >
           <ArticleGrid articles={related} locale={locale} headingLevel={3} />
-        </section>
+        </LabelledSection>
       )}
       {jsonLd.map((data, i) => (
         <script

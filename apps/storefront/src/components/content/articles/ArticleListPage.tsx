@@ -12,6 +12,7 @@ import { ArticleCategoryNav } from './ArticleCategoryNav';
 import { Pagination } from '@/components/ui/Pagination';
 import { ContentBreadcrumb, type Crumb } from './ContentBreadcrumb';
 import { CmsHtml } from '@/components/content/CmsHtml';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /** The heading of a list in the shopper's language. */
 export async function articleListTitle(view: ArticleListView, locale: AppLocale): Promise<string> {
@@ -94,12 +95,14 @@ export async function ArticleListPage({ view, locale }: { view: ArticleListView;
         <ArticleCategoryNav locale={locale} categories={categories} currentId={currentCategory} />
       )}
       {featured.length > 0 && (
-        <section aria-labelledby="featured-articles" className="mb-8">
-          <h2 id="featured-articles" className="mb-4 text-xl font-bold">
-            {t('featured')}
-          </h2>
+        <LabelledSection
+          id="featured-articles"
+          heading={t('featured')}
+          className="mb-8"
+          headingClassName="mb-4 text-xl font-bold"
+        >
           <ArticleGrid articles={featured} locale={locale} headingLevel={3} />
-        </section>
+        </LabelledSection>
       )}
       {scope.kind === 'author' && <h2 className="mb-4 text-xl font-bold">{t('authorTitle')}</h2>}
       {featured.length > 0 && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BranchMapPoint } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
@@ -6,10 +7,11 @@ import type { BranchPage } from '@/lib/cms/branches';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { ContentBreadcrumb } from '../articles/ContentBreadcrumb';
 import { BranchAddress } from './BranchAddress';
-import { BranchMap } from './BranchMap';
+import { BranchMap, mapDotOf } from './BranchMap';
 import { ClosureNotice } from './ClosureNotice';
 import { OpeningHours } from './OpeningHours';
 import { CmsHtml } from '@/components/content/CmsHtml';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /** A branch photo in a 3:2 box of the media host's size (no layout shift). */
 function BranchPhoto({
@@ -46,7 +48,24 @@ function Portrait({ path, alt }: { path: string; alt: string }) {
   );
 }
 
-const heading = 'text-xl font-bold';
+/** A part of the branch's page under its own heading. */
+function BranchSection({
+  id,
+  title,
+  gap = 'gap-3',
+  children,
+}: {
+  id: string;
+  title: string;
+  gap?: 'gap-2' | 'gap-3';
+  children: ReactNode;
+}) {
+  return (
+    <LabelledSection id={id} heading={title} className={`grid ${gap}`} headingClassName="text-xl font-bold">
+      {children}
+    </LabelledSection>
+  );
+}
 
 /** A paragraph's link to another site, opening in a new tab and saying so to screen readers. */
 function NewTabLink({ href, text, newTab }: { href: string; text: string; newTab: string }) {
@@ -106,10 +125,7 @@ export async function BranchDetail({
           {(branch.car_accessibility ||
             branch.public_transportation_accessibility ||
             branch.map_description) && (
-            <section aria-labelledby="branch-access" className="grid gap-3">
-              <h2 id="branch-access" className={heading}>
-                {t('accessHeading')}
-              </h2>
+            <BranchSection id="branch-access" title={t('accessHeading')}>
               {branch.map_description && (
                 <CmsHtml className="rich-text" locale={locale} html={branch.map_description} />
               )}
@@ -127,25 +143,19 @@ export async function BranchDetail({
                   </div>
                 )}
               </dl>
-            </section>
+            </BranchSection>
           )}
           {branch.services.length > 0 && (
-            <section aria-labelledby="branch-services" className="grid gap-3">
-              <h2 id="branch-services" className={heading}>
-                {t('servicesHeading')}
-              </h2>
+            <BranchSection id="branch-services" title={t('servicesHeading')}>
               <ul className="list-disc space-y-1 pl-5">
                 {branch.services.map((s) => (
                   <li key={s}>{s}</li>
                 ))}
               </ul>
-            </section>
+            </BranchSection>
           )}
           {branch.employees.length > 0 && (
-            <section aria-labelledby="branch-team" className="grid gap-3">
-              <h2 id="branch-team" className={heading}>
-                {t('teamHeading')}
-              </h2>
+            <BranchSection id="branch-team" title={t('teamHeading')}>
               <ul className="grid gap-4 sm:grid-cols-2">
                 {branch.employees.map((e) => (
                   <li
@@ -176,13 +186,10 @@ export async function BranchDetail({
                   </li>
                 ))}
               </ul>
-            </section>
+            </BranchSection>
           )}
           {gallery.length > 0 && (
-            <section aria-labelledby="branch-photos" className="grid gap-3">
-              <h2 id="branch-photos" className={heading}>
-                {t('photosHeading')}
-              </h2>
+            <BranchSection id="branch-photos" title={t('photosHeading')}>
               <ul className="grid gap-4 sm:grid-cols-2">
                 {gallery.map((image) => (
                   <li key={image.path}>
@@ -190,44 +197,34 @@ export async function BranchDetail({
                   </li>
                 ))}
               </ul>
-            </section>
+            </BranchSection>
           )}
           {branch.review_link && (
-            <section aria-labelledby="branch-review" className="grid gap-2">
-              <h2 id="branch-review" className={heading}>
-                {t('reviewHeading')}
-              </h2>
+            <BranchSection id="branch-review" title={t('reviewHeading')} gap="gap-2">
               <NewTabLink href={branch.review_link} text={t('review')} newTab={t('opensInNewTab')} />
-            </section>
+            </BranchSection>
           )}
         </div>
         <aside
           aria-label={t('contact')}
           className="col-span-24 grid content-start gap-6 md:col-span-8 md:col-start-17"
         >
-          <section aria-labelledby="branch-address" className="grid gap-2">
-            <h2 id="branch-address" className={heading}>
-              {t('address')}
-            </h2>
+          <BranchSection id="branch-address" title={t('address')} gap="gap-2">
             <BranchAddress branch={branch} texts={{ phone: t('phone'), email: t('email') }} />
             {branch.storeBranch && <p className="text-sm text-muted">{t('pickup')}</p>}
-          </section>
+          </BranchSection>
           <OpeningHours lines={branch.opening_hours} caption={t('openingHours')} />
-          <section aria-labelledby="branch-payment" className="grid gap-1">
-            <h2 id="branch-payment" className="text-base font-semibold">
-              {t('paymentHeading')}
-            </h2>
+          <LabelledSection
+            id="branch-payment"
+            heading={t('paymentHeading')}
+            className="grid gap-1"
+            headingClassName="text-base font-semibold"
+          >
             <p className="text-sm">{branch.pay_with_card ? t('cardYes') : t('cardNo')}</p>
-          </section>
+          </LabelledSection>
           <div className="grid gap-2">
             <BranchMap
-              points={points.map((p) => ({
-                id: p._id,
-                title: p.title,
-                city: p.city,
-                latitude: p.gps_latitude,
-                longitude: p.gps_longitude,
-              }))}
+              points={points.map(mapDotOf)}
               highlight={branch._id}
               label={t('mapThisBranch', { title: branch.title })}
               captionId="branch-map-caption"

@@ -4,8 +4,9 @@ import { regionSlug, type BranchMapPoint } from '@shop/contract';
 import type { BranchPage } from '@/lib/cms/branches';
 import { branchesInRegion, regionChoices, type RegionChoice } from '@/lib/branches/regions';
 import { BRANCH_REGION_PARAM } from '@/lib/page-rewrite';
-import { BranchMap } from './BranchMap';
+import { BranchMap, mapDotOf } from './BranchMap';
 import { BranchSummary } from './BranchSummary';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /**
  * `/pobocky`: the map of every branch and the list with addresses and hours, heaviest first;
@@ -62,23 +63,19 @@ export async function BranchList({
           <div className="col-span-24 md:col-span-10">
             <div className="md:sticky md:top-4">
               <BranchMap
-                points={points.map((p) => ({
-                  id: p._id,
-                  title: p.title,
-                  city: p.city,
-                  latitude: p.gps_latitude,
-                  longitude: p.gps_longitude,
-                }))}
+                points={points.map(mapDotOf)}
                 label={t('mapLabel')}
                 hint={t('mapHint')}
                 captionId="branch-map-caption"
               />
             </div>
           </div>
-          <section aria-labelledby="branch-list-heading" className="col-span-24 md:col-span-14">
-            <h2 id="branch-list-heading" className="sr-only">
-              {t('listHeading')}
-            </h2>
+          <LabelledSection
+            id="branch-list-heading"
+            heading={t('listHeading')}
+            className="col-span-24 md:col-span-14"
+            headingClassName="sr-only"
+          >
             <ul className="grid gap-4">
               {branches.map((b) => (
                 <li key={b._id}>
@@ -86,7 +83,7 @@ export async function BranchList({
                 </li>
               ))}
             </ul>
-          </section>
+          </LabelledSection>
         </div>
       )}
     </div>

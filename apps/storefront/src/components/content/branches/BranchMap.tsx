@@ -1,3 +1,4 @@
+import type { BranchMapPoint } from '@shop/contract';
 import { MAP_HEIGHT, MAP_WIDTH, project } from '@/lib/checkout/map';
 import { CountryOutlines } from '@/components/ui/CountryOutlines';
 
@@ -8,6 +9,15 @@ export interface MapDot {
   latitude: number;
   longitude: number;
 }
+
+/** A branch's dot: where it is and what it is called. */
+export const mapDotOf = (p: BranchMapPoint): MapDot => ({
+  id: p._id,
+  title: p.title,
+  city: p.city,
+  latitude: p.gps_latitude,
+  longitude: p.gps_longitude,
+});
 
 /**
  * The branches as dots over the outlines of Czechia and Slovakia, each named by its town; drawn

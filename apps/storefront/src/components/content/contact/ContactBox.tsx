@@ -3,16 +3,19 @@ import type { AppLocale } from '@/i18n/routing';
 import { formatPostcode, telHref } from '@/lib/branches/view';
 import type { ShopContact } from '@/lib/contact/shop-contact';
 import { AppLink } from '../../ui/AppLink';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /** The shop's contact box from its settings: the customer line and its hours, e-mail, the company. */
 export async function ContactBox({ contact, locale }: { contact: ShopContact; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
   return (
     <div className="grid content-start gap-6" data-testid="contact-box">
-      <section aria-labelledby="contact-support" className="grid gap-2 rounded-md bg-tint p-4">
-        <h2 id="contact-support" className="text-xl font-bold">
-          {t('boxHeading')}
-        </h2>
+      <LabelledSection
+        id="contact-support"
+        heading={t('boxHeading')}
+        className="grid gap-2 rounded-md bg-tint p-4"
+        headingClassName="text-xl font-bold"
+      >
         <dl className="grid gap-2">
           {contact.phone && (
             <div>
@@ -44,11 +47,13 @@ export async function ContactBox({ contact, locale }: { contact: ShopContact; lo
             </div>
           )}
         </dl>
-      </section>
-      <section aria-labelledby="contact-company" className="grid gap-2">
-        <h2 id="contact-company" className="text-lg font-bold">
-          {t('companyHeading')}
-        </h2>
+      </LabelledSection>
+      <LabelledSection
+        id="contact-company"
+        heading={t('companyHeading')}
+        className="grid gap-2"
+        headingClassName="text-lg font-bold"
+      >
         <address className="not-italic">
           {contact.name}
           <br />
@@ -61,7 +66,7 @@ export async function ContactBox({ contact, locale }: { contact: ShopContact; lo
           {contact.ico && contact.dic && ', '}
           {contact.dic && `${t('dic')} ${contact.dic}`}
         </p>
-      </section>
+      </LabelledSection>
       <p className="text-sm">
         {t('branches')}{' '}
         <AppLink

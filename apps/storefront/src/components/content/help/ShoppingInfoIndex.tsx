@@ -2,6 +2,7 @@ import { helpPaths, type PageListItem } from '@shop/contract';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { AppLink } from '../../ui/AppLink';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /** "Vše o nákupu": the text pages with their descriptions, then the other help pages. */
 export async function ShoppingInfoIndex({ locale, pages }: { locale: AppLocale; pages: PageListItem[] }) {
@@ -31,10 +32,12 @@ export async function ShoppingInfoIndex({ locale, pages }: { locale: AppLocale; 
           </li>
         ))}
       </ul>
-      <section aria-labelledby="vse-o-nakupu-dalsi" className="mt-10">
-        <h2 id="vse-o-nakupu-dalsi" className="mb-3 text-xl font-bold">
-          {t('shoppingInfoMore')}
-        </h2>
+      <LabelledSection
+        id="vse-o-nakupu-dalsi"
+        heading={t('shoppingInfoMore')}
+        className="mt-10"
+        headingClassName="mb-3 text-xl font-bold"
+      >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {more.map((m) => (
             <li key={m.path}>
@@ -45,7 +48,7 @@ export async function ShoppingInfoIndex({ locale, pages }: { locale: AppLocale; 
             </li>
           ))}
         </ul>
-      </section>
+      </LabelledSection>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { WideBanner } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
 import { mediaUrl, pictureLoading } from '@/lib/media';
 import { AppLink } from '../../ui/AppLink';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /** Wide banner pictures are drawn 10:3. */
 const WIDTH = 1600;
@@ -22,10 +23,7 @@ export function WideBanners({
 }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-labelledby="wide-banners-heading" className="mt-6">
-      <h2 id="wide-banners-heading" className="sr-only">
-        {heading}
-      </h2>
+    <LabelledSection id="wide-banners-heading" heading={heading} className="mt-6" headingClassName="sr-only">
       <ul className="grid gap-4 md:grid-cols-2">
         {banners.map((b, i) => (
           <li key={b._id} className={i === 0 ? 'md:col-span-2' : undefined}>
@@ -33,7 +31,7 @@ export function WideBanners({
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ContentPreview } from '@shop/contract';
 import type { AppLocale } from '@/i18n/routing';
-import { CmsHtml } from '@/components/content/CmsHtml';
-import { ArticleImage } from '@/components/content/articles/ArticleImage';
+import { ArticleLead } from '@/components/content/articles/ArticleLead';
 import { ContentBlocks } from '@/components/content/blocks/ContentBlocks';
 import type { VatDisplay } from '@/lib/catalog/price';
 import type { PreviewAnswer } from '@/lib/cms/preview';
@@ -67,17 +66,7 @@ export async function PreviewPage({
             <p className="mt-2 text-lg text-muted">{p.subtitle}</p>
           )}
         </header>
-        {p.image && (
-          <ArticleImage
-            path={p.image.path}
-            alt={p.image.alt}
-            width={800}
-            priority
-            className="mt-6 h-auto w-full rounded-lg"
-          />
-        )}
-        {p.perex && <p className="mt-6 text-lg font-semibold">{p.perex}</p>}
-        {p.content && <CmsHtml className="rich-text mt-4" locale={locale} html={p.content} />}
+        <ArticleLead image={p.image} perex={p.perex} content={p.content} locale={locale} />
         {p.type !== 'curated_guide' && blocks}
       </article>
       {p.type === 'curated_guide' && blocks}

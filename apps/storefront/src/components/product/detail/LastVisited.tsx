@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { addLastVisited, LAST_VISITED_CAP } from '@shop/rules';
 import { useEffect, useState } from 'react';
 import { hasConsent, onConsentChange } from '@/lib/consent/client';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 export interface VisitedProduct {
   id: number;
@@ -69,10 +70,12 @@ export function LastVisited({ current, heading }: { current: VisitedProduct; hea
 
   if (others.length === 0) return null;
   return (
-    <section aria-labelledby="last-visited" className="mt-10">
-      <h2 id="last-visited" className="mb-3 text-xl font-bold">
-        {heading}
-      </h2>
+    <LabelledSection
+      id="last-visited"
+      heading={heading}
+      className="mt-10"
+      headingClassName="mb-3 text-xl font-bold"
+    >
       <ul className="grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-8">
         {others.map((p) => (
           <li key={p.id}>
@@ -96,6 +99,6 @@ export function LastVisited({ current, heading }: { current: VisitedProduct; hea
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -24,6 +24,7 @@ import { compareTexts, comparePagePath } from '@/lib/compare/texts';
 import { getGlobals } from '@/lib/product/server';
 import { TagChip } from '../TagChip';
 import { productTagFlags, SHOP_TAG_COLORS, withShopTags } from '@/lib/product/tags';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 function galleryImages(product: Product): GalleryImage[] {
   const images = product.images.length ? product.images : product.mainImage ? [product.mainImage] : [];
@@ -152,12 +153,14 @@ export async function ProductDetail({ product, locale, display, requestedVariant
 
       <div className="mt-10 grid gap-10 md:grid-cols-2">
         {product.description && (
-          <section aria-labelledby="product-description" className="md:col-span-2">
-            <h2 id="product-description" className="mb-3 text-xl font-bold">
-              {t('description')}
-            </h2>
+          <LabelledSection
+            id="product-description"
+            heading={t('description')}
+            className="md:col-span-2"
+            headingClassName="mb-3 text-xl font-bold"
+          >
             <CmsHtml className="rich-text" locale={locale} html={product.description} />
-          </section>
+          </LabelledSection>
         )}
         <ParametersTable product={product} heading={t('parameters')} />
         <ProductMaterials product={product} locale={locale} />

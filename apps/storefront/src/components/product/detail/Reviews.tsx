@@ -8,6 +8,7 @@ import { RatingStars, starsText } from './RatingStars';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { loginPathBackTo } from '@/lib/user/login-path';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /**
  * Reviews summary, the first reviews (5, newest first) in the shared page, more pages and other
@@ -23,10 +24,12 @@ export async function Reviews({ product, locale }: { product: Product; locale: A
   const count = reviews?.summary.ratingCount ?? product.ratingCount;
   const loginHref = loginPathBackTo(locale, `${productPath(locale, product.slug)}#product-reviews`);
   return (
-    <section aria-labelledby="product-reviews" className="md:col-span-2">
-      <h2 id="product-reviews" className="mb-3 text-xl font-bold">
-        {t('reviews')}
-      </h2>
+    <LabelledSection
+      id="product-reviews"
+      heading={t('reviews')}
+      className="md:col-span-2"
+      headingClassName="mb-3 text-xl font-bold"
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
           {count === 0 ? (
@@ -94,6 +97,6 @@ export async function Reviews({ product, locale }: { product: Product; locale: A
           />
         </div>
       </div>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,17 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, routeLocale } from '@/i18n/routing';
+import { pageLocale } from '@/lib/pages/locale';
 import { sitemapOverview } from '@/lib/seo/sitemap-config';
 
 type Props = { params: Promise<{ locale: string }> };
 
-async function localeOf(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'SitemapConfig' });
   return { title: t('title'), alternates: { canonical: localizedPath(locale, '/sitemapconfig') } };
 }
@@ -23,8 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Prerendered and cached with the catalogue like the sitemap itself.
  */
 export default async function SitemapConfigPage({ params }: Props) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, overview] = await Promise.all([
     getTranslations({ locale, namespace: 'SitemapConfig' }),
     sitemapOverview(),

@@ -1,16 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/pages/locale';
+import { routeLocale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
 
-async function localeOf(params: Props['params']): Promise<AppLocale> {
-  const { locale } = await params;
-  return isAppLocale(locale) ? locale : routing.defaultLocale;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'Maintenance' });
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'Maintenance' });
   return { title: t('title'), robots: { index: false } };
 }
 
@@ -19,8 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * storefront server answers every page with it under status 503 (server/maintenance.ts).
  */
 export default async function MaintenancePage({ params }: Props) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Maintenance' });
   return (
     <div className="mx-auto max-w-2xl py-10 text-center md:py-16">

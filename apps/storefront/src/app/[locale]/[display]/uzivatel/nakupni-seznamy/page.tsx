@@ -10,6 +10,7 @@ import { listShoppingLists } from '@/lib/lists/lists-api';
 import { firstParam, pageContext, privateMetadata, type PrivatePageProps } from '@/lib/private-page';
 import { requireCustomer } from '@/lib/user/account-page';
 import { flashedState } from '@/lib/user/form-flash';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 export const instant = false;
 
@@ -96,10 +97,12 @@ export default async function ShoppingListsPage({ params, searchParams }: Privat
           ))}
         </ul>
       )}
-      <section aria-labelledby="novy-seznam-nadpis" className="mt-8">
-        <h2 id="novy-seznam-nadpis" className="mb-4 text-xl font-bold">
-          {t('lists.create')}
-        </h2>
+      <LabelledSection
+        id="novy-seznam-nadpis"
+        heading={t('lists.create')}
+        className="mt-8"
+        headingClassName="mb-4 text-xl font-bold"
+      >
         <ListNameForm
           form={LIST_FORMS.create}
           action={createListAction}
@@ -107,7 +110,7 @@ export default async function ShoppingListsPage({ params, searchParams }: Privat
           initial={await flashedState(LIST_FORMS.create)}
           texts={{ name: t('lists.name'), submit: t('lists.createSubmit'), submitting: t('lists.creating') }}
         />
-      </section>
+      </LabelledSection>
     </AccountShell>
   );
 }

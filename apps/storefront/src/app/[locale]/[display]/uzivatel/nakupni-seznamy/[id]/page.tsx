@@ -16,6 +16,7 @@ import { listToCartAction, renameListAction } from '@/lib/lists/list-actions';
 import { LIST_FORMS, listAddressOf } from '@/lib/lists/list-pages';
 import { getShoppingList } from '@/lib/lists/lists-api';
 import { flashedState } from '@/lib/user/form-flash';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 export const instant = false;
 
@@ -78,10 +79,12 @@ export default async function ShoppingListPage({ params, searchParams }: Account
           </ul>
         </>
       )}
-      <section aria-labelledby="prejmenovat-nadpis" className="mt-8">
-        <h2 id="prejmenovat-nadpis" className="mb-4 text-xl font-bold">
-          {t('lists.rename')}
-        </h2>
+      <LabelledSection
+        id="prejmenovat-nadpis"
+        heading={t('lists.rename')}
+        className="mt-8"
+        headingClassName="mb-4 text-xl font-bold"
+      >
         <ListNameForm
           form={LIST_FORMS.rename}
           action={renameListAction}
@@ -91,7 +94,7 @@ export default async function ShoppingListPage({ params, searchParams }: Account
           initial={await flashedState(LIST_FORMS.rename)}
           texts={{ name: t('lists.name'), submit: t('lists.renameSubmit'), submitting: t('lists.saving') }}
         />
-      </section>
+      </LabelledSection>
       <p className="mt-8">
         <AccountBackLink locale={locale} section="nakupni-seznamy" />
       </p>
