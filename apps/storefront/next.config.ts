@@ -35,6 +35,12 @@ const nextConfig: NextConfig = {
   // answers with a real 404 status. With partial prefetching on, Next serves the App Shell first
   // (status 200) and the 404 only appears from the second visit.
   partialPrefetching: false,
+  experimental: {
+    // A page whose prerender fails is tried again after 0.5, 1 and 2 s before the build fails: on a
+    // busy machine the embedded database can hold up the backend's event loop past its load-shedding
+    // limit, and it answers 503 for the second or two that lasts.
+    staticGenerationRetryCount: 4,
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   // Workspace packages ship TypeScript source (imported with `.ts` extensions).

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, searchResponse, type SearchResponse } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { refreshProductListing } from '../src/modules/catalog/listing/refresh.ts';
+import { pages as textPages } from '../src/modules/pages/tables.ts';
 import { createCatalogTestApp, type CatalogTestApp } from './support/catalog-app.ts';
 
 let t: CatalogTestApp;
@@ -74,6 +75,16 @@ describe('GET /search', () => {
     expect(Number(link.searchParams.get('znacka'))).toBeGreaterThan(0);
     const pages = await search('obchodni podminky');
     expect(pages.content.filter((c) => c.type === 'page').map((c) => c.title)).toEqual(['Obchodní podmínky']);
+  });
+
+  it('leaves out a text page that has no address', async () => {
+    await t.database.db
+      .insert(textPages)
+      .values({ title: { cs: 'Podmínky archivu' }, content: { cs: '<p>…</p>' } });
+    const found = await search('podminky');
+    expect(found.content.filter((c) => c.type === 'page')).toEqual([
+      { type: 'page', title: 'Obchodní podmínky', path: '/vse-o-nakupu/obchodni-podminky' },
+    ]);
   });
 
   it('answers a repeated query from its cache, and a changed catalogue at once', async () => {

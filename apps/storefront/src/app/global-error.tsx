@@ -17,6 +17,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
   return (
     <html lang={locale}>
       <body>
+        {/* React places it in the head: the tab names the trouble rather than showing the address. */}
+        <title>{t.heading}</title>
         <main className="shop-container py-16 text-center">
           <ErrorNotice texts={t} locale={locale} reset={reset} />
         </main>

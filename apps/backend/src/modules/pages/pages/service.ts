@@ -3,17 +3,10 @@ import type { CmsPage, Locale } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { translatedSql } from '../../../db/columns.ts';
 import { queryRows } from '../../../db/query.ts';
-import { sqlIntArray } from '../../../db/sql-arrays.ts';
 import { translate } from '../../../http/locale.ts';
 import { allTerms } from '../../catalog/index.ts';
 import { cleanHtml } from '../../../http/sanitize-html.ts';
-import {
-  entityIdsWithPageMeta,
-  findEntityIdsBySlugs,
-  getPageMetas,
-  isPublished,
-  slugsByEntity,
-} from '../../publishing/index.ts';
+import { findEntityIdsBySlugs, getPageMetas, isPublished, slugsByEntity } from '../../publishing/index.ts';
 import { pages } from '../tables.ts';
 
 /** page(slug): a text page with sanitised content; null when there is none. */
@@ -54,16 +47,13 @@ export async function searchPages(
   limit: number,
 ): Promise<{ title: string; slug: string }[]> {
   if (terms.length === 0) return [];
-  const withSlug = await entityIdsWithPageMeta(db, 'page');
-  if (withSlug.length === 0) return [];
   const localTitle = translatedSql(sql`p.title`, locale);
   const title = sql`public.shop_unaccent(lower(${localTitle}))`;
   const rows = await queryRows<{ id: number; title: string }>(
     db,
     sql`select p.id, ${localTitle} as title
           from pages.pages p
-         where p.id = any(${sqlIntArray(withSlug)}) and p.published_at <= now()
-           and ${allTerms(title, terms)}
+         where p.published_at <= now() and ${allTerms(title, terms)}
          order by p.id`,
   );
   const slugs = await slugsByEntity(
