@@ -74,11 +74,40 @@ if (wanted('typecheck'))
     // The servers' bundles load under plain Node (what `npm start` runs), not only under tsx.
     check('server bundles (esbuild)', run(process.execPath, ['scripts/build-servers.mjs']));
   });
+// ESLint and Prettier skip the files whose content and configuration they have already passed
+// (their caches under node_modules/.cache): a clean clone checks everything, a second run only
+// what changed. No rule here reads types, so a file's verdict depends on it and the configuration.
+const cacheDir = path.join(root, 'node_modules', '.cache');
 if (wanted('lint'))
-  timed('lint', () => check('lint (eslint)', run(bin('eslint'), ['.', '--max-warnings', '0'])));
+  timed('lint', () =>
+    check(
+      'lint (eslint)',
+      run(bin('eslint'), [
+        '.',
+        '--max-warnings',
+        '0',
+        '--cache',
+        '--cache-strategy',
+        'content',
+        '--cache-location',
+        path.join(cacheDir, 'eslint', 'cache.json'),
+      ]),
+    ),
+  );
 if (wanted('format'))
   timed('format', () =>
-    check('format (prettier --check)', run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
+    check(
+      'format (prettier --check)',
+      run(bin('prettier'), [
+        '--check',
+        '.',
+        '--log-level',
+        'warn',
+        '--cache',
+        '--cache-location',
+        path.join(cacheDir, 'prettier', 'cache.json'),
+      ]),
+    ),
   );
 if (wanted('fast-unit'))
   timed('rules and storefront', () => vitest('fast', ['--project', 'rules', '--project', 'storefront']));
