@@ -77,36 +77,23 @@ if (wanted('typecheck'))
 // ESLint and Prettier skip the files whose content and configuration they have already passed
 // (their caches under node_modules/.cache): a clean clone checks everything, a second run only
 // what changed. No rule here reads types, so a file's verdict depends on it and the configuration.
-const cacheDir = path.join(root, 'node_modules', '.cache');
+const cachedIn = (tool) => [
+  '--cache',
+  '--cache-location',
+  path.join(root, 'node_modules', '.cache', tool, 'cache.json'),
+];
 if (wanted('lint'))
   timed('lint', () =>
     check(
       'lint (eslint)',
-      run(bin('eslint'), [
-        '.',
-        '--max-warnings',
-        '0',
-        '--cache',
-        '--cache-strategy',
-        'content',
-        '--cache-location',
-        path.join(cacheDir, 'eslint', 'cache.json'),
-      ]),
+      run(bin('eslint'), ['.', '--max-warnings', '0', ...cachedIn('eslint'), '--cache-strategy', 'content']),
     ),
   );
 if (wanted('format'))
   timed('format', () =>
     check(
       'format (prettier --check)',
-      run(bin('prettier'), [
-        '--check',
-        '.',
-        '--log-level',
-        'warn',
-        '--cache',
-        '--cache-location',
-        path.join(cacheDir, 'prettier', 'cache.json'),
-      ]),
+      run(bin('prettier'), ['--check', '.', '--log-level', 'warn', ...cachedIn('prettier')]),
     ),
   );
 if (wanted('fast-unit'))
